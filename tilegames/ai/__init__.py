@@ -1,0 +1,1 @@
+"""Computer players over the engine API (pure Python, no Qt)."""

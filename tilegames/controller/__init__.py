@@ -1,0 +1,1 @@
+"""Game sessions: the only layer widgets talk to (Qt signals, undo/redo, computer moves)."""

@@ -1,0 +1,1 @@
+"""Where files live (platformdirs) and how they are written (atomically)."""

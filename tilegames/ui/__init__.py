@@ -1,0 +1,1 @@
+"""Widgets, dialogs, scenes and themes."""

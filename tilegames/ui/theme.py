@@ -1,0 +1,45 @@
+"""Every colour the program paints with, in one place.
+
+Marble, player and tile colours are chosen to stay apart for the common forms of colour blindness
+(Okabe–Ito based); shapes and icons always carry the meaning as well, never colour alone.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor
+
+# Window furniture
+BACKGROUND = QColor("#f4efe6")       # warm paper behind boards and cards
+CARD = QColor("#fffdf8")
+CARD_BORDER = QColor("#d8cfc0")
+TEXT = QColor("#2b2620")
+TEXT_MUTED = QColor("#6b6258")
+ACCENT = QColor("#0072b2")           # focus, selection, the player to move
+TABLE = QColor("#3f6b4f")            # the felt under a board
+
+# Kulami
+WOOD_LIGHT = QColor("#e2b97f")
+WOOD_DARK = QColor("#b07a43")
+WOOD_EDGE = QColor("#7a4f26")
+HOLE = QColor("#5a3b1c")
+MARBLE_RED = QColor("#d55e00")       # seat 0 (vermillion: apart from black for every vision)
+MARBLE_BLACK = QColor("#1d1d1f")     # seat 1
+LEGAL_MARK = QColor("#56b4e9")
+CLOSED_PLATE = QColor(0, 0, 0, 90)   # shade over the two closed plates
+LAST_MOVE_RING = QColor("#f0e442")
+
+# Qwirkle tile colours (Color enum order: red, orange, yellow, green, blue, purple)
+QWIRKLE_TILE = QColor("#161616")
+QWIRKLE_COLORS = {
+    "RED": QColor("#e0322b"),
+    "ORANGE": QColor("#f08a1c"),
+    "YELLOW": QColor("#f5d327"),
+    "GREEN": QColor("#2fa84f"),
+    "BLUE": QColor("#2f7de1"),
+    "PURPLE": QColor("#9b4fc9"),
+}
+
+# LSD player tile colours (seat order) and icon shades
+LSD_PLAYERS = [QColor("#0072b2"), QColor("#d55e00"), QColor("#009e73"), QColor("#cc79a7")]
+LSD_ICON = {"white": QColor("#ffffff"), "black": QColor("#111111")}
+LSD_DOT = QColor("#f0e442")

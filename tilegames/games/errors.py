@@ -12,7 +12,7 @@ from typing import Any
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """Mark ``text`` for translation in ``context`` (read by lupdate); returns ``text`` unchanged."""
+    """Mark ``text`` for translation in ``context`` (read by lupdate); return it unchanged."""
     return text
 
 

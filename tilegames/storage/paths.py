@@ -42,7 +42,7 @@ def cache_dir() -> Path:
 
 
 def install_root() -> Path:
-    """The folder holding ``resources/`` and ``i18n/``: the source checkout, or the frozen bundle."""
+    """The folder holding ``resources/`` and ``i18n/``: the checkout, or the frozen bundle."""
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         return Path(frozen)

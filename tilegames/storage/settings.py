@@ -7,6 +7,7 @@ fall back to their defaults, and a file that is not JSON at all is kept aside as
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 from pathlib import Path
@@ -47,10 +48,8 @@ class Settings:
                 raise ValueError("not a JSON object")
         except ValueError as exc:
             self.problem = f"{self.path} was damaged ({exc}); it was kept as {self.path.name}.bad"
-            try:
+            with contextlib.suppress(OSError):
                 os.replace(self.path, self.path.with_name(self.path.name + ".bad"))
-            except OSError:
-                pass
             return
         self._values = data
 

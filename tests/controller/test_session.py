@@ -1,0 +1,218 @@
+"""GameSession: moves through the engine, undo/redo, computer turns off the GUI thread."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QThread, QTimer
+
+from tests.controller.fake_game import RaceState
+from tilegames.ai import players
+from tilegames.controller.seats import Seat
+from tilegames.controller.session import GameSession, translate_reason
+from tilegames.games import IllegalMoveError
+
+HUMANS = (Seat("Ann"), Seat("Ben"))
+VS_COMPUTER = (Seat("Ann"), Seat("Computer", "computer", "random"))
+
+
+class SlowPlayer:
+    """Thinks until cancelled (or 5 s), recording the thread it ran on."""
+
+    threads: list[QThread] = []
+    cancelled = threading.Event()
+
+    def __init__(self, seed):
+        pass
+
+    def choose(self, state, cancel):
+        SlowPlayer.threads.append(QThread.currentThread())
+        if cancel.wait(5):
+            SlowPlayer.cancelled.set()
+        return state.legal_moves()[0]
+
+
+class BrokenPlayer:
+    def __init__(self, seed):
+        pass
+
+    def choose(self, state, cancel):
+        raise RuntimeError("no idea")
+
+
+@pytest.fixture
+def slow_level(monkeypatch):
+    SlowPlayer.threads = []
+    SlowPlayer.cancelled = threading.Event()
+    monkeypatch.setitem(players.LEVELS, "slow", SlowPlayer)
+    monkeypatch.setitem(players.LEVELS, "broken", BrokenPlayer)
+
+
+def make(seats=HUMANS, goal=10, **kw):
+    session = GameSession(RaceState(len(seats), goal), seats, **kw)
+    session.start()
+    return session
+
+
+def test_human_moves_go_through_the_engine(qtbot):
+    session = make()
+    with qtbot.waitSignal(session.moveApplied) as blocker:
+        assert session.request_move(2)
+    assert blocker.args[0] == 2 and blocker.args[1].points == 2
+    assert session.state.total == 2 and session.history == (2,)
+    assert session.state.current_player == 1
+
+
+def test_illegal_request_gives_a_reason_and_changes_nothing(qtbot):
+    session = make()
+    with qtbot.waitSignal(session.illegalMove) as blocker:
+        assert not session.request_move(3)
+    assert blocker.args == ["you may add 1 or 2 only"]
+    assert session.state.total == 0 and session.history == ()
+
+
+def test_undo_and_redo_between_people(qtbot):
+    session = make()
+    for move in (1, 2, 2):
+        session.request_move(move)
+    session.undo()
+    assert session.history == (1, 2) and session.state.total == 3
+    assert session.can_redo()
+    session.undo()
+    session.redo()
+    assert session.history == (1, 2)
+    session.redo()
+    assert session.history == (1, 2, 2) and not session.can_redo()
+    session.undo()
+    session.request_move(1)  # a new move forgets the redo list
+    assert not session.can_redo() and session.history == (1, 2, 1)
+
+
+def test_undo_at_start_does_nothing(qtbot):
+    session = make()
+    assert not session.can_undo()
+    session.undo()
+    assert session.history == ()
+
+
+def test_undo_against_the_computer_takes_back_its_reply_too(qtbot):
+    session = make(VS_COMPUTER)
+    session.request_move(1)
+    assert session.wait_idle()
+    assert len(session.history) == 2 and session.state.current_player == 0
+    session.undo()
+    assert session.history == () and session.state.current_player == 0
+    assert not session.is_thinking()
+    session.redo()  # your move and the computer's reply come back together
+    assert len(session.history) == 2 and session.state.current_player == 0
+
+
+def test_computer_starting_first_is_not_undone_alone(qtbot):
+    session = make((Seat("C", "computer"), Seat("Ann")))
+    assert session.wait_idle()
+    assert len(session.history) == 1
+    assert not session.can_undo()
+
+
+def test_computer_thinks_off_the_gui_thread_and_the_gui_stays_responsive(qtbot, slow_level):
+    ticks = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start(10)
+    session = make((Seat("Ann"), Seat("Slow", "computer", "slow")))
+    with qtbot.waitSignal(session.thinkingChanged):
+        session.request_move(1)
+    assert session.is_thinking()
+    qtbot.wait(200)  # the GUI thread keeps processing events meanwhile
+    assert ticks, "the event loop did not run while the computer was thinking"
+    assert SlowPlayer.threads and SlowPlayer.threads[0] is not QCoreApplication.instance().thread()
+    session.shutdown()
+    timer.stop()
+
+
+def test_closing_the_game_cancels_a_thinking_computer(qtbot, slow_level):
+    session = make((Seat("Ann"), Seat("Slow", "computer", "slow")))
+    session.request_move(1)
+    qtbot.waitUntil(lambda: SlowPlayer.threads != [])
+    landed = []
+    session.moveApplied.connect(lambda *a: landed.append(a))
+    session.shutdown()
+    assert SlowPlayer.cancelled.wait(2), "the computer was not told to stop"
+    qtbot.wait(100)
+    assert landed == [] and session.history == (1,)
+    assert not session.request_move(1)
+
+
+def test_undo_while_thinking_drops_the_late_answer(qtbot, slow_level):
+    session = make((Seat("Ann"), Seat("Slow", "computer", "slow")))
+    session.request_move(2)
+    qtbot.waitUntil(lambda: SlowPlayer.threads != [])
+    session.undo()
+    assert SlowPlayer.cancelled.wait(2)
+    qtbot.wait(100)
+    assert session.history == () and not session.is_thinking()
+
+
+def test_computer_move_waits_for_the_display_delay(qtbot):
+    class Delay:
+        def get(self, key, default=None):
+            return 60_000 if key == "computer_delay_ms" else default
+
+    session = make(VS_COMPUTER, settings=Delay())
+    session.request_move(1)
+    qtbot.wait(200)
+    assert session.history == (1,) and session.is_thinking()
+    session.shutdown()
+
+
+def test_a_failing_computer_player_is_reported_not_raised(qtbot, slow_level):
+    session = GameSession(RaceState(), (Seat("Ann"), Seat("X", "computer", "broken")))
+    session.start()
+    with qtbot.waitSignal(session.error) as blocker:
+        session.request_move(1)
+    assert "no idea" in blocker.args[0]
+    assert session.history == (1,) and not session.is_thinking()
+
+
+def test_computers_play_each_other_to_the_end(qtbot):
+    session = GameSession(RaceState(3, 20), [Seat(f"C{i}", "computer") for i in range(3)])
+    over = []
+    session.gameOver.connect(over.append)
+    session.start()
+    qtbot.waitUntil(lambda: over != [], timeout=5000)
+    assert session.state.is_over() and sum(session.history) == 20
+    assert over[0] == session.state.winners()
+    assert session.state_after(0).total == 0
+    assert session.state_after(3).total == sum(session.history[:3])
+
+
+def test_seeded_computer_games_repeat(qtbot):
+    def play(seed):
+        session = GameSession(RaceState(2, 30), [Seat("a", "computer"), Seat("b", "computer")],
+                              seed=seed)
+        session.start()
+        qtbot.waitUntil(session.state.is_over, timeout=5000)
+        return session.history
+
+    assert play(4) == play(4)
+
+
+def test_reason_falls_back_to_english_when_a_translation_is_broken(monkeypatch):
+    error = IllegalMoveError("{cell} is taken", rule="X", cell="c4")
+    assert translate_reason(error) == "c4 is taken"
+    monkeypatch.setattr(QCoreApplication, "translate", lambda ctx, text: "{zelle} ist besetzt")
+    assert translate_reason(error) == "c4 is taken"
+
+
+def test_seat_count_must_match_the_game():
+    with pytest.raises(ValueError):
+        GameSession(RaceState(2), [Seat("solo")])
+
+
+def test_random_player_is_seeded():
+    state = RaceState(2, 50)
+    a = [players.make_player("random", 3).choose(state, threading.Event()) for _ in range(5)]
+    b = [players.make_player("random", 3).choose(state, threading.Event()) for _ in range(5)]
+    assert a == b
+    assert isinstance(players.make_player("no-such-level", 1), players.RandomPlayer)

@@ -1,0 +1,299 @@
+"""One open game: the engine state, its seats, history with undo/redo, and computer turns.
+
+Widgets never touch the engine. They read ``session.state`` (read-only: draw from it, never mutate
+it) and ask the session to act; the session validates through the engine and answers with signals.
+Computer moves are computed in a worker thread on a copy of the state; a generation token makes
+every answer that arrives after undo, new game or shutdown harmless (it is dropped).
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QElapsedTimer,
+    QEventLoop,
+    QObject,
+    QRunnable,
+    QThreadPool,
+    QTimer,
+    Signal,
+)
+
+from tilegames.ai.players import make_player
+from tilegames.controller.seats import Seat
+from tilegames.games import IllegalMoveError
+from tilegames.storage.settings import Settings
+
+
+def translate_reason(error: IllegalMoveError) -> str:
+    """The engine's reason in the user's language (English when a translation is missing)."""
+    text = QCoreApplication.translate("rules", error.reason)
+    try:
+        return text.format(**error.params) if error.params else text
+    except (KeyError, IndexError, ValueError):  # a broken translation: fall back to English
+        return str(error)
+
+
+class _Relay(QObject):
+    """Carries a worker's answer back to the GUI thread (queued signal)."""
+
+    done = Signal(int, object)
+    failed = Signal(int, str)
+
+
+class _ComputerTurn(QRunnable):
+    def __init__(self, player: Any, state: Any, token: int, cancel: threading.Event,
+                 relay: _Relay) -> None:
+        super().__init__()
+        self.player, self.state, self.token, self.cancel = player, state, token, cancel
+        self.relay = relay  # kept alive by this runnable until it has answered
+
+    def run(self) -> None:
+        try:
+            move = self.player.choose(self.state, self.cancel)
+        except Exception as exc:  # noqa: BLE001 - reported to the GUI as a message, never a crash
+            self.relay.failed.emit(self.token, f"{type(exc).__name__}: {exc}")
+        else:
+            self.relay.done.emit(self.token, move)
+
+
+class GameSession(QObject):
+    """The only way widgets change a game.
+
+    Signals: ``moveApplied(move, result)``, ``turnChanged(seat)``, ``illegalMove(reason)`` (already
+    translated), ``gameOver(winners)``, ``thinkingChanged(seat, thinking)``, ``historyChanged()``,
+    ``error(message)`` (a computer player failed; the game stays as it was).
+    """
+
+    moveApplied = Signal(object, object)
+    turnChanged = Signal(int)
+    illegalMove = Signal(str)
+    gameOver = Signal(object)
+    thinkingChanged = Signal(int, bool)
+    historyChanged = Signal()
+    error = Signal(str)
+
+    def __init__(self, state: Any, seats: Sequence[Seat], *, settings: Settings | None = None,
+                 seed: int = 0, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        if len(seats) != state.num_players:
+            raise ValueError(f"{len(seats)} seats for a game of {state.num_players} players")
+        self.seats = tuple(seats)
+        self.seed = seed
+        self._settings = settings
+        self._state = state
+        self._snapshots = [state.clone()]    # _snapshots[n]: the position after n moves
+        self._history: list[Any] = []
+        self._redo: list[Any] = []           # undone moves, the next one to redo last
+        self._token = 0
+        self._cancel = threading.Event()
+        self._thinking_seat: int | None = None
+        self._pending_move: Any = None
+        self._clock = QElapsedTimer()
+        self._show_timer = QTimer(self)
+        self._show_timer.setSingleShot(True)
+        self._show_timer.timeout.connect(self._show_computer_move)
+        self._started = False
+        self._closed = False
+
+    # --- reading -------------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        """The position on the table. Read-only for callers."""
+        return self._state
+
+    @property
+    def history(self) -> tuple[Any, ...]:
+        return tuple(self._history)
+
+    def state_after(self, n: int) -> Any:
+        """A copy of the position after the first ``n`` moves (0 = the start), for review."""
+        return self._snapshots[max(0, min(n, len(self._history)))].clone()
+
+    def is_thinking(self) -> bool:
+        return self._thinking_seat is not None
+
+    def thinking_seat(self) -> int | None:
+        return self._thinking_seat
+
+    def human_to_move(self) -> bool:
+        """True when the seat to move is a person and the game runs (clicks may play)."""
+        return (not self._state.is_over() and not self._closed
+                and not self.seats[self._state.current_player].is_computer)
+
+    # --- acting --------------------------------------------------------------------------
+    def start(self) -> None:
+        """Begin play: call once the screen is built. A computer to move starts thinking."""
+        if not self._started:
+            self._started = True
+            self._continue()
+
+    def request_move(self, move: Any) -> bool:
+        """A person's move. Refused (``illegalMove`` emitted, False) when illegal or not their turn."""
+        if self._closed:
+            return False
+        if self._state.is_over():
+            self.illegalMove.emit(self.tr("The game is over."))
+            return False
+        if self.seats[self._state.current_player].is_computer:
+            self.illegalMove.emit(self.tr("Please wait: it is the computer's turn."))
+            return False
+        try:
+            self._play(move)
+        except IllegalMoveError as exc:
+            self.illegalMove.emit(translate_reason(exc))
+            return False
+        self._redo.clear()
+        self.historyChanged.emit()
+        self._continue()
+        return True
+
+    def can_undo(self) -> bool:
+        return self._undo_target() is not None
+
+    def undo(self) -> None:
+        """Take back the last move; against the computer also its replies since your last move."""
+        target = self._undo_target()
+        if target is None:
+            return
+        self._cancel_thinking()
+        while len(self._history) > target:
+            self._redo.append(self._history.pop())
+            self._snapshots.pop()
+        self._state = self._snapshots[-1].clone()
+        self._announce_position()
+        self._continue()
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def redo(self) -> None:
+        """Play the undone moves again, up to the next turn of a person (or all of them)."""
+        if not self._redo:
+            return
+        self._cancel_thinking()
+        self._play(self._redo.pop())
+        while self._redo and not self._state.is_over() and not self.human_to_move():
+            self._play(self._redo.pop())
+        self._announce_position()
+        self._continue()
+
+    def shutdown(self) -> None:
+        """Stop for good: a thinking computer is cancelled and its answer dropped."""
+        self._closed = True
+        self._cancel_thinking()
+
+    def wait_idle(self, timeout_ms: int = 10_000) -> bool:
+        """Process events until no computer is thinking or about to move (tests, demo tools)."""
+        deadline = time.monotonic() + timeout_ms / 1000
+        while (self.is_thinking() or self._show_timer.isActive()) and time.monotonic() < deadline:
+            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+            time.sleep(0.001)
+        return not (self.is_thinking() or self._show_timer.isActive())
+
+    # --- internals -----------------------------------------------------------------------
+    def _has_humans(self) -> bool:
+        return any(not seat.is_computer for seat in self.seats)
+
+    def _undo_target(self) -> int | None:
+        """How many moves remain after an undo, or None when there is nothing to undo."""
+        n = len(self._history)
+        if n == 0:
+            return None
+        if not self._has_humans():
+            return n - 1
+        for k in range(n - 1, -1, -1):
+            if not self.seats[self._snapshots[k].current_player].is_computer:
+                return k
+        return None
+
+    def _play(self, move: Any) -> Any:
+        """Apply through the engine (raises IllegalMoveError, state unchanged) and record it."""
+        result = self._state.apply(move)
+        self._history.append(move)
+        self._snapshots.append(self._state.clone())
+        self.moveApplied.emit(move, result)
+        return result
+
+    def _announce_position(self) -> None:
+        self.historyChanged.emit()
+        if self._state.is_over():
+            self.gameOver.emit(self._state.winners())
+        else:
+            self.turnChanged.emit(self._state.current_player)
+
+    def _continue(self) -> None:
+        """After any change: report the end, or the turn, and let a computer to move think."""
+        if self._closed or not self._started:
+            return
+        if self._state.is_over():
+            self.gameOver.emit(self._state.winners())
+            return
+        seat = self._state.current_player
+        self.turnChanged.emit(seat)
+        if self.seats[seat].is_computer and self._redo == []:
+            self._think(seat)
+
+    def _think(self, seat: int) -> None:
+        self._token += 1
+        self._cancel = threading.Event()
+        relay = _Relay()
+        relay.done.connect(self._on_answer)
+        relay.failed.connect(self._on_failure)
+        ply = len(self._history)
+        player = make_player(self.seats[seat].level, f"{self.seed}:{seat}:{ply}")
+        self._thinking_seat = seat
+        self._clock.start()
+        self.thinkingChanged.emit(seat, True)
+        QThreadPool.globalInstance().start(
+            _ComputerTurn(player, self._state.clone(), self._token, self._cancel, relay))
+
+    def _delay_ms(self) -> int:
+        if self._settings is None:
+            return 0
+        return max(0, int(self._settings.get("computer_delay_ms")))
+
+    def _on_answer(self, token: int, move: Any) -> None:
+        if token != self._token or self._closed:
+            return
+        self._pending_move = move
+        self._show_timer.start(max(0, self._delay_ms() - self._clock.elapsed()))
+
+    def _show_computer_move(self) -> None:
+        move, self._pending_move = self._pending_move, None
+        seat = self._thinking_seat
+        self._thinking_seat = None
+        if seat is not None:
+            self.thinkingChanged.emit(seat, False)
+        try:
+            self._play(move)
+        except IllegalMoveError as exc:
+            self.error.emit(self.tr("The computer chose an illegal move ({reason}); "
+                                    "the game is paused.").format(reason=translate_reason(exc)))
+            return
+        self.historyChanged.emit()
+        self._continue()
+
+    def _on_failure(self, token: int, message: str) -> None:
+        if token != self._token:
+            return
+        seat = self._thinking_seat
+        self._thinking_seat = None
+        if seat is not None:
+            self.thinkingChanged.emit(seat, False)
+        self.error.emit(self.tr("The computer player failed ({message}); the game is paused.")
+                        .format(message=message))
+
+    def _cancel_thinking(self) -> None:
+        self._token += 1
+        self._cancel.set()
+        self._show_timer.stop()
+        self._pending_move = None
+        if self._thinking_seat is not None:
+            seat, self._thinking_seat = self._thinking_seat, None
+            self.thinkingChanged.emit(seat, False)

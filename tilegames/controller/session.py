@@ -134,7 +134,7 @@ class GameSession(QObject):
             self._continue()
 
     def request_move(self, move: Any) -> bool:
-        """A person's move. Refused (``illegalMove`` emitted, False) when illegal or not their turn."""
+        """A person's move. Refused (``illegalMove`` emitted, False) if illegal or not theirs."""
         if self._closed:
             return False
         if self._state.is_over():

@@ -18,3 +18,13 @@ def tilegames_home(tmp_path, monkeypatch):
     """A fresh, empty TILEGAMES_HOME for one test."""
     monkeypatch.setenv("TILEGAMES_HOME", str(tmp_path))
     return tmp_path
+
+
+def pytest_collection_modifyitems(config, items):
+    """Tests marked ``slow`` run only with TILEGAMES_SLOW=1 (CI runs their short versions)."""
+    if os.environ.get("TILEGAMES_SLOW") == "1":
+        return
+    skip = pytest.mark.skip(reason="slow: set TILEGAMES_SLOW=1 to run")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)

@@ -1,0 +1,98 @@
+"""The application icon, painted (no bitmaps): a wooden plate with a red and a black marble,
+an LSD dot and a Qwirkle star — one mark for the three games."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QIcon,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+)
+
+from tilegames.ui import theme
+
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
+
+def _marble(painter: QPainter, centre: QPointF, radius: float, colour: QColor) -> None:
+    gradient = QRadialGradient(centre + QPointF(-radius * 0.35, -radius * 0.4), radius * 1.3)
+    gradient.setColorAt(0.0, colour.lighter(190))
+    gradient.setColorAt(0.35, colour)
+    gradient.setColorAt(1.0, colour.darker(220))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QBrush(gradient))
+    painter.drawEllipse(centre, radius, radius)
+
+
+def _star(centre: QPointF, outer: float, inner: float, points: int = 8) -> QPainterPath:
+    path = QPainterPath()
+    for i in range(points * 2):
+        r = outer if i % 2 == 0 else inner
+        angle = math.pi * i / points - math.pi / 2
+        point = QPointF(centre.x() + r * math.cos(angle), centre.y() + r * math.sin(angle))
+        path.moveTo(point) if i == 0 else path.lineTo(point)
+    path.closeSubpath()
+    return path
+
+
+def paint_icon(painter: QPainter, size: float) -> None:
+    """Paint the icon into the square (0, 0, size, size)."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    s = size
+    plate = QRectF(s * 0.06, s * 0.06, s * 0.88, s * 0.88)
+    wood = QLinearGradient(plate.topLeft(), plate.bottomRight())
+    wood.setColorAt(0.0, theme.WOOD_LIGHT)
+    wood.setColorAt(1.0, theme.WOOD_DARK)
+    painter.setPen(QPen(theme.WOOD_EDGE, max(1.0, s * 0.02)))
+    painter.setBrush(QBrush(wood))
+    painter.drawRoundedRect(plate, s * 0.16, s * 0.16)
+    _marble(painter, QPointF(s * 0.32, s * 0.32), s * 0.15, theme.MARBLE_RED)
+    _marble(painter, QPointF(s * 0.68, s * 0.68), s * 0.15, theme.MARBLE_BLACK)
+    tile = QRectF(s * 0.54, s * 0.16, s * 0.30, s * 0.30)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(theme.QWIRKLE_TILE)
+    painter.drawRoundedRect(tile, s * 0.04, s * 0.04)
+    painter.setBrush(theme.QWIRKLE_COLORS["PURPLE"])
+    painter.drawPath(_star(tile.center(), s * 0.12, s * 0.05))
+    tile = QRectF(s * 0.16, s * 0.54, s * 0.30, s * 0.30)
+    painter.setBrush(theme.LSD_PLAYERS[0])
+    painter.drawRoundedRect(tile, s * 0.04, s * 0.04)
+    painter.save()
+    painter.setClipRect(tile)  # a half dot: the circle's lower half, inside the tile's top edge
+    painter.setBrush(theme.LSD_DOT)
+    painter.drawEllipse(QPointF(tile.center().x(), tile.top()), s * 0.07, s * 0.07)
+    painter.restore()
+    pen = QPen(theme.LSD_ICON["white"], max(1.0, s * 0.035))
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(pen)
+    c, d = tile.center(), s * 0.07
+    painter.drawLine(QPointF(c.x() - d, c.y()), QPointF(c.x() + d, c.y()))
+    painter.drawLine(QPointF(c.x(), c.y() - d), QPointF(c.x(), c.y() + d))
+
+
+def icon_image(size: int) -> QImage:
+    """The icon as a transparent ``size``×``size`` image."""
+    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    paint_icon(painter, size)
+    painter.end()
+    return image
+
+
+def app_icon() -> QIcon:
+    """A QIcon with every size of ``ICON_SIZES`` (needs a QGuiApplication)."""
+    icon = QIcon()
+    for size in ICON_SIZES:
+        icon.addPixmap(QPixmap.fromImage(icon_image(size)))
+    return icon

@@ -1,0 +1,25 @@
+"""Qwirkle (spec/rules-qwirkle.md), pure Python: ``new_game(num_players, seed=..., bag=...)``.
+
+See spec/engine-api.md for the contract; beyond it: ``state.start_number(seat)``,
+``state.placements_with_scores()``, ``score_placement(...)``, ``state.view(seat)`` (a SeatView),
+``state.last_move_cells()``, ``state.last_scored_lines()``, ``move_to_json``/``move_from_json``.
+"""
+
+from tilegames.games.qwirkle.board import Board
+from tilegames.games.qwirkle.moves import (
+    Exchange,
+    Move,
+    Pass,
+    Place,
+    move_from_json,
+    move_to_json,
+)
+from tilegames.games.qwirkle.scoring import score_placement
+from tilegames.games.qwirkle.state import QwirkleState, new_game
+from tilegames.games.qwirkle.tiles import TILES, Color, Shape, Tile
+from tilegames.games.qwirkle.view import SeatView
+
+__all__ = [
+    "TILES", "Board", "Color", "Exchange", "Move", "Pass", "Place", "QwirkleState", "SeatView",
+    "Shape", "Tile", "move_from_json", "move_to_json", "new_game", "score_placement",
+]

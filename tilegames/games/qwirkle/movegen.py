@@ -1,0 +1,186 @@
+"""The complete placement generator (Q-P1..Q-P5, Q-S4) with the score of each placement.
+
+Every legal placement is listed exactly once:
+- one-tile placements: each anchor (empty cell touching a tile) with each distinct hand tile that
+  both its row run and its column run accept;
+- placements of two or more tiles along a row (then along a column): each stretch of at most 6
+  cells that, after the move, is a whole line (the cells beyond both ends stay empty), contains an
+  anchor, and has at least two empty cells; for each line type (a colour or a shape) the stretch's
+  old tiles allow, each way of filling its empty cells with different hand tiles of that type that
+  the cells' cross runs accept.
+Masks are worked in *hand space* (bit i = the i-th distinct hand tile), so identical hand tiles
+never give the same placement twice.
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+
+from tilegames.games.qwirkle.board import Board, Cell, line_points
+from tilegames.games.qwirkle.moves import Place
+from tilegames.games.qwirkle.tiles import TILE_TYPES, TILES, TYPE_MASK, Tile, start_number
+
+Scored = tuple[Place, int]
+
+
+def can_place(board: Board, hand: list[int]) -> bool:
+    """Whether ``hand`` (ids) can place any tile. One tile suffices: any tile of a legal
+    placement that touches the board could have been placed alone."""
+    if not hand:
+        return False
+    if not board.cells:
+        return True
+    bits = 0
+    for t in hand:
+        bits |= 1 << t
+    return any(rm & cm & bits for rm, _, cm, _ in board.anchors.values())
+
+
+def placements(board: Board, hand: list[int]) -> list[Scored]:
+    """Every legal placement of ``hand`` (tile ids) on ``board`` with its points, each once.
+
+    On an empty board these are the first moves of Q-S4. Points exclude the +6 for going out.
+    """
+    distinct = sorted(set(hand))
+    if not distinct:
+        return []
+    if not board.cells:
+        return _first_moves(distinct)
+    return _Generator(board, distinct).run()
+
+
+def _first_moves(distinct: list[int]) -> list[Scored]:
+    count = start_number(distinct)
+    if count == 1:
+        return [(Place._sorted(((0, 0, TILES[t]),)), 1) for t in distinct]
+    out = []
+    points = line_points(count)
+    for kind in range(12):
+        group = [TILES[t] for t in distinct if TYPE_MASK[kind] >> t & 1]
+        if len(group) != count:
+            continue
+        for order in permutations(group):
+            out.append((Place._sorted(tuple((i, 0, t) for i, t in enumerate(order))), points))
+            out.append((Place._sorted(tuple((0, i, t) for i, t in enumerate(order))), points))
+    return out
+
+
+class _Generator:
+    """One generation pass over a board for one hand (see the module docstring)."""
+
+    def __init__(self, board: Board, distinct: list[int]) -> None:
+        self.cells = board.cells
+        self.tiles: dict[int, Tile] = {1 << i: TILES[t] for i, t in enumerate(distinct)}
+        self.full = (1 << len(distinct)) - 1
+        to_hand = self._to_hand = [(1 << i, t) for i, t in enumerate(distinct)]
+        # line type -> hand tiles of that type; hand subset -> line types it meets
+        self.groups = [sum(b for b, t in to_hand if TYPE_MASK[k] >> t & 1) for k in range(12)]
+        meets = [0] * (1 << len(distinct))
+        for m in range(1, len(meets)):
+            low = m & -m
+            meets[m] = meets[m ^ low] | TILE_TYPES[distinct[low.bit_length() - 1]]
+        self.meets = meets
+        self.anchors = {cell: (self.hand_set(a[0]), a[1], self.hand_set(a[2]), a[3])
+                        for cell, a in board.anchors.items()}
+
+    def hand_set(self, mask: int) -> int:
+        """The hand-space subset of the tile-id set ``mask``."""
+        out = 0
+        for bit, t in self._to_hand:
+            if mask >> t & 1:
+                out |= bit
+        return out
+
+    def run(self) -> list[Scored]:
+        out: list[Scored] = []
+        tiles = self.tiles
+        anchors = self.anchors
+        by_row: dict[int, list[int]] = {}
+        by_col: dict[int, list[int]] = {}
+        for (x, y), (rm, rs, cm, cs) in sorted(anchors.items()):
+            by_row.setdefault(y, []).append(x)
+            by_col.setdefault(x, []).append(y)
+            both = rm & cm
+            while both:
+                low = both & -both
+                out.append((Place._sorted(((x, y, tiles[low]),)), rs + cs))
+                both ^= low
+        for y in sorted(by_row):
+            xs = by_row[y]
+            self.line([(x, y) for x in range(xs[0] - 5, xs[-1] + 6)], 2, out)
+        for x, ys in by_col.items():  # by_col is filled in x order
+            self.line([(x, y) for y in range(ys[0] - 5, ys[-1] + 6)], 0, out)
+        return out
+
+    def line(self, coords: list[Cell], cross: int, out: list[Scored]) -> None:
+        """Placements of 2+ tiles along ``coords`` (a row or column, in order); ``cross`` picks
+        the anchor fields of the perpendicular runs (2: column, 0: row)."""
+        cells = self.cells
+        anchors = self.anchors
+        full = self.full
+        meets = self.meets
+        n = len(coords)
+        occ = [-1] * n
+        hm = [full] * n
+        anc = [False] * n
+        pts = [0] * n
+        for p, cell in enumerate(coords):
+            tid = cells.get(cell)
+            if tid is not None:
+                occ[p] = tid
+            elif (a := anchors.get(cell)) is not None:
+                hm[p] = a[cross]
+                pts[p] = a[cross + 1]
+                anc[p] = True
+        for i in range(n):
+            if (i and occ[i - 1] >= 0) or (occ[i] < 0 and not hm[i]):
+                continue
+            kinds = 0b111111111111
+            old = 0
+            empties = 0
+            anchored = False
+            for j in range(i, min(i + 6, n)):
+                tid = occ[j]
+                if tid >= 0:
+                    if old >> tid & 1:
+                        break
+                    old |= 1 << tid
+                    kinds &= TILE_TYPES[tid]
+                else:
+                    if not hm[j]:
+                        break
+                    empties += 1
+                    kinds &= meets[hm[j]]
+                    anchored = anchored or anc[j]
+                if not kinds:
+                    break
+                if empties >= 2 and anchored and (j + 1 == n or occ[j + 1] < 0):
+                    self.fill(coords, occ, hm, pts, i, j, kinds, old, out)
+
+    def fill(self, coords: list[Cell], occ: list[int], hm: list[int], pts: list[int],
+             i: int, j: int, kinds: int, old: int, out: list[Scored]) -> None:
+        """Every filling of the empty cells of the whole line coords[i..j]."""
+        spots = [p for p in range(i, j + 1) if occ[p] < 0]
+        points = line_points(j - i + 1) + sum(pts[p] for p in spots)
+        taken = self.hand_set(old) if old else 0
+        tiles = self.tiles
+        while kinds:
+            low = kinds & -kinds
+            kinds ^= low
+            allowed = self.groups[low.bit_length() - 1] & ~taken
+            masks = [hm[p] & allowed for p in spots]
+            if not all(masks):
+                continue
+            partial: list[tuple[tuple[int, ...], int]] = [((), 0)]
+            for m in masks:
+                longer = []
+                for seq, used in partial:
+                    free = m & ~used
+                    while free:
+                        bit = free & -free
+                        longer.append(((*seq, bit), used | bit))
+                        free ^= bit
+                partial = longer
+            for seq, _ in partial:
+                out.append((Place._sorted(tuple(
+                    (*coords[p], tiles[b]) for p, b in zip(spots, seq, strict=True))), points))

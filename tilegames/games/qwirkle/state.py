@@ -1,0 +1,262 @@
+"""The Qwirkle game state: board, hands, bag, scores and turn (rules-qwirkle.md)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from itertools import product
+from typing import Any
+
+from tilegames.games.errors import QT_TRANSLATE_NOOP, IllegalMoveError, MoveResult
+from tilegames.games.qwirkle import movegen
+from tilegames.games.qwirkle.board import Board, Cell
+from tilegames.games.qwirkle.moves import Exchange, Move, Pass, Place, move_from_json, move_to_json
+from tilegames.games.qwirkle.scoring import lines_through
+from tilegames.games.qwirkle.tiles import COPIES, TILES, Tile, start_number
+from tilegames.games.qwirkle.validate import check_exchange, check_place
+from tilegames.games.qwirkle.view import SeatView
+
+HAND_SIZE = 6
+GOING_OUT_BONUS = 6
+
+
+def new_game(num_players: int, *, seed: int | None = None,
+             bag: Sequence[Tile] | None = None) -> QwirkleState:
+    """A new game for 2..6 players (Q-K2, Q-S1..Q-S3).
+
+    Without ``bag`` the 108 tiles are shuffled with ``seed`` (a random seed if None; it is kept in
+    ``state.seed``). ``bag`` is an explicit draw order of any length (at most 3 of each tile):
+    seat 0 draws the first 6, seat 1 the next 6, and later draws also come from the front.
+    Either way ``seed`` drives the reshuffles after exchanges.
+    """
+    if not 2 <= num_players <= 6:
+        raise ValueError(f"Qwirkle is for 2 to 6 players, not {num_players}")
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**63)
+    rng = random.Random(seed)
+    if bag is None:
+        ids = [t for t in range(36) for _ in range(COPIES)]
+        rng.shuffle(ids)
+    else:
+        ids = [tile.id for tile in bag]
+        if any(n > COPIES for n in Counter(ids).values()):
+            raise ValueError("a Qwirkle bag holds at most 3 of each tile")
+    hands = []
+    for _ in range(num_players):
+        hands.append(ids[:HAND_SIZE])
+        del ids[:HAND_SIZE]
+    numbers = [start_number(hand) for hand in hands]
+    first = numbers.index(max(numbers))
+    return QwirkleState(num_players, Board(), hands, ids, [0] * num_players, first, first, [],
+                        rng, seed)
+
+
+class QwirkleState:
+    """A game of Qwirkle (spec/engine-api.md: the shared shape plus the Qwirkle part).
+
+    Tiles are :class:`Tile` outside and ids inside (tiles.py). ``board`` is the live board: read
+    it, never change it.
+    """
+
+    def __init__(self, num_players: int, board: Board, hands: list[list[int]], bag: list[int],
+                 scores: list[int], current_player: int, first_player: int, moves: list[Move],
+                 rng: random.Random, seed: int, over: bool | None = None) -> None:
+        self.num_players = num_players
+        self.board = board
+        self._hands = hands
+        self._bag = bag
+        self._scores = scores
+        self.current_player = current_player
+        self.first_player = first_player
+        self._moves = moves
+        self._rng = rng
+        self.seed = seed
+        self._placements: list[movegen.Scored] | None = None
+        self._over = self._blocked() if over is None else over
+
+    # --- reading -------------------------------------------------------------------------------
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        """The moves played so far, in order."""
+        return tuple(self._moves)
+
+    def tile_at(self, cell: Cell) -> Tile | None:
+        """The tile on ``cell``, or None."""
+        return self.board.tile_at(cell)
+
+    def hand(self, seat: int) -> tuple[Tile, ...]:
+        """The tiles in ``seat``'s hand, in the order they were drawn (hidden from other seats)."""
+        return tuple(TILES[t] for t in self._hands[seat])
+
+    def bag_size(self) -> int:
+        """How many tiles are left in the bag."""
+        return len(self._bag)
+
+    def start_number(self, seat: int) -> int:
+        """Q-S2: the most distinct tiles of ``seat``'s hand that share a colour or a shape."""
+        return start_number(self._hands[seat])
+
+    def scores(self) -> tuple[int, ...]:
+        return tuple(self._scores)
+
+    def is_over(self) -> bool:
+        return self._over
+
+    def winners(self) -> tuple[int, ...]:
+        """Q-E3: the seats with the highest score once the game is over; () while it runs."""
+        if not self._over:
+            return ()
+        best = max(self._scores)
+        return tuple(s for s, v in enumerate(self._scores) if v == best)
+
+    def last_move_cells(self) -> tuple[Cell, ...]:
+        """The cells of the last move if it was a placement, else ()."""
+        last = self._moves[-1] if self._moves else None
+        return last.cells if isinstance(last, Place) else ()
+
+    def last_scored_lines(self) -> list[tuple[Cell, ...]]:
+        """The lines the last placement scored (cells in order; for highlighting); [] if none.
+        A lone first tile scores without making a line."""
+        return lines_through(self.board.cells, self.last_move_cells())
+
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may know: no other hand and no bag order (Q-K2). Computer players get
+        only this."""
+        unseen = Counter({tile: COPIES for tile in TILES})
+        unseen.subtract(TILES[t] for t in self.board.cells.values())
+        unseen.subtract(TILES[t] for t in self._hands[seat])
+        return SeatView(
+            seat=seat, num_players=self.num_players, current_player=self.current_player,
+            board=self.board.clone(), hand=self.hand(seat), scores=self.scores(),
+            bag_size=len(self._bag), hand_sizes=tuple(len(h) for h in self._hands),
+            unseen=+unseen, moves=self.moves, over=self._over)
+
+    # --- moves -----------------------------------------------------------------------------------
+    def placements_with_scores(self) -> list[tuple[Place, int]]:
+        """Every legal placement of the current player with its points (the +6 for going out not
+        included), each once; [] once the game is over. The Place objects are the ones
+        ``legal_moves()`` lists."""
+        if self._over:
+            return []
+        if self._placements is None:
+            self._placements = movegen.placements(self.board, self._hands[self.current_player])
+        return list(self._placements)
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal placement, then every distinct exchange, then Pass() if it is the only
+        move (Q-X1..Q-X3); [] once the game is over."""
+        moves: list[Move] = [place for place, _ in self.placements_with_scores()]
+        if self._over or not self.board.cells:
+            return moves
+        hand = Counter(self._hands[self.current_player])
+        kinds = sorted(hand, key=lambda t: TILES[t])
+        most = len(self._bag)
+        for counts in product(*(range(hand[t] + 1) for t in kinds)):
+            if 1 <= sum(counts) <= most:
+                moves.append(Exchange(tuple(
+                    TILES[t] for t, n in zip(kinds, counts, strict=True) for _ in range(n))))
+        if not moves:
+            moves.append(Pass())
+        return moves
+
+    def is_legal(self, move: Move) -> bool:
+        """Same answer as ``move in self.legal_moves()``."""
+        try:
+            self._check(move)
+        except IllegalMoveError:
+            return False
+        return True
+
+    def _check(self, move: Move) -> Any:
+        if self._over:
+            raise IllegalMoveError(QT_TRANSLATE_NOOP("rules", "the game is over"))
+        hand = self._hands[self.current_player]
+        if isinstance(move, Place):
+            return check_place(self.board, hand, move)
+        if isinstance(move, Exchange):
+            return check_exchange(self.board, hand, len(self._bag), move)
+        if isinstance(move, Pass):
+            if movegen.can_place(self.board, hand) or (self._bag and hand):
+                raise IllegalMoveError(QT_TRANSLATE_NOOP(
+                    "rules", "you can still play, so you cannot pass"), rule="Q-X3")
+            return None
+        raise IllegalMoveError(QT_TRANSLATE_NOOP("rules", "that is not a Qwirkle move"))
+
+    def apply(self, move: Move) -> MoveResult:
+        """Play ``move`` for the current player; IllegalMoveError (state unchanged) if illegal."""
+        checked = self._check(move)
+        seat = self.current_player
+        hand = self._hands[seat]
+        points = 0
+        if isinstance(move, Place):
+            placed, points = checked
+            for _, _, t in placed:
+                hand.remove(t)
+            self.board.place(placed)
+            self._draw(hand, len(placed))
+            if not hand:  # Q-E1: went out with the bag empty
+                points += GOING_OUT_BONUS
+                self._over = True
+            self._scores[seat] += points
+        elif isinstance(move, Exchange):
+            for t in checked:
+                hand.remove(t)
+            self._draw(hand, len(checked))
+            self._bag.extend(checked)
+            self._rng.shuffle(self._bag)
+        self._moves.append(move)
+        self._placements = None
+        if not self._over:
+            self.current_player = (seat + 1) % self.num_players
+            self._over = self._blocked()
+        return MoveResult(points=points)
+
+    def _draw(self, hand: list[int], count: int) -> None:
+        """Q-SC4/Q-X1: ``count`` tiles from the front of the bag, as far as it goes."""
+        hand.extend(self._bag[:count])
+        del self._bag[:count]
+
+    def _blocked(self) -> bool:
+        """Q-E2: the bag is empty and nobody can place a tile."""
+        return not self._bag and not any(movegen.can_place(self.board, h) for h in self._hands)
+
+    # --- copies and saving ------------------------------------------------------------------------
+    def clone(self) -> QwirkleState:
+        rng = random.Random()
+        rng.setstate(self._rng.getstate())
+        return QwirkleState(self.num_players, self.board.clone(), [list(h) for h in self._hands],
+                            list(self._bag), list(self._scores), self.current_player,
+                            self.first_player, list(self._moves), rng, self.seed, self._over)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON: tiles as ids ``color * 6 + shape``; the bag in draw order; the generator
+        state for future reshuffles."""
+        version, internal, gauss = self._rng.getstate()
+        return {
+            "game": "qwirkle",
+            "num_players": self.num_players,
+            "seed": self.seed,
+            "board": [[x, y, t] for (x, y), t in self.board.cells.items()],
+            "hands": [list(h) for h in self._hands],
+            "bag": list(self._bag),
+            "scores": list(self._scores),
+            "current_player": self.current_player,
+            "first_player": self.first_player,
+            "moves": [move_to_json(m) for m in self._moves],
+            "rng": [version, list(internal), gauss],
+            "over": self._over,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> QwirkleState:
+        """Inverse of :meth:`to_dict`."""
+        board = Board()
+        board.place([(x, y, t) for x, y, t in data["board"]])
+        rng = random.Random()
+        version, internal, gauss = data["rng"]
+        rng.setstate((version, tuple(internal), gauss))
+        return cls(data["num_players"], board, [list(h) for h in data["hands"]],
+                   list(data["bag"]), list(data["scores"]), data["current_player"],
+                   data["first_player"], [move_from_json(m) for m in data["moves"]], rng,
+                   data["seed"], data["over"])

@@ -295,7 +295,8 @@ class State:
         """A set-up position: the tiles of the picture on the field, every supply full minus the
         owner's tiles shown, nothing captured yet, ``current_player`` to move (skipped at once if
         they cannot place, like any seat). Raises ValueError for a picture that uses more tiles of a
-        kind than a supply holds or shows a finished game (a row of ``win_length``)."""
+        kind than a supply holds, cuts off a dot (LSD-P1) or shows a finished game (a row of
+        ``win_length``)."""
         state = cls(num_players, current_player)
         state._setup = text
         for cell, (owner, icon, mask) in parse_picture(text).items():
@@ -316,6 +317,9 @@ class State:
         for seat in range(num_players):
             state._available[seat] = sum(1 << n for n, c in enumerate(state._supply[seat]) if c)
         for cell in state._board:
+            sides, dots = constraint(state._board, cell)
+            if state._board[cell].mask & sides != dots:
+                raise ValueError(f"the tile at {cell} cuts off a dot")
             if winning_line(state._board, cell, state.win_length):
                 raise ValueError(f"the picture already has a winning row through {cell}")
         state._pass_turn((current_player - 1) % num_players)

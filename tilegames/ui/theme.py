@@ -16,6 +16,8 @@ TEXT = QColor("#2b2620")
 TEXT_MUTED = QColor("#6b6258")
 ACCENT = QColor("#0072b2")           # focus, selection, the player to move
 TABLE = QColor("#3f6b4f")            # the felt under a board
+TABLE_LIGHT = QColor("#4f8060")      # the felt's lit centre (previews)
+SHADOW = QColor(0, 0, 0, 70)         # soft drop shadow under tiles and plates
 
 # Kulami
 WOOD_LIGHT = QColor("#e2b97f")

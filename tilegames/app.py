@@ -1,0 +1,82 @@
+"""The program's entry point: command line, QApplication, catalogues, main window.
+
+``tilegames [--lang en|nl|de|he] [--version] [--self-test]``; Qt's own options (``-platform …``)
+pass through to Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+
+from PySide6.QtWidgets import QApplication
+
+from tilegames import APP_NAME, __version__
+from tilegames.i18n import LANGUAGES, choose_language, translations
+from tilegames.pyside_fix import guard_none_refcount
+from tilegames.selftest import run_self_test
+from tilegames.storage.paths import HOME_ENV
+from tilegames.storage.settings import Settings
+from tilegames.ui.main_window import MainWindow
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=APP_NAME, description="LSD, Kulami and Qwirkle for players at one computer.")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument("--lang", choices=sorted(LANGUAGES),
+                        help="speak this language (instead of the setting or the system's)")
+    parser.add_argument("--self-test", action="store_true",
+                        help="open every screen offscreen in every language (or --lang), "
+                             "render each, exit 0 only if all worked")
+    return parser
+
+
+def create_application(argv: list[str], lang: str | None = None,
+                       settings: Settings | None = None) -> QApplication:
+    """The QApplication (the existing one, if any) with the catalogues of the chosen language.
+
+    Language: ``lang`` > the ``language`` setting > the system locale > English. The translators
+    are owned by the application's ``Translations`` object (``tilegames.i18n.translations()``).
+    """
+    guard_none_refcount()
+    app = QApplication.instance() or QApplication(argv)
+    app.setApplicationName(APP_NAME)
+    app.setApplicationDisplayName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    settings = settings if settings is not None else Settings()
+    translations().set_language(choose_language(lang, settings.get("language")))
+    return app
+
+
+def _say(text: str) -> None:
+    """Print for a terminal; a windowed program on Windows has no stdout."""
+    if sys.stdout is not None:
+        print(text)
+
+
+def _self_test(qt_argv: list[str], languages: list[str]) -> int:
+    """Offscreen, with every user folder in a throw-away place (the user's files stay untouched)."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    with tempfile.TemporaryDirectory(prefix="tilegames-self-test-") as home:
+        os.environ[HOME_ENV] = home
+        settings = Settings()
+        app = create_application(qt_argv, languages[0], settings)
+        return run_self_test(app, settings, languages, report=_say)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv if argv is None else argv)
+    args, qt_args = build_parser().parse_known_args(argv[1:])
+    if args.version:
+        _say(f"{APP_NAME} {__version__}")
+        return 0
+    if args.self_test:
+        return _self_test(argv[:1] + qt_args, [args.lang] if args.lang else list(LANGUAGES))
+    settings = Settings()
+    app = create_application(argv[:1] + qt_args, args.lang, settings)
+    window = MainWindow(settings)
+    window.show()
+    return app.exec()

@@ -1,0 +1,128 @@
+"""``tilegames --self-test``: open every screen in every language and render it in memory.
+
+Screens: the main window, the settings dialog, the rules of each game, About, and for each game
+that exists its new-game dialog and (via ``create_screen()`` with the dialog's defaults, without
+showing the dialog modally) its game screen. Each is rendered with ``grab()``; an image that is
+null or of one colour, or any exception, is a failure. Hebrew must lay the window out right to
+left, the others left to right. One summary line per language; exit status 0 only if all passed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import QApplication, QWidget
+
+from tilegames.i18n import translations
+from tilegames.storage.settings import Settings
+from tilegames.ui.about_dialog import AboutDialog
+from tilegames.ui.main_window import MainWindow
+from tilegames.ui.rules_dialog import RulesDialog
+from tilegames.ui.settings_dialog import SettingsDialog
+
+RTL_LANGUAGES = {"he"}
+
+
+def rendered_problem(widget: QWidget) -> str:
+    """Why ``widget`` did not render properly, or "" when its picture is fine."""
+    QApplication.processEvents()
+    image = widget.grab().toImage()
+    if image.isNull() or image.width() == 0 or image.height() == 0:
+        return "no image"
+    small = image.scaled(48, 48)
+    first = small.pixel(0, 0)
+    if all(small.pixel(x, y) == first for x in range(small.width()) for y in range(small.height())):
+        return "blank image"
+    return ""
+
+
+class _Run:
+    """The checks of one language, collecting failures instead of stopping at the first."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.failures: list[str] = []
+
+    def check(self, name: str, make: Callable[[], QWidget]) -> QWidget | None:
+        """Build a widget with ``make``, show it, render it. The widget, or None on failure."""
+        self.count += 1
+        try:
+            widget = make()
+            widget.show()
+            problem = rendered_problem(widget)
+        except Exception as exc:  # noqa: BLE001 - every failure is reported, none stops the run
+            self.failures.append(f"{name} ({type(exc).__name__}: {exc})")
+            return None
+        if problem:
+            self.failures.append(f"{name} ({problem})")
+        return widget
+
+    def expect(self, name: str, ok: bool) -> None:
+        self.count += 1
+        if not ok:
+            self.failures.append(name)
+
+
+def _close(widget: QWidget | None) -> None:
+    if widget is not None:
+        widget.close()
+        widget.deleteLater()
+
+
+def _check_language(app: QApplication, settings: Settings, lang: str) -> _Run:
+    run = _Run()
+    translations().set_language(lang)
+    want = (Qt.LayoutDirection.RightToLeft if lang in RTL_LANGUAGES
+            else Qt.LayoutDirection.LeftToRight)
+    window = run.check("main window", lambda: MainWindow(settings))
+    if window is None:
+        return run
+    run.expect("layout direction", app.layoutDirection() == want
+               and window.layoutDirection() == want)
+    _close(run.check("settings", lambda: SettingsDialog(settings, window)))
+    rules = RulesDialog(parent=window)
+    for entry in window.entries:
+        run.check(f"rules ({entry.key})", lambda key=entry.key: _set_rules_game(rules, key))
+    _close(rules)
+    _close(run.check("about", lambda: AboutDialog(window)))
+    for entry in window.entries:
+        if entry.make_dialog is None:
+            continue
+        dialog = run.check(f"new game ({entry.key})", lambda e=entry: e.make_dialog(window))
+        if dialog is None:
+            continue
+        screen = run.check(f"game ({entry.key})", lambda d=dialog: _open_game(window, d))
+        if screen is not None:
+            window.close_game()
+        _close(dialog)
+    _close(window)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    return run
+
+
+def _set_rules_game(rules: RulesDialog, key: str) -> RulesDialog:
+    rules.set_game(key)
+    return rules
+
+
+def _open_game(window: MainWindow, dialog: QWidget) -> QWidget:
+    """The dialog's game, with its default setup, shown in the main window."""
+    screen = dialog.create_screen(window)
+    window.show_game(screen)
+    return screen
+
+
+def run_self_test(app: QApplication, settings: Settings, languages: list[str],
+                  report: Callable[[str], None] = print) -> int:
+    """Check every screen in each of ``languages``; report one line each; 0 when all passed."""
+    failed = False
+    for lang in languages:
+        run = _check_language(app, settings, lang)
+        if run.failures:
+            failed = True
+            report(f"self-test {lang}: {len(run.failures)} of {run.count} checks FAILED: "
+                   + "; ".join(run.failures))
+        else:
+            report(f"self-test {lang}: all {run.count} checks passed")
+    return 1 if failed else 0

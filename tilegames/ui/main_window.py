@@ -1,0 +1,284 @@
+"""The main window: the start page or one open game, with the menu bar around it."""
+
+from __future__ import annotations
+
+import contextlib
+
+from PySide6.QtCore import QByteArray, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QWidget
+
+from tilegames.i18n import translations
+from tilegames.storage.settings import Settings
+from tilegames.ui.about_dialog import AboutDialog
+from tilegames.ui.game_screen import GameScreen
+from tilegames.ui.registry import GAME_KEYS, entries, entry
+from tilegames.ui.rules_dialog import RulesDialog
+from tilegames.ui.settings_dialog import SettingsDialog
+from tilegames.ui.start_page import StartPage
+
+APP_TITLE = "tilegames"
+
+
+class MainWindow(QMainWindow):
+    """Shows the start page until a game is opened with ``show_game``; ``close_game`` goes back.
+
+    Menus: Game (New ▸ one item per playable game, Close game, Quit), the open game's own actions
+    (``GameScreen.game_actions()``, e.g. undo/redo) in a Move menu, View (zoom — only with a
+    game —, full screen), Settings…, Help (Rules, About). Window size and position are kept in the
+    ``window_geometry`` setting. ``settingChanged(key)`` repeats the settings dialog's changes.
+    """
+
+    settingChanged = Signal(str)
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("main-window")
+        self.settings = settings
+        self.screen_widget: GameScreen | None = None
+        self._game_title = ""
+        self._rules: RulesDialog | None = None
+
+        self.entries = entries()
+        self.start_page = StartPage(self.entries, self)
+        self.start_page.newGameRequested.connect(self.new_game)
+        self.start_page.rulesRequested.connect(self.show_rules)
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.start_page)
+        self.setCentralWidget(self.stack)
+
+        self._build_actions()
+        self._build_menus()
+        self._update_game_state()
+        self.resize(1180, 780)
+        self.setMinimumSize(880, 600)
+        self._restore_geometry()
+        translations().languageChanged.connect(self.retranslate)
+        self.retranslate()
+        if settings.problem:
+            self.show_settings_problem()
+
+    # --- building -------------------------------------------------------------------------------
+
+    def _build_actions(self) -> None:
+        self.new_actions: dict[str, QAction] = {}
+        for item in self.entries:
+            if item.make_dialog is not None:
+                action = QAction(self)
+                action.triggered.connect(lambda _=False, key=item.key: self.new_game(key))
+                self.new_actions[item.key] = action
+        self.close_action = QAction(self)
+        self.close_action.setShortcut(QKeySequence.StandardKey.Close)
+        self.close_action.triggered.connect(self.close_game)
+        self.quit_action = QAction(self)
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.quit_action.triggered.connect(self.close)
+
+        self.zoom_in_action = QAction(self)
+        self.zoom_in_action.setShortcuts([QKeySequence.StandardKey.ZoomIn, QKeySequence("Ctrl+=")])
+        self.zoom_in_action.triggered.connect(lambda: self._screen_call("zoom_in"))
+        self.zoom_out_action = QAction(self)
+        self.zoom_out_action.setShortcut(QKeySequence.StandardKey.ZoomOut)
+        self.zoom_out_action.triggered.connect(lambda: self._screen_call("zoom_out"))
+        self.zoom_fit_action = QAction(self)
+        self.zoom_fit_action.setShortcut(QKeySequence("Ctrl+0"))
+        self.zoom_fit_action.triggered.connect(lambda: self._screen_call("zoom_fit"))
+        self.full_screen_action = QAction(self)
+        self.full_screen_action.setCheckable(True)
+        self.full_screen_action.setShortcut(QKeySequence.StandardKey.FullScreen)
+        self.full_screen_action.toggled.connect(self._set_full_screen)
+
+        self.settings_action = QAction(self)
+        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
+        self.settings_action.triggered.connect(self.show_settings)
+        self.rules_action = QAction(self)
+        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.rules_action.triggered.connect(lambda: self.show_rules(self._current_game_key()))
+        self.about_action = QAction(self)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_action.triggered.connect(self.show_about)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.new_menu = QMenu(self)
+        for action in self.new_actions.values():
+            self.new_menu.addAction(action)
+        self.game_menu.addMenu(self.new_menu)
+        self.new_menu.menuAction().setVisible(bool(self.new_actions))
+        self.game_menu.addAction(self.close_action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
+        self.move_menu = bar.addMenu("")
+        self.view_menu = bar.addMenu("")
+        for action in (self.zoom_in_action, self.zoom_out_action, self.zoom_fit_action):
+            self.view_menu.addAction(action)
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.full_screen_action)
+        bar.addAction(self.settings_action)
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.rules_action)
+        self.help_menu.addSeparator()
+        self.help_menu.addAction(self.about_action)
+
+    def retranslate(self) -> None:
+        """Re-set every text of the window, its start page and the open game."""
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_menu.setTitle(self.tr("&New"))
+        for key, action in self.new_actions.items():
+            action.setText(self.tr("{game}…").format(game=entry(key).title()))
+        self.close_action.setText(self.tr("&Close game"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.move_menu.setTitle(self.tr("&Move"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.zoom_in_action.setText(self.tr("Zoom &in"))
+        self.zoom_out_action.setText(self.tr("Zoom &out"))
+        self.zoom_fit_action.setText(self.tr("&Fit to window"))
+        self.full_screen_action.setText(self.tr("&Full screen"))
+        self.settings_action.setText(self.tr("&Settings…"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.rules_action.setText(self.tr("&Rules"))
+        self.about_action.setText(self.tr("&About tilegames"))
+        self.start_page.retranslate()
+        if self.screen_widget is not None:
+            self.screen_widget.retranslate()
+        self._update_title()
+
+    # --- games ----------------------------------------------------------------------------------
+
+    def new_game(self, key: str) -> None:
+        """Open the new-game dialog of ``key``; when accepted, show the game it sets up."""
+        make_dialog = entry(key).make_dialog
+        if make_dialog is None:
+            return
+        dialog = make_dialog(self)
+        try:
+            if dialog.exec() != dialog.DialogCode.Accepted:
+                return
+            if self.screen_widget is not None and not self.close_game():
+                return
+            self.show_game(dialog.create_screen(self))
+        finally:
+            dialog.deleteLater()
+
+    def show_game(self, screen: GameScreen) -> None:
+        """Show ``screen`` in place of the start page (closing any open game first)."""
+        if self.screen_widget is not None:
+            self.close_game()
+        self.screen_widget = screen
+        self.stack.addWidget(screen)
+        self.stack.setCurrentWidget(screen)
+        screen.statusMessage.connect(self._show_status)
+        screen.titleChanged.connect(self._set_game_title)
+        self.move_menu.clear()
+        for action in screen.game_actions():
+            self.move_menu.addAction(action)
+        self._update_game_state()
+        screen.setFocus()
+
+    def close_game(self) -> bool:
+        """Stop the open game and go back to the start page. True when no game is open after."""
+        screen = self.screen_widget
+        if screen is None:
+            return True
+        screen.shutdown()
+        self.screen_widget = None
+        self.move_menu.clear()
+        self.stack.setCurrentWidget(self.start_page)
+        self.stack.removeWidget(screen)
+        screen.deleteLater()
+        self._game_title = ""
+        self.statusBar().clearMessage()
+        self._update_game_state()
+        return True
+
+    def _screen_call(self, name: str) -> None:
+        if self.screen_widget is not None:
+            getattr(self.screen_widget, name)()
+
+    def _current_game_key(self) -> str:
+        """The registry key of the open game (its screen's module), else the first game."""
+        if self.screen_widget is not None:
+            parts = type(self.screen_widget).__module__.split(".")
+            for key in GAME_KEYS:
+                if key in parts:
+                    return key
+        return GAME_KEYS[0]
+
+    def _update_game_state(self) -> None:
+        has_game = self.screen_widget is not None
+        for action in (self.close_action, self.zoom_in_action, self.zoom_out_action,
+                       self.zoom_fit_action):
+            action.setEnabled(has_game)
+        self.move_menu.menuAction().setVisible(has_game and not self.move_menu.isEmpty())
+        self._update_title()
+
+    def _set_game_title(self, text: str) -> None:
+        self._game_title = text
+        self._update_title()
+
+    def _update_title(self) -> None:
+        self.setWindowTitle(f"{self._game_title} — {APP_TITLE}" if self._game_title
+                            else APP_TITLE)
+
+    def _show_status(self, text: str) -> None:
+        self.statusBar().showMessage(text)
+
+    # --- dialogs --------------------------------------------------------------------------------
+
+    def show_settings(self) -> None:
+        dialog = SettingsDialog(self.settings, self)
+        dialog.settingChanged.connect(self.settingChanged)
+        dialog.exec()
+        dialog.deleteLater()
+
+    def show_rules(self, game: str) -> None:
+        """The rules window (one, not modal, so the rules can stay open beside the board)."""
+        if self._rules is None:
+            self._rules = RulesDialog(game, self)
+        else:
+            self._rules.set_game(game)
+        self._rules.show()
+        self._rules.raise_()
+        self._rules.activateWindow()
+
+    def show_about(self) -> None:
+        dialog = AboutDialog(self)
+        dialog.exec()
+        dialog.deleteLater()
+
+    def show_settings_problem(self) -> None:
+        """Tell the user their settings file could not be used (the program goes on)."""
+        self.statusBar().showMessage(
+            self.tr("Your settings could not be read, so the defaults are used. ({detail})")
+            .format(detail=self.settings.problem))
+
+    # --- window state ---------------------------------------------------------------------------
+
+    def _set_full_screen(self, on: bool) -> None:
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+
+    def _restore_geometry(self) -> None:
+        stored = self.settings.get("window_geometry")
+        if stored:
+            self.restoreGeometry(QByteArray.fromBase64(stored.encode("ascii")))
+
+    def save_geometry(self) -> None:
+        """Store the window's size and position (a failed save is not worth a message)."""
+        data = bytes(self.saveGeometry().toBase64()).decode("ascii")
+        with contextlib.suppress(OSError):
+            self.settings.set("window_geometry", data)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.close_game():
+            event.ignore()
+            return
+        self.save_geometry()
+        if self._rules is not None:
+            self._rules.close()
+        super().closeEvent(event)

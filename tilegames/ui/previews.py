@@ -1,0 +1,217 @@
+"""Small vector pictures of each game for the start page's cards.
+
+Each ``paint_<game>(painter, rect)`` draws a few pieces on a felt table, scaled to fit ``rect`` and
+centred in it. They are pictures only: no game state, no rules. Colours come from ``theme``.
+Boards are pictures of a table, so they are never mirrored in right-to-left layouts.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QRadialGradient,
+)
+
+from tilegames.ui import theme
+
+# A standard Kulami layout (K-B2): 17 plates (x, y, width, height) filling 8×8 holes.
+KULAMI_PLATES = (
+    (0, 0, 3, 2), (3, 0, 2, 2), (5, 0, 3, 2),
+    (0, 2, 2, 2), (2, 2, 3, 1), (2, 3, 3, 1), (5, 2, 2, 2), (7, 2, 1, 2),
+    (0, 4, 3, 2), (3, 4, 2, 2), (5, 4, 3, 2),
+    (0, 6, 2, 2), (2, 6, 3, 1), (2, 7, 3, 1), (5, 6, 1, 2), (6, 6, 2, 1), (6, 7, 2, 1),
+)
+KULAMI_RED = ((1, 1), (2, 3), (4, 2), (5, 5), (6, 1), (3, 6), (7, 3), (0, 4))
+KULAMI_BLACK = ((2, 1), (4, 4), (1, 5), (6, 4), (5, 2), (3, 3), (0, 6), (6, 7))
+
+# A few LSD tiles that fit together (LSD-P1): cell, seat, icon, half dots on (N, E, S, W).
+LSD_TILES = (
+    ((0, 0), 0, "x", (1, 1, 0, 0)),
+    ((1, 0), 1, "+", (0, 0, 1, 1)),
+    ((0, 1), 0, "+", (0, 1, 1, 0)),
+    ((1, 1), 1, "x", (1, 0, 0, 1)),
+    ((2, 1), 0, "+", (1, 1, 1, 0)),
+    ((2, 2), 0, "x", (1, 0, 0, 0)),
+)
+LSD_SHADES = ("white", "black")  # seat 0 white icons, seat 1 black (LSD-K2)
+
+# A few Qwirkle tiles: a line of circles and a line of yellow shapes crossing it.
+QWIRKLE_TILES = (
+    ((0, 1), "RED", "circle"), ((1, 1), "ORANGE", "circle"), ((2, 1), "YELLOW", "circle"),
+    ((3, 1), "GREEN", "circle"),
+    ((2, 0), "YELLOW", "star"), ((2, 2), "YELLOW", "diamond"), ((2, 3), "YELLOW", "clover"),
+    ((3, 3), "BLUE", "clover"), ((4, 3), "PURPLE", "clover"), ((4, 2), "PURPLE", "cross"),
+    ((4, 0), "BLUE", "square"),
+)
+
+
+def _fit(rect: QRectF, cols: int, rows: int, margin: float) -> tuple[float, QPointF]:
+    """Unit size and top-left corner of a cols×rows grid centred in ``rect``, with ``margin``
+    units of table around it."""
+    unit = min(rect.width() / (cols + 2 * margin), rect.height() / (rows + 2 * margin))
+    origin = QPointF(rect.center().x() - unit * cols / 2, rect.center().y() - unit * rows / 2)
+    return unit, origin
+
+
+def paint_table(painter: QPainter, rect: QRectF, radius: float = 10.0) -> None:
+    """The felt every preview lies on: a soft, lit-from-the-middle green."""
+    gradient = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
+    gradient.setColorAt(0.0, theme.TABLE_LIGHT)
+    gradient.setColorAt(1.0, theme.TABLE)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QBrush(gradient))
+    painter.drawRoundedRect(rect, radius, radius)
+
+
+def _shadowed_rounded_rect(painter: QPainter, box: QRectF, radius: float, brush: QBrush,
+                           edge: QColor | None) -> None:
+    shadow = box.translated(box.width() * 0.04, box.height() * 0.06)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(theme.SHADOW)
+    painter.drawRoundedRect(shadow, radius, radius)
+    painter.setBrush(brush)
+    painter.setPen(QPen(edge, max(1.0, box.width() * 0.02)) if edge else Qt.PenStyle.NoPen)
+    painter.drawRoundedRect(box, radius, radius)
+
+
+def _ball(painter: QPainter, centre: QPointF, radius: float, colour: QColor) -> None:
+    """A shiny sphere: radial gradient from a highlight to the colour's dark side."""
+    gradient = QRadialGradient(centre + QPointF(-radius * 0.35, -radius * 0.4), radius * 1.3)
+    gradient.setColorAt(0.0, colour.lighter(190))
+    gradient.setColorAt(0.35, colour)
+    gradient.setColorAt(1.0, colour.darker(220))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QBrush(gradient))
+    painter.drawEllipse(centre, radius, radius)
+
+
+def paint_kulami(painter: QPainter, rect: QRectF) -> None:
+    """Wooden plates of a standard 8×8 layout with some red and black marbles in their holes."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint_table(painter, rect)
+    unit, origin = _fit(rect, 8, 8, 0.45)
+    gap = unit * 0.06
+    for x, y, w, h in KULAMI_PLATES:
+        box = QRectF(origin.x() + x * unit + gap, origin.y() + y * unit + gap,
+                     w * unit - 2 * gap, h * unit - 2 * gap)
+        wood = QLinearGradient(box.topLeft(), box.bottomRight())
+        wood.setColorAt(0.0, theme.WOOD_LIGHT)
+        wood.setColorAt(1.0, theme.WOOD_DARK)
+        _shadowed_rounded_rect(painter, box, unit * 0.12, QBrush(wood), theme.WOOD_EDGE)
+    painter.setPen(Qt.PenStyle.NoPen)
+    for x in range(8):
+        for y in range(8):
+            centre = origin + QPointF((x + 0.5) * unit, (y + 0.5) * unit)
+            hole = QRadialGradient(centre + QPointF(0, unit * 0.06), unit * 0.26)
+            hole.setColorAt(0.0, theme.HOLE.darker(160))
+            hole.setColorAt(1.0, theme.HOLE)
+            painter.setBrush(QBrush(hole))
+            painter.drawEllipse(centre, unit * 0.22, unit * 0.22)
+    for cells, colour in ((KULAMI_RED, theme.MARBLE_RED), (KULAMI_BLACK, theme.MARBLE_BLACK)):
+        for x, y in cells:
+            _ball(painter, origin + QPointF((x + 0.5) * unit, (y + 0.5) * unit), unit * 0.32,
+                  colour)
+    painter.restore()
+
+
+def paint_lsd_tile(painter: QPainter, box: QRectF, colour: QColor, icon: str, shade: str,
+                   dots: tuple[int, int, int, int]) -> None:
+    """One LSD tile: player colour, half dots on the marked edges (N, E, S, W), a ``+``/``x``."""
+    size = box.width()
+    _shadowed_rounded_rect(painter, box, size * 0.1, QBrush(colour), colour.darker(140))
+    centre = box.center()
+    radius = size * 0.17
+    mids = (QPointF(centre.x(), box.top()), QPointF(box.right(), centre.y()),
+            QPointF(centre.x(), box.bottom()), QPointF(box.left(), centre.y()))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(theme.LSD_DOT)
+    for side, (has_dot, mid) in enumerate(zip(dots, mids, strict=True)):
+        if has_dot:
+            # A half disc inside the tile: its flat side lies on the edge.
+            start = (0, 270, 180, 90)[side] * 16  # Qt angles: counter-clockwise from 3 o'clock
+            painter.drawPie(QRectF(mid.x() - radius, mid.y() - radius, 2 * radius, 2 * radius),
+                            start + 180 * 16, 180 * 16)
+    arm = size * 0.16
+    pen = QPen(theme.LSD_ICON[shade], size * 0.08, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+    painter.setPen(pen)
+    if icon == "+":
+        painter.drawLine(centre + QPointF(-arm, 0), centre + QPointF(arm, 0))
+        painter.drawLine(centre + QPointF(0, -arm), centre + QPointF(0, arm))
+    else:
+        d = arm * 0.85
+        painter.drawLine(centre + QPointF(-d, -d), centre + QPointF(d, d))
+        painter.drawLine(centre + QPointF(-d, d), centre + QPointF(d, -d))
+
+
+def paint_lsd(painter: QPainter, rect: QRectF) -> None:
+    """Six LSD tiles of two players, laid so that their half dots meet as whole dots."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint_table(painter, rect)
+    unit, origin = _fit(rect, 3, 3, 0.4)
+    gap = unit * 0.03
+    for (x, y), seat, icon, dots in LSD_TILES:
+        box = QRectF(origin.x() + x * unit + gap, origin.y() + y * unit + gap,
+                     unit - 2 * gap, unit - 2 * gap)
+        paint_lsd_tile(painter, box, theme.LSD_PLAYERS[seat], icon, LSD_SHADES[seat], dots)
+    painter.restore()
+
+
+def qwirkle_shape_path(shape: str, centre: QPointF, size: float) -> QPainterPath:
+    """The outline of one Qwirkle shape (circle, square, diamond, clover, star, cross), ``size``
+    across."""
+    r = size / 2
+    path = QPainterPath()
+    if shape == "circle":
+        path.addEllipse(centre, r * 0.8, r * 0.8)
+    elif shape == "square":
+        path.addRect(QRectF(centre.x() - r * 0.7, centre.y() - r * 0.7, r * 1.4, r * 1.4))
+    elif shape == "diamond":
+        path.addPolygon(QPolygonF([centre + QPointF(0, -r), centre + QPointF(r * 0.8, 0),
+                                   centre + QPointF(0, r), centre + QPointF(-r * 0.8, 0)]))
+        path.closeSubpath()
+    elif shape == "clover":
+        leaf = r * 0.42
+        for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
+            path.addEllipse(centre + QPointF(dx * leaf, dy * leaf), leaf, leaf)
+        path.addEllipse(centre, leaf, leaf)
+        path.setFillRule(Qt.FillRule.WindingFill)
+    elif shape in ("star", "cross"):
+        points, inner, turn = (8, 0.5, 0.0) if shape == "star" else (4, 0.28, math.pi / 4)
+        corners = []
+        for i in range(points * 2):
+            angle = turn - math.pi / 2 + i * math.pi / points
+            radius = r if i % 2 == 0 else r * inner
+            corners.append(centre + QPointF(math.cos(angle) * radius, math.sin(angle) * radius))
+        path.addPolygon(QPolygonF(corners))
+        path.closeSubpath()
+    else:
+        raise ValueError(f"no such Qwirkle shape: {shape!r}")
+    return path
+
+
+def paint_qwirkle(painter: QPainter, rect: QRectF) -> None:
+    """Black Qwirkle tiles with coloured shapes: a line of circles crossed by a line of yellows."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint_table(painter, rect)
+    unit, origin = _fit(rect, 5, 4, 0.35)
+    gap = unit * 0.05
+    for (x, y), colour, shape in QWIRKLE_TILES:
+        box = QRectF(origin.x() + x * unit + gap, origin.y() + y * unit + gap,
+                     unit - 2 * gap, unit - 2 * gap)
+        _shadowed_rounded_rect(painter, box, unit * 0.12, QBrush(theme.QWIRKLE_TILE), None)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(theme.QWIRKLE_COLORS[colour])
+        painter.drawPath(qwirkle_shape_path(shape, box.center(), box.width() * 0.66))
+    painter.restore()

@@ -1,0 +1,112 @@
+"""The rules of each game, in the current language (``resources/rules/<game>.<lang>.html``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextOption
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tilegames.i18n import DEFAULT_LANGUAGE, translations
+from tilegames.storage.paths import resources_dir
+from tilegames.ui import theme
+from tilegames.ui.registry import GAME_KEYS, GameEntry, entries
+
+
+def rules_path(game: str, lang: str) -> Path:
+    """Where the rules page of ``game`` in ``lang`` lives (it may not exist)."""
+    return resources_dir() / "rules" / f"{game}.{lang}.html"
+
+
+class RulesDialog(QDialog):
+    """A game chooser over a text browser showing that game's rules page.
+
+    A page missing in the current language is shown in English with a note saying so.
+    """
+
+    def __init__(self, game: str = GAME_KEYS[0], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rules-dialog")
+        self.resize(720, 640)
+        self._entries: list[GameEntry] = entries()
+        self.game_label = QLabel(self)
+        self.chooser = QComboBox(self)
+        self.game_label.setBuddy(self.chooser)
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet(
+            f"background: {theme.CARD.name()}; border: 1px solid {theme.CARD_BORDER.name()};"
+            f" border-radius: 6px; padding: 6px; color: {theme.TEXT.name()};")
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenExternalLinks(True)
+        self.browser.document().setDefaultStyleSheet(
+            f"h1 {{ color: {theme.TEXT.name()}; }} h2 {{ color: {theme.TABLE.name()}; }}")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+
+        top = QHBoxLayout()
+        top.addWidget(self.game_label)
+        top.addWidget(self.chooser, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.note)
+        layout.addWidget(self.browser, 1)
+        layout.addWidget(buttons)
+
+        self.chooser.currentIndexChanged.connect(self._show_current)
+        translations().languageChanged.connect(self.retranslate)
+        self.retranslate()
+        self.set_game(game)
+
+    @property
+    def game(self) -> str:
+        return self._entries[self.chooser.currentIndex()].key
+
+    def set_game(self, game: str) -> None:
+        """Show the rules of ``game`` (a key of the registry)."""
+        self.chooser.setCurrentIndex([e.key for e in self._entries].index(game))
+        self._show_current()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Rules"))
+        self.game_label.setText(self.tr("&Game:"))
+        index = max(self.chooser.currentIndex(), 0)
+        self.chooser.blockSignals(True)
+        self.chooser.clear()
+        for item in self._entries:
+            self.chooser.addItem(item.title(), item.key)
+        self.chooser.setCurrentIndex(index)
+        self.chooser.blockSignals(False)
+        self._show_current()
+
+    def _show_current(self) -> None:
+        lang = translations().language or DEFAULT_LANGUAGE
+        path = rules_path(self.game, lang)
+        note = ""
+        if not path.is_file():
+            path = rules_path(self.game, DEFAULT_LANGUAGE)
+            note = self.tr("These rules are not available in your language yet; "
+                           "here they are in English.")
+        if path.is_file():
+            html = path.read_text(encoding="utf-8")
+        else:
+            html = ""
+            note = self.tr("The rules of this game are missing from this installation.")
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
+        # An English page stays left-to-right inside a right-to-left window.
+        option = QTextOption(self.browser.document().defaultTextOption())
+        option.setTextDirection(Qt.LayoutDirection.LeftToRight if note else self.layoutDirection())
+        self.browser.document().setDefaultTextOption(option)
+        self.browser.setHtml(html)
+

@@ -1,0 +1,98 @@
+"""Settings: language, legal-move hints, animations, computer move delay. Changes apply at once."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tilegames.i18n import LANGUAGES, translations
+from tilegames.storage.settings import Settings
+
+
+class SettingsDialog(QDialog):
+    """Every control writes its setting the moment it changes (there is no OK/Cancel).
+
+    ``settingChanged(key)`` is emitted after a setting was stored. Choosing a language switches
+    the whole program to it at once; this dialog re-labels itself too.
+    """
+
+    settingChanged = Signal(str)
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("settings-dialog")
+        self.settings = settings
+
+        self.language = QComboBox(self)
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)  # each language in its own language
+        current = translations().language or settings.get("language")
+        self.language.setCurrentIndex(max(self.language.findData(current), 0))
+        self.legal_moves = QCheckBox(self)
+        self.legal_moves.setChecked(settings.get("show_legal_moves"))
+        self.animations = QCheckBox(self)
+        self.animations.setChecked(settings.get("animations"))
+        self.delay = QSpinBox(self)
+        self.delay.setRange(0, 5000)
+        self.delay.setSingleStep(100)
+        self.delay.setValue(settings.get("computer_delay_ms"))
+        self.problem = QLabel(self)
+        self.problem.setWordWrap(True)
+        self.problem.hide()
+
+        self.form = QFormLayout()
+        self.labels = [QLabel(self) for _ in range(4)]
+        for label, field in zip(
+                self.labels, (self.language, self.legal_moves, self.animations, self.delay),
+                strict=True):
+            label.setBuddy(field)
+            self.form.addRow(label, field)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.form)
+        layout.addWidget(self.problem)
+        layout.addStretch(1)
+        layout.addWidget(buttons)
+
+        self.language.currentIndexChanged.connect(self._language_chosen)
+        self.legal_moves.toggled.connect(lambda on: self._store("show_legal_moves", on))
+        self.animations.toggled.connect(lambda on: self._store("animations", on))
+        self.delay.valueChanged.connect(lambda ms: self._store("computer_delay_ms", ms))
+        translations().languageChanged.connect(self.retranslate)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Settings"))
+        texts = (self.tr("&Language:"), self.tr("Legal moves:"), self.tr("Animations:"),
+                 self.tr("Computer move &delay:"))
+        for label, text in zip(self.labels, texts, strict=True):
+            label.setText(text)
+        self.legal_moves.setText(self.tr("&Show where a piece may go"))
+        self.animations.setText(self.tr("&Animate moves"))
+        self.delay.setSuffix(self.tr(" ms"))
+        self.delay.setToolTip(self.tr("How long the computer waits before its move is shown."))
+
+    def _language_chosen(self) -> None:
+        code = self.language.currentData()
+        self._store("language", code)
+        translations().set_language(code)
+
+    def _store(self, key: str, value: object) -> None:
+        try:
+            self.settings.set(key, value)
+        except OSError as exc:
+            self.problem.setText(self.tr("The setting could not be saved: {reason}").format(
+                reason=exc.strerror or str(exc)))
+            self.problem.show()
+        self.settingChanged.emit(key)

@@ -29,6 +29,15 @@ MARBLE_BLACK = QColor("#1d1d1f")     # seat 1
 LEGAL_MARK = QColor("#56b4e9")
 CLOSED_PLATE = QColor(0, 0, 0, 90)   # shade over the two closed plates
 LAST_MOVE_RING = QColor("#f0e442")
+KULAMI_FELT_LIGHT = QColor("#4d8060")   # centre of the felt's soft vignette
+KULAMI_LABEL = QColor(255, 255, 255, 175)  # a..h / 1..8 around the board
+PLATE_SHADOW = QColor(0, 0, 0, 60)
+PLATE_GRAIN = QColor(110, 70, 30, 40)
+PLATE_HIGHLIGHT = QColor(255, 240, 210, 120)
+MARBLE_SHINE = QColor(255, 255, 255, 210)
+MARBLE_CONTACT_SHADOW = QColor(0, 0, 0, 80)
+CURSOR = QColor("#ffffff")
+NO_OWNER = QColor("#8d8478")         # a plate nobody owns, in the result
 
 # Qwirkle tile colours (Color enum order: red, orange, yellow, green, blue, purple)
 QWIRKLE_TILE = QColor("#161616")

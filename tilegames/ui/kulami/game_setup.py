@@ -1,0 +1,134 @@
+"""What a Kulami game is started from, and starting it: one path for the dialog, "play again"
+and the demo tool.
+
+A ``KulamiSetup`` is the player's choice (seats, who starts, board, seed, scoring, variant); it is
+stored in the settings as a plain dict under ``SETTINGS_KEY``. ``start_game`` turns it into a board,
+an engine state and a ``GameSession``. Randomness comes from one seed, recorded in the result: the
+same seed gives the same board and the same starting player.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from tilegames.ai.players import LEVELS
+from tilegames.controller.seats import Seat
+from tilegames.controller.session import GameSession
+from tilegames.games import kulami
+from tilegames.storage.settings import Settings
+
+SETTINGS_KEY = "kulami_new_game"
+FIRST_CHOICES = ("red", "black", "random")
+SCORINGS = ("marbles", "holes")
+VARIANTS = (None, "regions", "areas")
+STANDARD, IRREGULAR, LAYOUT_PREFIX = "standard", "irregular", "layout:"
+MAX_SEED = 999_999
+
+
+def default_seats() -> tuple[Seat, Seat]:
+    """A person (red) against the computer (black). Empty names mean "the colour's name"."""
+    return (Seat("", "human"), Seat("", "computer", next(iter(LEVELS))))
+
+
+@dataclass(frozen=True)
+class KulamiSetup:
+    """One game's choices. ``board`` is "standard" (random 8×8), "irregular" or "layout:<name>"
+    (a built-in layout); ``seed`` None means a fresh random seed for each game."""
+
+    seats: tuple[Seat, Seat] = field(default_factory=default_seats)
+    first: str = "red"
+    board: str = STANDARD
+    seed: int | None = None
+    scoring: str = "marbles"
+    variant: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in self.seats],
+            "first": self.first, "board": self.board, "seed": self.seed,
+            "scoring": self.scoring, "variant": self.variant,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> KulamiSetup:
+        """Tolerant: anything missing, unknown or of the wrong type takes its default."""
+        if not isinstance(data, dict):
+            return cls()
+        base = cls()
+        seats = list(base.seats)
+        raw_seats = data.get("seats")
+        if isinstance(raw_seats, list):
+            for i, raw in enumerate(raw_seats[:2]):
+                if isinstance(raw, dict):
+                    name = raw.get("name")
+                    kind = raw.get("kind")
+                    level = raw.get("level")
+                    seats[i] = Seat(
+                        name if isinstance(name, str) else "",
+                        kind if kind in ("human", "computer") else seats[i].kind,
+                        level if level in LEVELS else seats[i].level,
+                    )
+        board = data.get("board")
+        if not (board in (STANDARD, IRREGULAR) or (
+                isinstance(board, str) and board.removeprefix(LAYOUT_PREFIX) in builtin_names()
+                and board.startswith(LAYOUT_PREFIX))):
+            board = base.board
+        seed = data.get("seed")
+        if not (isinstance(seed, int) and not isinstance(seed, bool) and 0 <= seed <= MAX_SEED):
+            seed = None
+        first = data.get("first")
+        scoring = data.get("scoring")
+        variant = data.get("variant")
+        return cls(
+            seats=(seats[0], seats[1]),
+            first=first if first in FIRST_CHOICES else base.first,
+            board=board, seed=seed,
+            scoring=scoring if scoring in SCORINGS else base.scoring,
+            variant=variant if variant in VARIANTS else base.variant,
+        )
+
+
+def builtin_names() -> list[str]:
+    """Names of the engine's built-in layouts, in its order."""
+    return list(kulami.builtin_layouts())
+
+
+def make_board(choice: str, seed: int) -> kulami.Board:
+    """The board a setup's ``board`` choice names (random ones from ``seed``)."""
+    if choice == IRREGULAR:
+        return kulami.irregular_board(seed)
+    if choice.startswith(LAYOUT_PREFIX):
+        layouts = kulami.builtin_layouts()
+        name = choice.removeprefix(LAYOUT_PREFIX)
+        if name in layouts:
+            return layouts[name]
+    return kulami.standard_board(seed)
+
+
+@dataclass(frozen=True)
+class StartedGame:
+    """A setup made concrete: the seed used, the board, and the running session."""
+
+    setup: KulamiSetup
+    seed: int
+    board: kulami.Board
+    session: GameSession
+
+
+def start_game(setup: KulamiSetup, settings: Settings | None = None,
+               seed: int | None = None) -> StartedGame:
+    """Build board, state and session (not yet started: call ``session.start()`` once the screen
+    listens). ``seed`` overrides ``setup.seed``; with neither, a fresh one is drawn."""
+    if seed is None:
+        seed = setup.seed if setup.seed is not None else random.randrange(1, MAX_SEED + 1)
+    board = make_board(setup.board, seed)
+    if setup.first == "random":
+        first = random.Random(f"kulami-first:{seed}").randrange(2)
+    else:
+        first = FIRST_CHOICES.index(setup.first)
+    state = kulami.new_game(board, first_player=first, scoring=setup.scoring,
+                            variant=setup.variant)
+    session = GameSession(state, setup.seats, settings=settings, seed=seed)
+    return StartedGame(setup, seed, board, session)

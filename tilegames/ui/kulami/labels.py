@@ -1,0 +1,35 @@
+"""Words and small pictures for the Kulami seats, shared by the dialog and the panels."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QSize, Qt
+from PySide6.QtGui import QPainter, QPixmap
+
+from tilegames.ui.kulami.scene import paint_marble, seat_color
+
+
+def marble_icon(seat: int, size: int = 18) -> QPixmap:
+    """A small marble of the seat's colour, for labels and lists."""
+    pixmap = QPixmap(QSize(size, size))
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint_marble(painter, QPointF(size / 2 - 0.5, size / 2 - 1), size * 0.38, seat_color(seat))
+    painter.end()
+    return pixmap
+
+
+def level_text(level: str) -> str:
+    """A computer level in words."""
+    names = {"random": QCoreApplication.translate("KulamiNewGameDialog", "random moves")}
+    return names.get(level, level)
+
+
+def seat_colour_name(seat: int) -> str:
+    return (QCoreApplication.translate("KulamiNewGameDialog", "Red") if seat == 0
+            else QCoreApplication.translate("KulamiNewGameDialog", "Black"))
+
+
+def seat_display_name(seat: int, name: str) -> str:
+    """The name shown for a seat: the one typed, else the colour's name."""
+    return name.strip() or seat_colour_name(seat)

@@ -1,0 +1,266 @@
+"""The Kulami new-game dialog: seats, who starts, board and seed, scoring, variant.
+
+It holds a complete setup from construction (the last choices, from the settings), so
+``create_screen()`` works without ``exec()``; accepting stores the choices again.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtGui import QIntValidator
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tilegames.ai.players import LEVELS
+from tilegames.controller.seats import Seat
+from tilegames.storage.settings import Settings
+from tilegames.ui.game_screen import GameScreen, NewGameDialog
+from tilegames.ui.kulami.game_setup import (
+    IRREGULAR,
+    LAYOUT_PREFIX,
+    MAX_SEED,
+    SETTINGS_KEY,
+    STANDARD,
+    KulamiSetup,
+    builtin_names,
+)
+from tilegames.ui.kulami.labels import level_text, marble_icon, seat_colour_name
+from tilegames.ui.kulami.screen import KulamiScreen
+
+
+def find_settings(widget: QWidget | None) -> Settings:
+    """The settings of the window a widget lives in (an attribute ``settings`` on it or an
+    ancestor), else the user's settings file."""
+    while widget is not None:
+        settings = getattr(widget, "settings", None)
+        if isinstance(settings, Settings):
+            return settings
+        widget = widget.parentWidget()
+    return Settings()
+
+
+class KulamiNewGameDialog(NewGameDialog):
+    """Asks for a Kulami setup; ``setup()`` is always a complete, valid choice."""
+
+    def __init__(self, parent: QWidget | None = None, settings: Settings | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings if settings is not None else find_settings(parent)
+        initial = KulamiSetup.from_dict(self.settings.get(SETTINGS_KEY, {}))
+
+        self._seat_labels: list[QLabel] = []
+        self._names: list[QLineEdit] = []
+        self._kinds: list[QComboBox] = []
+        self._players_box = QGroupBox()
+        grid = QGridLayout(self._players_box)
+        for seat in range(2):
+            swatch = QLabel()
+            swatch.setPixmap(marble_icon(seat, 22))
+            label = QLabel()
+            name = QLineEdit()
+            name.setMaxLength(24)
+            kind = QComboBox()
+            grid.addWidget(swatch, seat, 0)
+            grid.addWidget(label, seat, 1)
+            grid.addWidget(name, seat, 2)
+            grid.addWidget(kind, seat, 3)
+            self._seat_labels.append(label)
+            self._names.append(name)
+            self._kinds.append(kind)
+        grid.setColumnStretch(2, 1)
+
+        self._first = QComboBox()
+        self._board = QComboBox()
+        self._seed = QLineEdit()
+        self._seed.setValidator(QIntValidator(0, MAX_SEED, self._seed))
+        self._seed.setMaximumWidth(110)
+        self._scoring = QComboBox()
+        self._variant = QComboBox()
+        self._board_help = self._help_label()
+        self._scoring_help = self._help_label()
+        self._variant_help = self._help_label()
+
+        self._game_box = QGroupBox()
+        form = QFormLayout(self._game_box)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        board_row = QHBoxLayout()
+        board_row.addWidget(self._board, 1)
+        self._seed_label = QLabel()
+        self._seed_label.setBuddy(self._seed)
+        board_row.addWidget(self._seed_label)
+        board_row.addWidget(self._seed)
+        self._form_labels = [QLabel() for _ in range(4)]
+        form.addRow(self._form_labels[0], self._first)
+        form.addRow(self._form_labels[1], self._column(board_row, self._board_help))
+        form.addRow(self._form_labels[2], self._column(self._scoring, self._scoring_help))
+        form.addRow(self._form_labels[3], self._column(self._variant, self._variant_help))
+        for label, field in zip(self._form_labels,
+                                (self._first, self._board, self._scoring, self._variant),
+                                strict=True):
+            label.setBuddy(field)
+
+        self._buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self._buttons.accepted.connect(self.accept)
+        self._buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._players_box)
+        layout.addWidget(self._game_box)
+        layout.addWidget(self._buttons)
+
+        self._board.currentIndexChanged.connect(self._update_help)
+        self._scoring.currentIndexChanged.connect(self._update_help)
+        self._variant.currentIndexChanged.connect(self._update_help)
+        self.retranslate()
+        self.set_setup(initial)
+        self.setMinimumWidth(520)
+
+    @staticmethod
+    def _help_label() -> QLabel:
+        label = QLabel()
+        label.setWordWrap(True)
+        label.setForegroundRole(label.foregroundRole())
+        label.setStyleSheet("color: palette(placeholder-text);")
+        return label
+
+    @staticmethod
+    def _column(top: QWidget | QHBoxLayout, help_label: QLabel) -> QWidget:
+        box = QWidget()
+        column = QVBoxLayout(box)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(2)
+        if isinstance(top, QWidget):
+            column.addWidget(top)
+        else:
+            column.addLayout(top)
+        column.addWidget(help_label)
+        return box
+
+    # --- texts ----------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        """Set every visible text in the current language, keeping the choices."""
+        current = self.setup() if self._kinds[0].count() else None
+        self.setWindowTitle(self.tr("New Kulami game"))
+        self._players_box.setTitle(self.tr("Players"))
+        self._game_box.setTitle(self.tr("Game"))
+        for seat in range(2):
+            self._seat_labels[seat].setText(seat_colour_name(seat))
+            self._names[seat].setPlaceholderText(seat_colour_name(seat))
+            kind = self._kinds[seat]
+            kind.clear()
+            kind.addItem(self.tr("Person"), ("human", next(iter(LEVELS))))
+            for level in LEVELS:
+                kind.addItem(self.tr("Computer ({level})").format(level=level_text(level)),
+                             ("computer", level))
+        for label, text in zip(self._form_labels, (self.tr("Who starts:"), self.tr("Board:"),
+                                                   self.tr("Scoring:"), self.tr("Variant:")),
+                               strict=True):
+            label.setText(text)
+        self._seed_label.setText(self.tr("Seed:"))
+        self._seed.setPlaceholderText(self.tr("random"))
+        self._seed.setToolTip(self.tr("The same seed gives the same random board and starting "
+                                      "player, so a game can be repeated."))
+        self._fill(self._first, [(self.tr("Red"), "red"), (self.tr("Black"), "black"),
+                                 (self.tr("Random"), "random")])
+        boards = [(self.tr("Random 8×8 square"), STANDARD),
+                  (self.tr("Random irregular shape"), IRREGULAR)]
+        boards += [(self.tr("Layout: {name}").format(
+            name=QCoreApplication.translate("layouts", name)), LAYOUT_PREFIX + name)
+            for name in builtin_names()]
+        self._fill(self._board, boards)
+        self._fill(self._scoring, [(self.tr("Marbles on the plate"), "marbles"),
+                                   (self.tr("Holes of the plate"), "holes")])
+        self._fill(self._variant, [(self.tr("None"), None), (self.tr("Regions"), "regions"),
+                                   (self.tr("Areas"), "areas")])
+        if current is not None:
+            self.set_setup(current)
+        self._update_help()
+
+    @staticmethod
+    def _fill(combo: QComboBox, items: list[tuple[str, object]]) -> None:
+        combo.blockSignals(True)
+        combo.clear()
+        for text, data in items:
+            combo.addItem(text, data)
+        combo.blockSignals(False)
+
+    def _update_help(self) -> None:
+        board = self._board.currentData()
+        if board == STANDARD:
+            text = self.tr("The 17 plates laid out at random to fill an 8×8 square.")
+        elif board == IRREGULAR:
+            text = self.tr("The 17 plates laid out at random in an open shape, with gaps.")
+        else:
+            text = self.tr("A fixed layout; the seed only picks who starts when that is random.")
+        self._board_help.setText(text)
+        self._scoring_help.setText(
+            self.tr("A plate is worth the marbles on it (the rule sheet's rule).")
+            if self._scoring.currentData() == "marbles"
+            else self.tr("A plate is worth its number of holes (the publisher's rule)."))
+        variant = self._variant.currentData()
+        self._variant_help.setText({
+            None: self.tr("Most points wins."),
+            "regions": self.tr("The larger region of joined own plates wins; points break a "
+                               "tie."),
+            "areas": self.tr("The larger group of joined own marbles scores the difference as "
+                             "a bonus."),
+        }[variant])
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # --- the choice -----------------------------------------------------------------------
+    def set_setup(self, setup: KulamiSetup) -> None:
+        for seat, chosen in enumerate(setup.seats):
+            self._names[seat].setText(chosen.name)
+            self._select(self._kinds[seat], (chosen.kind, chosen.level)
+                         if chosen.kind == "computer" else ("human", next(iter(LEVELS))))
+        self._select(self._first, setup.first)
+        self._select(self._board, setup.board)
+        self._seed.setText("" if setup.seed is None else str(setup.seed))
+        self._select(self._scoring, setup.scoring)
+        self._select(self._variant, setup.variant)
+        self._update_help()
+
+    @staticmethod
+    def _select(combo: QComboBox, data: object) -> None:
+        for i in range(combo.count()):
+            if combo.itemData(i) == data:
+                combo.setCurrentIndex(i)
+                return
+
+    def setup(self) -> KulamiSetup:
+        """The choice as the dialog shows it now."""
+        seats = []
+        for seat in range(2):
+            kind, level = self._kinds[seat].currentData()
+            seats.append(Seat(self._names[seat].text().strip(), kind, level))
+        seed_text = self._seed.text().strip()
+        return KulamiSetup(
+            seats=(seats[0], seats[1]),
+            first=self._first.currentData(),
+            board=self._board.currentData(),
+            seed=int(seed_text) if seed_text.isdigit() else None,
+            scoring=self._scoring.currentData(),
+            variant=self._variant.currentData(),
+        )
+
+    def accept(self) -> None:
+        """Remember the choices for next time, then close."""
+        self.settings.set(SETTINGS_KEY, self.setup().to_dict())
+        super().accept()
+
+    def create_screen(self, parent: QWidget | None = None) -> GameScreen:
+        return KulamiScreen(self.setup(), self.settings, parent)

@@ -1,0 +1,523 @@
+"""The Kulami table as a QGraphicsScene: wooden plates, holes, marbles and the marks on them.
+
+The scene draws; it does not decide. ``show_position`` receives everything to draw (marbles, legal
+holes, closed plates, the last marble) from the screen, which reads it from the engine through the
+session. Cells are ``(x, y)``; one cell is ``CELL`` scene units wide, cell (0, 0) at the origin.
+All items are vector paths with ``DeviceCoordinateCache``, so they stay crisp at any zoom.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
+
+from tilegames.ui import theme
+
+Cell = tuple[int, int]
+
+CELL = 64.0                  # scene units per cell
+GAP = 2.5                    # half the gap between two plates
+HOLE_R = 0.25 * CELL
+MARBLE_R = 0.30 * CELL
+PLACE_MS = 220               # length of the placement animation
+
+Z_PLATE, Z_MARK, Z_MARBLE, Z_RING, Z_GHOST, Z_CURSOR, Z_BADGE = range(7)
+
+
+def cell_center(cell: Cell) -> QPointF:
+    return QPointF((cell[0] + 0.5) * CELL, (cell[1] + 0.5) * CELL)
+
+
+def seat_color(seat: int) -> QColor:
+    """Seat 0 plays red, seat 1 black (K-K2)."""
+    return theme.MARBLE_RED if seat == 0 else theme.MARBLE_BLACK
+
+
+def _mix(a: QColor, b: QColor, t: float) -> QColor:
+    """``a`` moved a fraction ``t`` towards ``b``."""
+    return QColor(
+        round(a.red() + (b.red() - a.red()) * t),
+        round(a.green() + (b.green() - a.green()) * t),
+        round(a.blue() + (b.blue() - a.blue()) * t),
+        round(a.alpha() + (b.alpha() - a.alpha()) * t),
+    )
+
+
+def paint_marble(painter: QPainter, center: QPointF, radius: float, color: QColor) -> None:
+    """A glossy sphere: contact shadow, body with a radial gradient, and a specular highlight."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    shadow = QRadialGradient(center + QPointF(radius * 0.18, radius * 0.28), radius * 1.1)
+    shadow.setColorAt(0.7, theme.MARBLE_CONTACT_SHADOW)
+    shadow.setColorAt(1.0, QColor(0, 0, 0, 0))
+    painter.setBrush(shadow)
+    painter.drawEllipse(center + QPointF(radius * 0.18, radius * 0.28), radius * 1.1, radius * 1.1)
+
+    white = QColor(255, 255, 255)
+    black = QColor(0, 0, 0)
+    body = QRadialGradient(center, radius, center + QPointF(-radius * 0.38, -radius * 0.42))
+    body.setColorAt(0.0, _mix(color, white, 0.55))
+    body.setColorAt(0.35, _mix(color, white, 0.12))
+    body.setColorAt(0.85, color)
+    body.setColorAt(1.0, _mix(color, black, 0.45))
+    painter.setBrush(body)
+    painter.drawEllipse(center, radius, radius)
+
+    shine = QRadialGradient(center + QPointF(-radius * 0.35, -radius * 0.42), radius * 0.38)
+    shine.setColorAt(0.0, theme.MARBLE_SHINE)
+    shine.setColorAt(1.0, QColor(255, 255, 255, 0))
+    painter.setBrush(shine)
+    painter.drawEllipse(center + QPointF(-radius * 0.35, -radius * 0.42), radius * 0.38,
+                        radius * 0.30)
+
+
+class PlateItem(QGraphicsItem):
+    """One wooden plate with its holes; shaded when closed, outlined by its owner at the end."""
+
+    def __init__(self, cells: Iterable[Cell], index: int) -> None:
+        super().__init__()
+        self.cells = tuple(sorted(cells))
+        xs = [c[0] for c in self.cells]
+        ys = [c[1] for c in self.cells]
+        self._rect = QRectF(min(xs) * CELL + GAP, min(ys) * CELL + GAP,
+                            (max(xs) - min(xs) + 1) * CELL - 2 * GAP,
+                            (max(ys) - min(ys) + 1) * CELL - 2 * GAP)
+        self._radius = 0.16 * CELL
+        self._grain = self._grain_lines(random.Random(index * 7919 + 17))
+        self.closed = False
+        self.owner_color: QColor | None = None
+        self.setZValue(Z_PLATE)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    @property
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def set_closed(self, closed: bool) -> None:
+        if closed != self.closed:
+            self.closed = closed
+            self.update()
+
+    def set_owner_color(self, color: QColor | None) -> None:
+        if color != self.owner_color:
+            self.owner_color = color
+            self.update()
+
+    def _grain_lines(self, rng: random.Random) -> list[QPainterPath]:
+        """A few wavy lines along the plate's long side: the wood's grain (fixed per plate)."""
+        r = self._rect
+        horizontal = r.width() >= r.height()
+        length, across = (r.width(), r.height()) if horizontal else (r.height(), r.width())
+        lines = []
+        for _ in range(5 + int(across / CELL) * 3):
+            offset = rng.uniform(0.08, 0.92) * across
+            amp = rng.uniform(1.0, 3.5)
+            path = QPainterPath()
+            steps = 6
+            for i in range(steps + 1):
+                along = length * i / steps
+                wave = amp * (1 if (i + rng.random() > 1.2) else -1) * rng.random()
+                p = (QPointF(r.left() + along, r.top() + offset + wave) if horizontal
+                     else QPointF(r.left() + offset + wave, r.top() + along))
+                if i == 0:
+                    path.moveTo(p)
+                else:
+                    path.quadTo(path.currentPosition(), p)
+            lines.append(path)
+        return lines
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-6, -6, 10, 10)
+
+    def _path(self, rect: QRectF) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(rect, self._radius, self._radius)
+        return path
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self._rect
+        painter.setPen(Qt.PenStyle.NoPen)
+        for i, alpha in enumerate((22, 16, 10, 6)):  # soft shadow, down-right
+            shade = QColor(theme.PLATE_SHADOW)
+            shade.setAlpha(alpha * 2)
+            painter.setBrush(shade)
+            grow = 1.0 + i * 1.3
+            painter.drawPath(self._path(r.translated(2.5, 3.5).adjusted(-grow, -grow, grow, grow)))
+
+        body = self._path(r)
+        wood = QLinearGradient(r.topLeft(), r.bottomRight())
+        wood.setColorAt(0.0, theme.WOOD_LIGHT)
+        wood.setColorAt(0.55, _mix(theme.WOOD_LIGHT, theme.WOOD_DARK, 0.45))
+        wood.setColorAt(1.0, theme.WOOD_DARK)
+        painter.setBrush(wood)
+        painter.drawPath(body)
+
+        painter.save()
+        painter.setClipPath(body)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(theme.PLATE_GRAIN, 1.1))
+        for line in self._grain:
+            painter.drawPath(line)
+        painter.restore()
+
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(theme.PLATE_HIGHLIGHT, 1.4))
+        painter.drawPath(self._path(r.adjusted(1.5, 1.5, -1.5, -1.5)))
+        painter.setPen(QPen(theme.WOOD_EDGE, 1.2))
+        painter.drawPath(body)
+
+        for cell in self.cells:
+            self._paint_hole(painter, cell_center(cell))
+
+        if self.closed:
+            painter.save()
+            painter.setClipPath(body)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(theme.CLOSED_PLATE)
+            painter.drawPath(body)
+            painter.setPen(QPen(QColor(0, 0, 0, 55), 2.0))
+            step = CELL / 5
+            d = r.height()
+            x = r.left() - d
+            while x < r.right():
+                painter.drawLine(QPointF(x, r.bottom()), QPointF(x + d, r.top()))
+                x += step
+            painter.restore()
+        if self.owner_color is not None:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(self.owner_color, 0.07 * CELL))
+            painter.drawPath(self._path(r.adjusted(2, 2, -2, -2)))
+
+    @staticmethod
+    def _paint_hole(painter: QPainter, c: QPointF) -> None:
+        """A recessed hole: dark under the upper rim, lighter at the bottom, a lit lower lip."""
+        painter.setPen(Qt.PenStyle.NoPen)
+        lip = QLinearGradient(c + QPointF(0, -HOLE_R), c + QPointF(0, HOLE_R))
+        lip.setColorAt(0.0, QColor(0, 0, 0, 70))
+        lip.setColorAt(1.0, theme.PLATE_HIGHLIGHT)
+        painter.setBrush(lip)
+        painter.drawEllipse(c, HOLE_R + 1.6, HOLE_R + 1.6)
+        hole = QRadialGradient(c + QPointF(0, HOLE_R * 0.35), HOLE_R * 1.25)
+        hole.setColorAt(0.0, _mix(theme.HOLE, QColor(255, 255, 255), 0.18))
+        hole.setColorAt(0.6, theme.HOLE)
+        hole.setColorAt(1.0, _mix(theme.HOLE, QColor(0, 0, 0), 0.55))
+        painter.setBrush(hole)
+        painter.drawEllipse(c, HOLE_R, HOLE_R)
+
+
+class MarbleItem(QGraphicsItem):
+    """A marble of one seat; with ``ghost`` it is the translucent hover preview."""
+
+    def __init__(self, seat: int, cell: Cell, ghost: bool = False) -> None:
+        super().__init__()
+        self.seat = seat
+        self.cell = cell
+        self.setPos(cell_center(cell))
+        self.setZValue(Z_GHOST if ghost else Z_MARBLE)
+        if ghost:
+            self.setOpacity(0.45)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        r = MARBLE_R * 1.6
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_marble(painter, QPointF(0, 0), MARBLE_R, seat_color(self.seat))
+
+
+class RingItem(QGraphicsItem):
+    """A ring around a hole: the last marble (yellow on a dark rim) or a legal hole (blue)."""
+
+    def __init__(self, color: QColor, radius: float, width: float, z: int,
+                 rim: QColor | None = None) -> None:
+        super().__init__()
+        self._color = color
+        self._radius = radius
+        self._width = width
+        self._rim = rim
+        self.setZValue(z)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        r = self._radius + self._width * 2
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self._rim is not None:
+            painter.setPen(QPen(self._rim, self._width * 1.9))
+            painter.drawEllipse(QPointF(0, 0), self._radius, self._radius)
+        painter.setPen(QPen(self._color, self._width))
+        painter.drawEllipse(QPointF(0, 0), self._radius, self._radius)
+
+
+class CursorItem(QGraphicsItem):
+    """The keyboard cursor: a rounded square around one hole."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(Z_CURSOR)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        r = CELL * 0.5
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(-CELL * 0.44, -CELL * 0.44, CELL * 0.88, CELL * 0.88)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(0, 0, 0, 120), 5.0))
+        painter.drawRoundedRect(rect, 10, 10)
+        painter.setPen(QPen(theme.CURSOR, 2.6))
+        painter.drawRoundedRect(rect, 10, 10)
+
+
+class BadgeItem(QGraphicsItem):
+    """A plate's value at the end of the game, in its owner's colour (grey: nobody's)."""
+
+    def __init__(self, value: int, color: QColor) -> None:
+        super().__init__()
+        self._text = str(value)
+        self._color = color
+        self.setZValue(Z_BADGE)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        r = CELL * 0.2
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = CELL * 0.17
+        painter.setPen(QPen(QColor(255, 255, 255, 230), 1.8))
+        painter.setBrush(self._color)
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        font = QFont()
+        font.setPixelSize(round(CELL * 0.2))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(255, 255, 255))
+        painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, self._text)
+
+
+class KulamiScene(QGraphicsScene):
+    """The plates of one board and what lies on them.
+
+    ``label(cell)`` names a cell the way the move list does ("c4"); its letters and digits label
+    the columns and rows around the board.
+    """
+
+    def __init__(self, plates: Iterable[Iterable[Cell]], label: Callable[[Cell], str],
+                 parent=None) -> None:
+        super().__init__(parent)
+        self.plates = [PlateItem(cells, i) for i, cells in enumerate(plates)]
+        self._plate_of: dict[Cell, PlateItem] = {}
+        for plate in self.plates:
+            self.addItem(plate)
+            for cell in plate.cells:
+                self._plate_of[cell] = plate
+        self.holes = frozenset(self._plate_of)
+        xs = [c[0] for c in self.holes]
+        ys = [c[1] for c in self.holes]
+        self.columns = range(min(xs), max(xs) + 1)
+        self.rows = range(min(ys), max(ys) + 1)
+        self.board_rect = QRectF(min(xs) * CELL, min(ys) * CELL,
+                                 len(self.columns) * CELL, len(self.rows) * CELL)
+        self._labels: list[QGraphicsSimpleTextItem] = []
+        self._add_labels(label)
+        self.setSceneRect(self.board_rect.adjusted(-0.75 * CELL, -0.75 * CELL,
+                                                   0.45 * CELL, 0.45 * CELL))
+
+        self.marbles: dict[Cell, MarbleItem] = {}
+        self.legal: frozenset[Cell] = frozenset()
+        self.show_legal = True
+        self.to_move: int | None = None
+        self.last: Cell | None = None
+        self._legal_marks: list[RingItem] = []
+        self._badges: list[BadgeItem] = []
+        self._last_ring = RingItem(theme.LAST_MOVE_RING, MARBLE_R + 3.5, 3.2, Z_RING,
+                                   rim=QColor(0, 0, 0, 150))
+        self._last_ring.hide()
+        self.addItem(self._last_ring)
+        self._ghost: MarbleItem | None = None
+        self.cursor_item = CursorItem()
+        self.cursor_item.hide()
+        self.addItem(self.cursor_item)
+        self.cursor: Cell = min(self.holes, key=lambda c: (c[1], c[0]))
+        self._animations: list[QVariantAnimation] = []
+
+    def _add_labels(self, label: Callable[[Cell], str]) -> None:
+        font = QFont()
+        font.setPixelSize(round(CELL * 0.24))
+        font.setBold(True)
+        for x in self.columns:
+            text = "".join(ch for ch in label((x, self.rows[0])) if ch.isalpha())
+            top = self.board_rect.top() - 0.4 * CELL
+            self._add_label(text, font, QPointF((x + 0.5) * CELL, top))
+        for y in self.rows:
+            text = "".join(ch for ch in label((self.columns[0], y)) if ch.isdigit())
+            left = self.board_rect.left() - 0.4 * CELL
+            self._add_label(text, font, QPointF(left, (y + 0.5) * CELL))
+
+    def _add_label(self, text: str, font: QFont, center: QPointF) -> None:
+        item = QGraphicsSimpleTextItem(text)
+        item.setFont(font)
+        item.setBrush(theme.KULAMI_LABEL)
+        box = item.boundingRect()
+        item.setPos(center - QPointF(box.width() / 2, box.height() / 2))
+        self.addItem(item)
+        self._labels.append(item)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """Green felt with a soft light in the middle of the board."""
+        painter.fillRect(rect, theme.TABLE)
+        c = self.board_rect.center()
+        glow = QRadialGradient(c, max(self.board_rect.width(), self.board_rect.height()) * 0.9)
+        glow.setColorAt(0.0, theme.KULAMI_FELT_LIGHT)
+        glow.setColorAt(1.0, theme.TABLE)
+        painter.fillRect(rect, QBrush(glow))
+
+    # --- queries -----------------------------------------------------------------------------
+    def cell_at(self, pos: QPointF) -> Cell | None:
+        """The hole under a scene position, or None (gaps and the table around)."""
+        cell = (int(pos.x() // CELL), int(pos.y() // CELL))
+        return cell if cell in self.holes else None
+
+    def plate_item(self, cell: Cell) -> PlateItem:
+        return self._plate_of[cell]
+
+    def is_placeable(self, cell: Cell) -> bool:
+        """Whether hovering ``cell`` previews a marble: a legal hole; any empty hole when the
+        legal marks are hidden (the preview must not give them away)."""
+        if self.to_move is None or cell in self.marbles:
+            return False
+        return cell in self.legal or (not self.show_legal and cell in self.holes)
+
+    # --- drawing state -------------------------------------------------------------------------
+    def show_position(self, marbles: dict[Cell, int], *, to_move: int | None,
+                      legal: Iterable[Cell], closed: Iterable[Iterable[Cell]],
+                      last: Cell | None, show_legal: bool = True,
+                      animate: Cell | None = None) -> None:
+        """Draw a position. ``to_move`` None means nobody places (game over, computer, review).
+        ``closed`` lists the cells of each closed plate; ``animate`` names a marble to drop in."""
+        for cell in [c for c, item in self.marbles.items()
+                     if marbles.get(c) != item.seat]:
+            self.removeItem(self.marbles.pop(cell))
+        for cell, seat in marbles.items():
+            if cell not in self.marbles:
+                item = MarbleItem(seat, cell)
+                self.addItem(item)
+                self.marbles[cell] = item
+                if cell == animate:
+                    self._drop_in(item)
+        closed_cells = {c for plate in closed for c in plate}
+        for plate in self.plates:
+            plate.set_closed(plate.cells[0] in closed_cells)
+        self.to_move = to_move
+        self.show_legal = show_legal
+        self.legal = frozenset(legal) if to_move is not None else frozenset()
+        for mark in self._legal_marks:
+            self.removeItem(mark)
+        self._legal_marks = []
+        if show_legal:
+            for cell in sorted(self.legal):
+                mark = RingItem(theme.LEGAL_MARK, HOLE_R + 1.0, 3.0, Z_MARK)
+                mark.setPos(cell_center(cell))
+                self.addItem(mark)
+                self._legal_marks.append(mark)
+        self.last = last
+        if last is not None and last in self.marbles:
+            self._last_ring.setPos(cell_center(last))
+            self._last_ring.show()
+        else:
+            self._last_ring.hide()
+        self.set_hover(None)
+
+    def show_result(self, plates: Iterable[tuple[Iterable[Cell], int | None, int]]) -> None:
+        """Outline each plate in its owner's colour with its value; ``plates`` gives
+        (cells, owner seat or None, value). An empty iterable removes the result marks."""
+        for badge in self._badges:
+            self.removeItem(badge)
+        self._badges = []
+        for plate in self.plates:
+            plate.set_owner_color(None)
+        for cells, owner, value in plates:
+            plate = self._plate_of[next(iter(cells))]
+            color = seat_color(owner) if owner is not None else theme.NO_OWNER
+            plate.set_owner_color(color if owner is not None else None)
+            badge = BadgeItem(value, color)
+            badge.setPos(plate.rect.topRight() + QPointF(-CELL * 0.17, CELL * 0.17))
+            self.addItem(badge)
+            self._badges.append(badge)
+
+    def set_hover(self, cell: Cell | None) -> None:
+        """Preview the mover's marble in ``cell`` (ignored unless placeable)."""
+        if cell is not None and not self.is_placeable(cell):
+            cell = None
+        if self._ghost is not None and (cell is None or self._ghost.cell != cell):
+            self.removeItem(self._ghost)
+            self._ghost = None
+        if cell is not None and self._ghost is None and self.to_move is not None:
+            self._ghost = MarbleItem(self.to_move, cell, ghost=True)
+            self.addItem(self._ghost)
+
+    @property
+    def hover(self) -> Cell | None:
+        return self._ghost.cell if self._ghost is not None else None
+
+    def set_cursor(self, cell: Cell, visible: bool = True) -> None:
+        self.cursor = cell
+        self.cursor_item.setPos(cell_center(cell))
+        self.cursor_item.setVisible(visible)
+
+    def move_cursor(self, dx: int, dy: int) -> Cell:
+        """Move the cursor to the next hole in direction (dx, dy), jumping over gaps."""
+        x, y = self.cursor
+        span = len(self.columns) + len(self.rows)
+        for step in range(1, span + 1):
+            cell = (x + dx * step, y + dy * step)
+            if cell in self.holes:
+                self.set_cursor(cell)
+                break
+        else:
+            self.set_cursor(self.cursor)
+        return self.cursor
+
+    # --- animation -----------------------------------------------------------------------------
+    def _drop_in(self, item: MarbleItem) -> None:
+        """The new marble falls into its hole: from a little larger and transparent to rest."""
+        anim = QVariantAnimation(self)
+        anim.setDuration(PLACE_MS)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+
+        def step(t: float) -> None:
+            if item.scene() is self:
+                item.setScale(1.45 - 0.45 * t * t)
+                item.setOpacity(min(1.0, 0.25 + t))
+
+        anim.valueChanged.connect(step)
+        anim.finished.connect(lambda: self._animations.remove(anim))
+        self._animations.append(anim)
+        step(0.0)
+        anim.start()
+
+    def animating(self) -> bool:
+        return bool(self._animations)

@@ -1,0 +1,166 @@
+"""Completeness of the Qwirkle placement generator (Q-P1..Q-P5, Q-S4): for random positions the
+generator's placements and points agree exactly with a slow brute force written here, which
+tries every set of empty cells within six consecutive cells of each row and column and every
+arrangement of hand tiles on them, and checks each result against the rules directly."""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations, permutations
+
+import pytest
+
+from tilegames.games import qwirkle
+from tilegames.games.qwirkle import TILES, Place, Tile
+
+Board = dict[tuple[int, int], Tile]
+
+
+def board_of(state: qwirkle.QwirkleState) -> Board:
+    cells = {cell for move in state.moves if isinstance(move, Place) for cell in move.cells}
+    return {cell: state.tile_at(cell) for cell in cells}
+
+
+def valid_line(tiles: list[Tile]) -> bool:
+    colours = {t.color for t in tiles}
+    shapes = {t.shape for t in tiles}
+    return ((len(colours) == 1 and len(shapes) == len(tiles))
+            or (len(shapes) == 1 and len(colours) == len(tiles)))
+
+
+def run_through(board: Board, cell: tuple[int, int], dx: int, dy: int) -> list[tuple[int, int]]:
+    x, y = cell
+    while (x - dx, y - dy) in board:
+        x, y = x - dx, y - dy
+    line = []
+    while (x, y) in board:
+        line.append((x, y))
+        x, y = x + dx, y + dy
+    return line
+
+
+def judge(board: Board, placed: dict[tuple[int, int], Tile]) -> int | None:
+    """Points of a placement whose cells already pass the geometry checks, None if illegal."""
+    after = {**board, **placed}
+    lines = {tuple(run_through(after, cell, dx, dy)) for cell in placed
+             for dx, dy in ((1, 0), (0, 1))}
+    lines = [line for line in lines if len(line) >= 2]
+    if not all(valid_line([after[c] for c in line]) for line in lines):
+        return None
+    return sum(len(line) + (6 if len(line) == 6 else 0) for line in lines) if lines else 1
+
+
+def brute_force(board: Board, hand: tuple[Tile, ...]) -> dict[Place, int]:
+    xs = [x for x, _ in board]
+    ys = [y for _, y in board]
+    found: dict[Place, int] = {}
+    arrangements = {k: set(permutations(hand, k)) for k in range(1, 7)}
+    for dx, dy in ((1, 0), (0, 1)):
+        lines = range(min(ys) - 1, max(ys) + 2) if dx else range(min(xs) - 1, max(xs) + 2)
+        starts = range(min(xs) - 6, max(xs) + 7) if dx else range(min(ys) - 6, max(ys) + 7)
+        for line in lines:
+            for start in starts:
+                window = [(start + i, line) if dx else (line, start + i) for i in range(6)]
+                for size in range(6):
+                    for rest in combinations(window[1:], size):
+                        cells = (window[0], *rest)
+                        if any(c in board for c in cells):
+                            continue
+                        span = window[:window.index(cells[-1]) + 1]
+                        if any(c not in board and c not in cells for c in span):
+                            continue  # Q-P2: a gap
+                        if not any((x + u, y + v) in board for x, y in cells
+                                   for u, v in ((1, 0), (-1, 0), (0, 1), (0, -1))):
+                            continue  # Q-P4
+                        main = run_through({**board, **dict.fromkeys(cells)}, cells[0], dx, dy)
+                        for tiles in arrangements[len(cells)]:
+                            placed = dict(zip(cells, tiles, strict=True))
+                            if len(cells) > 1 and not valid_line(
+                                    [placed[c] if c in placed else board[c] for c in main]):
+                                continue  # Q-P3 along the placement (a quick first look)
+                            points = judge(board, placed)
+                            if points is not None:
+                                found[Place(tuple((*c, t) for c, t in placed.items()))] = points
+    return found
+
+
+def naive_start_number(hand: tuple[Tile, ...]) -> int:
+    distinct = set(hand)
+    return max(max(sum(t.color == c for t in distinct) for c in qwirkle.Color),
+               max(sum(t.shape == s for t in distinct) for s in qwirkle.Shape))
+
+
+def brute_force_first(hand: tuple[Tile, ...]) -> dict[Place, int]:
+    count = naive_start_number(hand)
+    found = {}
+    for tiles in set(permutations(hand, count)):
+        if count > 1 and not valid_line(list(tiles)):
+            continue
+        for cells in ([(i, 0) for i in range(count)], [(0, i) for i in range(count)]):
+            found[Place(tuple((*c, t) for c, t in zip(cells, tiles, strict=True)))] = (
+                count + (6 if count == 6 else 0))
+    return found
+
+
+def positions(seed: int, count: int) -> list[qwirkle.QwirkleState]:
+    """Mid-game positions from random and greedy play, 2 to 4 players; every third game with a
+    bag of only two colours, for long lines, big placements and Qwirkles."""
+    rng = random.Random(seed)
+    out = []
+    while len(out) < count:
+        bag = None
+        if len(out) % 3 == 2:
+            colours = rng.sample(list(qwirkle.Color), 2)
+            bag = [t for t in TILES if t.color in colours for _ in range(3)]
+            rng.shuffle(bag)
+        state = qwirkle.new_game(rng.randint(2, 4), seed=rng.randrange(2**32), bag=bag)
+        greedy = rng.random() < 0.5
+        stop = rng.randint(3, 40)
+        while not state.is_over() and len(state.moves) < stop:
+            scored = state.placements_with_scores()
+            if scored and greedy:
+                move = max(scored, key=lambda p: p[1])[0]
+            elif scored and rng.random() < 0.9:
+                move = rng.choice(scored)[0]
+            else:
+                move = rng.choice(state.legal_moves())
+            state.apply(move)
+        if not state.is_over() and board_of(state):
+            out.append(state)
+    return out
+
+
+@pytest.mark.parametrize("state", positions(6, 24), ids=lambda s: f"{len(s.moves)}moves")
+def test_q_p_generator_lists_exactly_the_brute_force_placements(state):
+    listed = state.placements_with_scores()
+    assert len({p for p, _ in listed}) == len(listed), "a placement is listed twice"
+    assert dict(listed) == brute_force(board_of(state), state.hand(state.current_player))
+
+
+def test_q_p_generator_agrees_on_a_crowded_board_with_a_single_colour_hand():
+    reds = tuple(Tile(qwirkle.Color.RED, s) for s in qwirkle.Shape)
+    bag = [Tile(c, qwirkle.Shape.CIRCLE) for c in qwirkle.Color] + list(reds)
+    rng = random.Random(3)
+    rest = [t for t in TILES for _ in range(3)]
+    for t in bag:
+        rest.remove(t)
+    rng.shuffle(rest)
+    state = qwirkle.new_game(2, seed=1, bag=bag + rest)
+    for _ in range(12):
+        state.apply(max(state.placements_with_scores(), key=lambda p: p[1])[0])
+    listed = state.placements_with_scores()
+    assert dict(listed) == brute_force(board_of(state), state.hand(state.current_player))
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_q_s4_first_moves_are_exactly_the_largest_lines_from_the_centre(seed):
+    rng = random.Random(seed)
+    hand = tuple(rng.choice(TILES[:12] if seed % 2 else TILES) for _ in range(6))
+    rest = [t for t in TILES for _ in range(3)]
+    for t in hand:
+        rest.remove(t)
+    state = qwirkle.new_game(2, seed=seed, bag=hand + tuple(rest[:6]))
+    seat = state.current_player
+    listed = state.placements_with_scores()
+    assert len({p for p, _ in listed}) == len(listed)
+    assert dict(listed) == brute_force_first(state.hand(seat))

@@ -164,9 +164,12 @@ class ResultPanel(QWidget):
         self.plates.setRowCount(len(result.plates))
         for row, line in enumerate(result.plates):
             owner = (QTableWidgetItem(marble_icon(line.owner, 14), "") if line.owner is not None
-                     else QTableWidgetItem(self.tr("nobody")))
-            cells = [QTableWidgetItem(self.tr("{where} ({holes} holes)").format(
-                         where=line.where, holes=line.holes)),
+                     else QTableWidgetItem("—"))
+            owner.setToolTip(names[line.owner] if line.owner is not None
+                             else self.tr("nobody: a tie on this plate"))
+            where = QTableWidgetItem(line.where)
+            where.setToolTip(self.tr("{holes} holes").format(holes=line.holes))
+            cells = [where,
                      QTableWidgetItem(str(line.marbles[0])),
                      QTableWidgetItem(str(line.marbles[1])),
                      owner,

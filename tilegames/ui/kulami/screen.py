@@ -100,6 +100,7 @@ class KulamiScreen(GameScreen):
         self.settings = settings
         self.game: StartedGame | None = None
         self._review: int | None = None   # moves shown while reviewing, else None
+        self._follows_settings = False
 
         self.view: KulamiView | None = None
         self._board_box = QVBoxLayout()
@@ -112,7 +113,7 @@ class KulamiScreen(GameScreen):
         self.side_panel = SidePanel()
         self.result_panel = ResultPanel()
         self.result_panel.playAgain.connect(self.play_again)
-        self.result_panel.newGame.connect(self.newGameRequested)
+        self.result_panel.newGame.connect(self._ask_new_game)
         self.result_panel.review.connect(self.enter_review)
         self.panels = QStackedWidget()
         self.panels.addWidget(self.side_panel)
@@ -188,6 +189,15 @@ class KulamiScreen(GameScreen):
         """A new game with the same setup (a random board stays the same only with a seed)."""
         self._start(self.setup, None)
         self.retranslate()
+
+    def _ask_new_game(self) -> None:
+        """The result's "New game": the main window's new-game dialog for Kulami (its OK closes
+        this game), else ``newGameRequested`` for whoever shows this screen."""
+        new_game = getattr(self.window(), "new_game", None)
+        if callable(new_game):
+            new_game("kulami")
+        else:
+            self.newGameRequested.emit()
 
     def undo(self) -> None:
         if self._review is None:
@@ -346,6 +356,14 @@ class KulamiScreen(GameScreen):
         self.result_panel.retranslate()
         self.titleChanged.emit(self.tr("Kulami"))
         self._refresh()
+
+    def showEvent(self, event) -> None:
+        """Follow the settings dialog (legal marks on or off) once inside a main window."""
+        super().showEvent(event)
+        changed = getattr(self.window(), "settingChanged", None)
+        if changed is not None and not self._follows_settings:
+            changed.connect(self._changed)
+            self._follows_settings = True
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -1,0 +1,131 @@
+"""Play a computer-against-computer game in the real main window, offscreen, and save a PNG.
+
+    python -m tilegames.demo --game kulami --seed 7 --moves 20 --lang he --out kulami-he.png
+
+The window, dialog and screen are the program's own: the game's setup is stored as the dialog's
+remembered choice, the dialog builds the screen with ``create_screen()`` (as after OK), and the
+main window shows it. Computer moves come without the usual pause and without animation.
+``--moves 0`` (the default) plays to the end. Every user folder is a throw-away one, so the
+user's settings are never touched. It makes the README screenshots and lets anyone look at every
+screen in every language.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from tilegames.i18n import LANGUAGES
+from tilegames.storage.paths import HOME_ENV
+
+DEMO_GAMES = ("kulami",)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m tilegames.demo",
+        description="Play a computer-vs-computer game offscreen and save the window as a PNG.")
+    parser.add_argument("--game", choices=DEMO_GAMES, default="kulami")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the board and players")
+    parser.add_argument("--moves", type=int, default=0,
+                        help="stop after this many moves (0: play to the end)")
+    parser.add_argument("--lang", choices=sorted(LANGUAGES), default="en")
+    parser.add_argument("--out", type=Path, required=True, help="the PNG to write")
+    parser.add_argument("--size", default="1180x780", help="window size, WIDTHxHEIGHT")
+    parser.add_argument("--board", default="standard",
+                        help="kulami: standard, irregular or the name of a built-in layout")
+    parser.add_argument("--scoring", choices=("marbles", "holes"), default="marbles")
+    parser.add_argument("--variant", choices=("none", "regions", "areas"), default="none")
+    return parser
+
+
+def kulami_choice(args: argparse.Namespace) -> dict[str, Any]:
+    """The Kulami dialog's remembered choice for this demo: two computers, the given seed."""
+    from tilegames.controller.seats import Seat
+    from tilegames.ui.kulami.game_setup import IRREGULAR, LAYOUT_PREFIX, STANDARD, KulamiSetup
+
+    board = args.board if args.board in (STANDARD, IRREGULAR) else LAYOUT_PREFIX + args.board
+    return KulamiSetup(
+        seats=(Seat("", "computer", "random"), Seat("", "computer", "random")),
+        first="red", board=board, seed=args.seed, scoring=args.scoring,
+        variant=None if args.variant == "none" else args.variant,
+    ).to_dict()
+
+
+def play(session: Any, moves: int, timeout_s: float = 120.0) -> None:
+    """Let the session's computers play ``moves`` moves (0: to the end), then stop it."""
+    from PySide6.QtCore import QCoreApplication, QEventLoop
+
+    def check(*_args: Any) -> None:
+        if moves and len(session.history) >= moves:
+            session.shutdown()  # inside moveApplied: the next turn never starts
+
+    session.moveApplied.connect(check)
+    deadline = time.monotonic() + timeout_s
+    while not session.state.is_over() and not (moves and len(session.history) >= moves):
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"the game did not reach {moves or 'the end'} in {timeout_s} s")
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        time.sleep(0.001)
+
+
+def run(args: argparse.Namespace) -> Path:
+    """Open the window, play, and write the PNG; returns its path."""
+    from PySide6.QtCore import QCoreApplication
+
+    from tilegames.app import create_application
+    from tilegames.storage.settings import Settings
+    from tilegames.ui.kulami.game_setup import SETTINGS_KEY
+    from tilegames.ui.main_window import MainWindow
+    from tilegames.ui.registry import entry
+
+    width, height = (int(v) for v in args.size.lower().split("x"))
+    settings = Settings()
+    settings.update({"language": args.lang, "computer_delay_ms": 0, "animations": False,
+                     SETTINGS_KEY: kulami_choice(args)})
+    create_application([sys.argv[0]], args.lang, settings)
+    window = MainWindow(settings)
+    window.resize(width, height)
+    window.show()
+    make_dialog = entry(args.game).make_dialog
+    if make_dialog is None:
+        raise SystemExit(f"{args.game} has no screen yet")
+    dialog = make_dialog(window)
+    screen = dialog.create_screen(window)
+    dialog.deleteLater()
+    window.show_game(screen)
+    play(screen.session, args.moves)
+    for _ in range(5):
+        QCoreApplication.processEvents()
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    if not window.grab().save(str(args.out)):
+        raise SystemExit(f"could not write {args.out}")
+    window.close_game()
+    window.close()
+    return args.out
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    with tempfile.TemporaryDirectory(prefix="tilegames-demo-") as home:
+        previous = os.environ.get(HOME_ENV)
+        os.environ[HOME_ENV] = home
+        try:
+            out = run(args)
+        finally:
+            if previous is None:
+                os.environ.pop(HOME_ENV, None)
+            else:
+                os.environ[HOME_ENV] = previous
+    print(out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -10,47 +10,12 @@ from itertools import combinations, permutations
 
 import pytest
 
+from tests.engines.adapters.qwirkle import Cells, board_of, judge, run_through, valid_line
 from tilegames.games import qwirkle
 from tilegames.games.qwirkle import TILES, Place, Tile
 
-Board = dict[tuple[int, int], Tile]
 
-
-def board_of(state: qwirkle.QwirkleState) -> Board:
-    cells = {cell for move in state.moves if isinstance(move, Place) for cell in move.cells}
-    return {cell: state.tile_at(cell) for cell in cells}
-
-
-def valid_line(tiles: list[Tile]) -> bool:
-    colours = {t.color for t in tiles}
-    shapes = {t.shape for t in tiles}
-    return ((len(colours) == 1 and len(shapes) == len(tiles))
-            or (len(shapes) == 1 and len(colours) == len(tiles)))
-
-
-def run_through(board: Board, cell: tuple[int, int], dx: int, dy: int) -> list[tuple[int, int]]:
-    x, y = cell
-    while (x - dx, y - dy) in board:
-        x, y = x - dx, y - dy
-    line = []
-    while (x, y) in board:
-        line.append((x, y))
-        x, y = x + dx, y + dy
-    return line
-
-
-def judge(board: Board, placed: dict[tuple[int, int], Tile]) -> int | None:
-    """Points of a placement whose cells already pass the geometry checks, None if illegal."""
-    after = {**board, **placed}
-    lines = {tuple(run_through(after, cell, dx, dy)) for cell in placed
-             for dx, dy in ((1, 0), (0, 1))}
-    lines = [line for line in lines if len(line) >= 2]
-    if not all(valid_line([after[c] for c in line]) for line in lines):
-        return None
-    return sum(len(line) + (6 if len(line) == 6 else 0) for line in lines) if lines else 1
-
-
-def brute_force(board: Board, hand: tuple[Tile, ...]) -> dict[Place, int]:
+def brute_force(board: Cells, hand: tuple[Tile, ...]) -> dict[Place, int]:
     xs = [x for x, _ in board]
     ys = [y for _, y in board]
     found: dict[Place, int] = {}

@@ -87,7 +87,8 @@ def _check_plate(name: str, cells: set[Cell]) -> None:
             "layouts", "plate {name} is not a solid rectangle"), name=name)
     if len(cells) not in STANDARD_PLATE_COUNTS:
         raise LayoutError(QT_TRANSLATE_NOOP(
-            "layouts", "plate {name} has {count} holes; a plate has 2, 3, 4 or 6"),
+            "layouts",
+            "plate {name} has the wrong number of holes ({count}); a plate has 2, 3, 4 or 6"),
             name=name, count=len(cells))
     if (min(width, height), max(width, height)) not in PLATE_SHAPES:
         raise LayoutError(QT_TRANSLATE_NOOP(

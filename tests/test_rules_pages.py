@@ -1,0 +1,178 @@
+"""The in-app rules pages: resources/rules/<game>.<lang>.html for every game and language.
+
+Each page is an HTML fragment in Qt's rich-text subset, shown in a QTextBrowser. These tests check
+that every page exists and loads, that the four languages of one game have the same sections, that
+the facts the spec fixes are on every page, and that the rule sheets' own words are used.
+"""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocument
+
+RULES = Path(__file__).resolve().parents[1] / "resources" / "rules"
+GAMES = ("lsd", "kulami", "qwirkle")
+LANGS = ("en", "nl", "de", "he")
+PAGES = [(game, lang) for game in GAMES for lang in LANGS]
+
+# Numbers every page of a game states (spec ids in brackets).
+FACTS = {
+    # 20 tiles each (LSD-K1), 4 in a row, 3 with 4 players (LSD-W1), 2 copies per tile (LSD-K4)
+    "lsd": ("20", "4", "3", "2"),
+    # 17 plates, 64 holes (K-K1), 28 marbles each (K-K2), 56 in all (K-E1), 17 vs 12 → 5 (K-V2)
+    "kulami": ("17", "64", "28", "56", "12", "5"),
+    # 108 tiles (Q-K1), hand of 6 (Q-K2), Qwirkle 12 (Q-SC2), examples 15 and 24
+    "qwirkle": ("108", "6", "12", "15", "24"),
+}
+
+# Words of the original rule sheets that owners of the physical games know.
+SHEET_TERMS = {
+    ("lsd", "nl"): ("tegel", "bolletje", "slaan", "voorraad", "remise"),
+    ("lsd", "de"): ("Stein", "Kugel", "schlagen", "Vorrat", "unentschieden"),
+    ("kulami", "he"): ("אריח", "גומה", "כדור"),
+    ("qwirkle", "nl"): ("tegel", "reserve", "ruilen", "Qwirkle"),
+}
+
+# K-S2: both ways to value a plate; K-V1 / K-V2: the two variants.
+KULAMI_TERMS = {
+    "en": ("Marbles on the plate", "Holes of the plate", "Regions", "Areas"),
+    "nl": ("Knikkers op de plaat", "Gaten van de plaat", "Gebieden", "Vlakken"),
+    "de": ("Kugeln auf der Platte", "Löcher der Platte", "Regionen", "Flächen"),
+    "he": ("כדורים על האריח", "גומות האריח", "אזורים", "שטחים"),
+}
+
+UNDO_KEY = {"en": "Ctrl+Z", "nl": "Ctrl+Z", "de": "Strg+Z", "he": "Ctrl+Z"}
+
+VOID_TAGS = {"br", "hr"}
+ALLOWED_TAGS = {"h1", "h2", "h3", "p", "ul", "ol", "li", "b", "i", "table", "tr", "th", "td",
+                "div", "br", "hr"}
+
+
+def page_path(game: str, lang: str) -> Path:
+    return RULES / f"{game}.{lang}.html"
+
+
+def read_page(game: str, lang: str) -> str:
+    return page_path(game, lang).read_bytes().decode("utf-8")
+
+
+def plain_text(html: str) -> str:
+    doc = QTextDocument()
+    doc.setHtml(html)
+    return doc.toPlainText()
+
+
+class _TagChecker(HTMLParser):
+    """Records unknown tags and nesting errors (every non-void tag closed, in order)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stack: list[str] = []
+        self.errors: list[str] = []
+        self.h2: int = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag not in ALLOWED_TAGS:
+            self.errors.append(f"tag <{tag}> is outside the subset used for rules pages")
+        for name, _value in attrs:
+            if name in {"href", "src", "style", "class"} or name.startswith("on"):
+                self.errors.append(f"attribute {name} on <{tag}>")
+        self.h2 += tag == "h2"
+        if tag not in VOID_TAGS:
+            self.stack.append(tag)
+
+    def handle_endtag(self, tag: str) -> None:
+        if not self.stack or self.stack[-1] != tag:
+            self.errors.append(f"</{tag}> closes <{self.stack[-1] if self.stack else '-'}>")
+            return
+        self.stack.pop()
+
+    def close(self) -> None:
+        super().close()
+        if self.stack:
+            self.errors.append(f"unclosed: {self.stack}")
+
+
+def check_tags(html: str) -> _TagChecker:
+    checker = _TagChecker()
+    checker.feed(html)
+    checker.close()
+    return checker
+
+
+@pytest.mark.parametrize(("game", "lang"), PAGES)
+def test_page_exists_and_is_utf8_with_one_h1_first(game, lang):
+    path = page_path(game, lang)
+    assert path.is_file(), f"missing {path}"
+    html = read_page(game, lang)
+    assert html.strip()
+    body = html.removeprefix('<div dir="rtl">\n') if lang == "he" else html
+    assert body.startswith("<h1>"), "a rules page starts with the game's name"
+    assert html.count("<h1>") == 1
+
+
+@pytest.mark.parametrize(("game", "lang"), PAGES)
+def test_page_is_well_formed_and_stays_in_the_rich_text_subset(game, lang):
+    checker = check_tags(read_page(game, lang))
+    assert checker.errors == []
+
+
+@pytest.mark.parametrize(("game", "lang"), PAGES)
+def test_page_loads_into_a_text_document(qapp, game, lang):
+    assert len(plain_text(read_page(game, lang))) > 500
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_all_languages_of_a_game_have_the_same_sections(game):
+    counts = {lang: check_tags(read_page(game, lang)).h2 for lang in LANGS}
+    assert len(set(counts.values())) == 1, counts
+    assert counts["en"] >= 7  # goal, components, setup, a turn, …, end, in this program
+
+
+@pytest.mark.parametrize(("game", "lang"), PAGES)
+def test_page_states_the_numbers_of_the_spec(qapp, game, lang):
+    text = plain_text(read_page(game, lang))
+    for number in FACTS[game]:
+        assert re.search(rf"(?<!\d){number}(?!\d)", text), f"{number} missing"
+
+
+@pytest.mark.parametrize(("game", "lang"), list(SHEET_TERMS))
+def test_page_uses_the_rule_sheets_words(game, lang):
+    html = read_page(game, lang)
+    for term in SHEET_TERMS[game, lang]:
+        assert term in html, f"{term!r} missing"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_k_s2_k_v1_k_v2_kulami_pages_explain_both_scorings_and_both_variants(lang):
+    html = read_page("kulami", lang)
+    for term in KULAMI_TERMS[lang]:
+        assert term in html, f"{term!r} missing"
+
+
+@pytest.mark.parametrize(("game", "lang"), PAGES)
+def test_in_this_program_section_names_the_undo_key(game, lang):
+    assert UNDO_KEY[lang] in read_page(game, lang)
+
+
+@pytest.mark.parametrize(("game", "lang"), PAGES)
+def test_no_copyright_or_drug_disclaimer_from_the_sheets(game, lang):
+    html = read_page(game, lang).lower()
+    for word in ("©", "drug", "drogen", "spelregels.com"):
+        assert word not in html
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_hebrew_pages_read_right_to_left(qapp, game):
+    doc = QTextDocument()
+    doc.setHtml(read_page(game, "he"))
+    block = doc.begin()
+    while block.isValid():
+        if block.text().strip():
+            assert block.textDirection() == Qt.LayoutDirection.RightToLeft, block.text()
+        block = block.next()

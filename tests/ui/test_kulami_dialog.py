@@ -1,0 +1,98 @@
+"""The Kulami new-game dialog: defaults without exec, remembered choices, the setup it builds."""
+
+from __future__ import annotations
+
+from tilegames.controller.seats import Seat
+from tilegames.games import kulami
+from tilegames.storage.settings import Settings
+from tilegames.ui.game_screen import GameScreen, NewGameDialog
+from tilegames.ui.kulami import make_new_game_dialog
+from tilegames.ui.kulami.game_setup import SETTINGS_KEY, KulamiSetup, start_game
+from tilegames.ui.kulami.new_game_dialog import KulamiNewGameDialog
+
+
+def make_dialog(qtbot, tmp_path) -> KulamiNewGameDialog:
+    dialog = KulamiNewGameDialog(settings=Settings(tmp_path / "settings.json"))
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_the_main_window_finds_the_dialog(qtbot, tilegames_home):
+    dialog = make_new_game_dialog(None)
+    qtbot.addWidget(dialog)
+    assert isinstance(dialog, NewGameDialog)
+
+
+def test_defaults_make_a_game_without_exec(qtbot, tmp_path):
+    dialog = make_dialog(qtbot, tmp_path)
+    setup = dialog.setup()
+    assert setup == KulamiSetup()
+    assert [s.kind for s in setup.seats] == ["human", "computer"]
+    assert (setup.first, setup.board, setup.scoring, setup.variant) == (
+        "red", "standard", "marbles", None)
+    screen = dialog.create_screen()
+    qtbot.addWidget(screen)
+    assert isinstance(screen, GameScreen)
+    assert screen.game.board.is_standard()
+    assert screen.session.state.current_player == 0
+    screen.shutdown()
+
+
+def test_k_s2_the_rule_sheets_scoring_is_offered_first(qtbot, tmp_path):
+    dialog = make_dialog(qtbot, tmp_path)
+    assert [dialog._scoring.itemData(i) for i in range(2)] == ["marbles", "holes"]
+    assert [dialog._variant.itemData(i) for i in range(3)] == [None, "regions", "areas"]
+    assert dialog._scoring_help.text() and dialog._variant_help.text()
+    dialog._variant.setCurrentIndex(2)
+    assert "bonus" in dialog._variant_help.text()
+
+
+def test_accept_remembers_the_choices(qtbot, tmp_path):
+    dialog = make_dialog(qtbot, tmp_path)
+    chosen = KulamiSetup(seats=(Seat("Ann", "computer", "random"), Seat("Ben", "human")),
+                         first="random", board="layout:" + next(iter(kulami.builtin_layouts())),
+                         seed=1234, scoring="holes", variant="areas")
+    dialog.set_setup(chosen)
+    assert dialog.setup() == chosen
+    dialog.accept()
+    again = make_dialog(qtbot, tmp_path)
+    assert again.setup() == chosen
+    assert Settings(tmp_path / "settings.json").get(SETTINGS_KEY)["seed"] == 1234
+
+
+def test_a_cancelled_dialog_remembers_nothing(qtbot, tmp_path):
+    dialog = make_dialog(qtbot, tmp_path)
+    dialog._seed.setText("77")
+    dialog.reject()
+    assert make_dialog(qtbot, tmp_path).setup().seed is None
+
+
+def test_a_broken_remembered_choice_falls_back_to_defaults(qtbot, tmp_path):
+    settings = Settings(tmp_path / "settings.json")
+    settings.set(SETTINGS_KEY, {"seats": [{"name": 5, "kind": "robot"}], "board": "layout:nope",
+                                "seed": -3, "scoring": "x", "variant": "big", "first": 2})
+    dialog = KulamiNewGameDialog(settings=settings)
+    qtbot.addWidget(dialog)
+    assert dialog.setup() == KulamiSetup()
+
+
+def test_k_b4_the_same_seed_gives_the_same_board_and_starter(qtbot, tmp_path):
+    for board in ("standard", "irregular"):
+        setup = KulamiSetup(board=board, seed=99, first="random")
+        one, two = start_game(setup), start_game(setup)
+        assert one.board == two.board
+        assert one.session.state.current_player == two.session.state.current_player
+    assert start_game(KulamiSetup(board="irregular", seed=99)).board != start_game(
+        KulamiSetup(board="irregular", seed=100)).board
+    unseeded = start_game(KulamiSetup())
+    assert start_game(KulamiSetup(seed=unseeded.seed)).board == unseeded.board
+
+
+def test_every_board_choice_is_listed_and_playable(qtbot, tmp_path):
+    dialog = make_dialog(qtbot, tmp_path)
+    boards = [dialog._board.itemData(i) for i in range(dialog._board.count())]
+    assert boards[:2] == ["standard", "irregular"]
+    assert boards[2:] == ["layout:" + name for name in kulami.builtin_layouts()]
+    for board in boards:
+        game = start_game(KulamiSetup(board=board, seed=5))
+        assert game.session.state.legal_moves()

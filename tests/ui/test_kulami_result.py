@@ -1,0 +1,176 @@
+"""The end of a Kulami game on screen: the result panel's scores, plates and variants, review, and
+playing again. Expected figures are counted here from the marbles, independently of the engine."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tests.ui.test_kulami_screen import HUMANS, click, make_screen, marbles_in_state
+from tilegames.games import kulami
+
+
+def play_to_the_end(qtbot, screen, seed: int) -> None:
+    rng = random.Random(seed)
+    session = screen.session
+    while not session.state.is_over():
+        click(qtbot, screen, rng.choice(session.state.legal_moves()).cell)
+
+
+def count_plates(state, scoring: str) -> tuple[list[int], list[tuple[int | None, int]]]:
+    """K-S1/K-S2 by hand: points per seat and (owner, value) per plate."""
+    marbles = marbles_in_state(state)
+    points = [0, 0]
+    plates = []
+    for plate in state.board.plates:
+        on = [sum(1 for c in plate.cells if marbles.get(c) == seat) for seat in (0, 1)]
+        owner = None if on[0] == on[1] else (0 if on[0] > on[1] else 1)
+        value = sum(on) if scoring == "marbles" else len(plate.cells)
+        if owner is not None:
+            points[owner] += value
+        plates.append((owner, value))
+    return points, plates
+
+
+def largest_groups(cells: set[tuple[int, int]], joined) -> int:
+    """Size of the largest group of ``cells`` under the neighbour relation ``joined(c)``."""
+    best, seen = 0, set()
+    for start in cells:
+        if start in seen:
+            continue
+        seen.add(start)
+        todo, size = [start], 0
+        while todo:
+            cell = todo.pop()
+            size += 1
+            for nxt in joined(cell):
+                if nxt in cells and nxt not in seen:
+                    seen.add(nxt)
+                    todo.append(nxt)
+        best = max(best, size)
+    return best
+
+
+def area_size(state, seat: int) -> int:
+    """K-V2 by hand: the largest orthogonally joined group of the seat's marbles."""
+    mine = {c for c, s in marbles_in_state(state).items() if s == seat}
+    return largest_groups(mine, lambda c: [(c[0] + 1, c[1]), (c[0] - 1, c[1]),
+                                           (c[0], c[1] + 1), (c[0], c[1] - 1)])
+
+
+@pytest.mark.parametrize("scoring", ["marbles", "holes"])
+def test_k_s2_result_panel_shows_the_right_scores(qtbot, tmp_path, scoring):
+    screen = make_screen(qtbot, tmp_path, seed=11, scoring=scoring)
+    play_to_the_end(qtbot, screen, seed=5)
+    state = screen.session.state
+    points, plates = count_plates(state, scoring)
+    panel = screen.result_panel
+    assert screen.panels.currentWidget() is panel
+    assert [label.text() for label in panel._points] == [str(p) for p in points]
+    if points[0] != points[1]:
+        winner = HUMANS[0 if points[0] > points[1] else 1].name
+        assert panel.title.text() == f"{winner} wins!"
+    else:
+        assert panel.title.text() == "A shared win!"
+    assert panel.plates.rowCount() == 17
+    for row, (owner, value) in enumerate(plates):
+        shown = panel.plates.item(row, 4).text()
+        assert shown == (str(value) if owner is not None else f"({value})")
+        assert (panel.plates.item(row, 3).text() == "—") == (owner is None)
+    scene = screen.view.board_scene()
+    assert len(scene._badges) == 17
+    assert not any(plate.closed for plate in scene.plates)
+    owned = [plate.owner_color is not None for plate in scene.plates]
+    assert owned == [owner is not None for owner, _ in plates]
+
+
+def test_k_v2_areas_show_each_largest_group_and_the_bonus(qtbot, tmp_path):
+    screen = make_screen(qtbot, tmp_path, seed=3, variant="areas")
+    play_to_the_end(qtbot, screen, seed=9)
+    state = screen.session.state
+    sizes = [area_size(state, 0), area_size(state, 1)]
+    extras = [label.text() for label in screen.result_panel._extras]
+    for seat in (0, 1):
+        assert f"Largest group: {sizes[seat]} marbles" in extras[seat]
+    points, _ = count_plates(state, "marbles")
+    bigger = 0 if sizes[0] > sizes[1] else 1
+    if sizes[0] != sizes[1]:
+        points[bigger] += abs(sizes[0] - sizes[1])
+        assert f"bonus +{abs(sizes[0] - sizes[1])}" in extras[bigger]
+    assert [label.text() for label in screen.result_panel._points] == [str(p) for p in points]
+
+
+def test_k_v1_regions_show_each_largest_region(qtbot, tmp_path):
+    screen = make_screen(qtbot, tmp_path, seed=4, variant="regions")
+    play_to_the_end(qtbot, screen, seed=2)
+    state = screen.session.state
+    _, plates = count_plates(state, "marbles")
+    board = state.board
+    for seat in (0, 1):
+        mine = {p.index for p, (owner, _) in zip(board.plates, plates, strict=True)
+                if owner == seat}
+        holes = {c for i in mine for c in board.plates[i].cells}
+        # a region's holes are joined across plate borders too, so group the holes
+        size = largest_groups(holes, lambda c: [(c[0] + 1, c[1]), (c[0] - 1, c[1]),
+                                                (c[0], c[1] + 1), (c[0], c[1] - 1)])
+        assert screen.result_panel._extras[seat].text() == f"Largest region: {size} holes"
+    assert screen.result_panel._extras[0].isVisibleTo(screen.result_panel)
+
+
+def test_review_steps_through_the_game_and_returns_to_the_end(qtbot, tmp_path):
+    screen = make_screen(qtbot, tmp_path, seed=11)
+    play_to_the_end(qtbot, screen, seed=5)
+    history = screen.session.history
+    end = marbles_in_state(screen.session.state)
+    scene = screen.view.board_scene()
+    screen.result_panel.review_button.click()
+    bar = screen.review_bar
+    assert bar.isVisible() and bar.slider.value() == len(history)
+    assert screen.panels.currentWidget() is screen.side_panel
+    bar.slider.setValue(10)
+    assert len(scene.marbles) == 10 and scene.last == history[9].cell
+    assert scene._badges == []
+    bar.back.click()
+    assert len(scene.marbles) == 9
+    assert screen.side_panel.moves.currentRow() == 4   # move 9 is in round 5
+    bar.forward.click()
+    bar.forward.click()
+    assert len(scene.marbles) == 11
+    assert bar.position.text() == f"Move 11 of {len(history)}"
+    click(qtbot, screen, next(c for c in state_cells(screen) if c not in scene.marbles))
+    assert len(scene.marbles) == 11                     # the board takes no moves in review
+    assert screen.session.history == history
+    bar.slider.setValue(0)
+    assert scene.marbles == {} and not bar.back.isEnabled()
+    bar.leave.click()
+    assert not bar.isVisible() and screen.reviewing is None
+    assert {c: i.seat for c, i in scene.marbles.items()} == end
+    assert screen.panels.currentWidget() is screen.result_panel
+
+
+def state_cells(screen):
+    return screen.session.state.board.cells
+
+
+def test_play_again_with_the_same_settings_repeats_a_seeded_board(qtbot, tmp_path):
+    screen = make_screen(qtbot, tmp_path, seed=11)
+    board = screen.game.board
+    play_to_the_end(qtbot, screen, seed=5)
+    old_session = screen.session
+    screen.result_panel.play_again.click()
+    assert screen.session is not old_session
+    assert screen.game.board == board and screen.session.history == ()
+    assert screen.view.board_scene().marbles == {}
+    assert screen.panels.currentWidget() is screen.side_panel
+    click(qtbot, screen, (0, 0))
+    assert screen.session.history == (kulami.Move(0, 0),)
+
+
+def test_undo_after_the_end_goes_back_into_the_game(qtbot, tmp_path):
+    screen = make_screen(qtbot, tmp_path, seed=11)
+    play_to_the_end(qtbot, screen, seed=5)
+    screen.undo_action.trigger()
+    assert not screen.session.state.is_over()
+    assert screen.panels.currentWidget() is screen.side_panel
+    assert screen.view.board_scene()._badges == []

@@ -1,0 +1,296 @@
+"""The Kulami screen: clicks and keys on the board, refusals, undo/redo, computer turns, zoom."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication
+
+from tilegames.ai import players
+from tilegames.controller.seats import Seat
+from tilegames.games import kulami
+from tilegames.storage.settings import Settings
+from tilegames.ui.kulami.game_setup import KulamiSetup
+from tilegames.ui.kulami.scene import cell_center
+from tilegames.ui.kulami.screen import KulamiScreen
+
+HUMANS = (Seat("Ann", "human"), Seat("Ben", "human"))
+VS_COMPUTER = (Seat("Ann", "human"), Seat("", "computer", "random"))
+
+
+def make_settings(tmp_path, **values) -> Settings:
+    settings = Settings(tmp_path / "settings.json")
+    settings.update({"computer_delay_ms": 0, "animations": False, **values})
+    return settings
+
+
+def make_screen(qtbot, tmp_path, seats=HUMANS, seed: int = 7, settings=None,
+                **setup) -> KulamiScreen:
+    """A shown screen on a standard board from ``seed``; red (seat 0) starts."""
+    settings = settings or make_settings(tmp_path)
+    screen = KulamiScreen(KulamiSetup(seats=seats, seed=seed, **setup), settings)
+    qtbot.addWidget(screen)
+    screen.resize(1000, 700)
+    screen.show()
+    qtbot.waitExposed(screen)
+    return screen
+
+
+def click(qtbot, screen: KulamiScreen, cell: tuple[int, int]) -> None:
+    """A left click on the hole ``cell``, in viewport coordinates."""
+    view = screen.view
+    pos = view.mapFromScene(cell_center(cell))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def marbles_on_scene(screen: KulamiScreen) -> dict[tuple[int, int], int]:
+    return {cell: item.seat for cell, item in screen.view.board_scene().marbles.items()}
+
+
+def marbles_in_state(state) -> dict[tuple[int, int], int]:
+    return {c: s for c in state.board.cells if (s := state.marble_at(c)) is not None}
+
+
+def illegal_for(state, rule: str) -> tuple[int, int]:
+    """An empty hole the player to move may not take, breaking ``rule``."""
+    board = state.board
+    last = state.last_move.cell
+    closed = [board.plates[i] for i in state.closed_plates()]
+    for cell in board.cells:
+        if state.marble_at(cell) is not None or state.is_legal(kulami.Move(*cell)):
+            continue
+        in_line = cell[0] == last[0] or cell[1] == last[1]
+        on_opponents = cell in closed[0].cells
+        if rule == "K-M3" and not in_line:
+            return cell
+        if rule == "K-M4" and in_line and on_opponents:
+            return cell
+    raise AssertionError(f"no hole breaking {rule}")
+
+
+def test_k_m1_a_game_between_two_people_is_played_by_clicks(qtbot, tmp_path):
+    screen = make_screen(qtbot, tmp_path)
+    session = screen.session
+    for ply in range(12):
+        state = session.state
+        move = state.legal_moves()[ply * 5 % len(state.legal_moves())]
+        click(qtbot, screen, move.cell)
+        assert session.history[-1] == move
+        assert len(session.history) == ply + 1
+    assert marbles_on_scene(screen) == marbles_in_state(session.state)
+    scene = screen.view.board_scene()
+    assert scene.last == session.history[-1].cell
+    assert scene.legal == {m.cell for m in session.state.legal_moves()}
+    closed = {plate.cells for plate in scene.plates if plate.closed}
+    assert closed == {session.state.board.plates[i].cells for i in session.state.closed_plates()}
+    moves = screen.side_panel.moves
+    assert moves.rowCount() == 6
+    assert moves.item(0, 0).text() == str(session.history[0])
+    assert moves.item(5, 1).text() == str(session.history[11])
+    points = session.state.scores()
+    assert [card.points.text() for card in screen.side_panel.cards] == [str(p) for p in points]
+    assert screen.side_panel.cards[0].left.text().endswith("22")
+
+
+@pytest.mark.parametrize("rule", ["K-M3", "K-M4"])
+def test_k_m6_an_illegal_click_shows_the_reason_and_changes_nothing(qtbot, tmp_path, rule):
+    screen = make_screen(qtbot, tmp_path)
+    session = screen.session
+    for _ in range(3):
+        click(qtbot, screen, session.state.legal_moves()[-1].cell)
+    before = session.state.to_dict()
+    cell = illegal_for(session.state, rule)
+    with qtbot.waitSignal(screen.statusMessage) as blocker:
+        click(qtbot, screen, cell)
+    reason = blocker.args[0]
+    expected = {"K-M3": "row or column", "K-M4": "opponent"}[rule]
+    assert expected in reason
+    assert session.state.to_dict() == before
+    assert len(session.history) == 3
+    assert cell not in marbles_on_scene(screen)
+
+
+def test_undo_and_redo_actions_between_people(qtbot, tmp_path):
+    screen = make_screen(qtbot, tmp_path)
+    undo, redo = screen.game_actions()
+    assert undo.shortcut().toString() == "Ctrl+Z"
+    assert redo.shortcut().toString() == "Ctrl+Shift+Z"
+    assert not undo.isEnabled() and not redo.isEnabled()
+    for _ in range(3):
+        click(qtbot, screen, screen.session.state.legal_moves()[0].cell)
+    played = screen.session.history
+    assert undo.isEnabled()
+    undo.trigger()
+    assert screen.session.history == played[:2]
+    assert played[2].cell not in marbles_on_scene(screen)
+    assert redo.isEnabled()
+    assert screen.side_panel.moves.rowCount() == 1
+    redo.trigger()
+    assert screen.session.history == played
+    assert marbles_on_scene(screen) == marbles_in_state(screen.session.state)
+    assert not redo.isEnabled()
+
+
+def test_undo_against_the_computer_takes_back_its_reply_too(qtbot, tmp_path):
+    screen = make_screen(qtbot, tmp_path, seats=VS_COMPUTER)
+    session = screen.session
+    click(qtbot, screen, session.state.legal_moves()[0].cell)
+    qtbot.waitUntil(lambda: len(session.history) == 2)
+    session.wait_idle(5000)
+    screen.undo_action.trigger()
+    assert session.history == ()
+    assert marbles_on_scene(screen) == {}
+
+
+def test_keyboard_arrows_move_the_cursor_and_enter_places(qtbot, tmp_path):
+    screen = make_screen(qtbot, tmp_path)
+    view = screen.view
+    scene = view.board_scene()
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Right)          # shows the cursor where it is: a1
+    assert scene.cursor_item.isVisible() and scene.cursor == (0, 0)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    assert scene.cursor == (1, 2)
+    assert scene.hover == (1, 2)                     # the mover's marble is previewed there
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert screen.session.history == (kulami.Move(1, 2),)
+    target = next(m.cell for m in screen.session.state.legal_moves() if m.y == 2)
+    key = Qt.Key.Key_Right if target[0] > 1 else Qt.Key.Key_Left
+    for _ in range(abs(target[0] - 1)):
+        qtbot.keyClick(view, key)
+    assert scene.cursor == target
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert screen.session.history == (kulami.Move(1, 2), kulami.Move(*target))
+    for _ in range(20):
+        qtbot.keyClick(view, Qt.Key.Key_Up)
+    assert scene.cursor[1] == 0                      # the cursor stops at the board's edge
+
+
+def test_hover_previews_a_marble_only_on_legal_holes(qtbot, tmp_path):
+    screen = make_screen(qtbot, tmp_path)
+    click(qtbot, screen, (0, 0))
+    scene = screen.view.board_scene()
+    legal = screen.session.state.legal_moves()[0].cell
+    view = screen.view
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(cell_center(legal)))
+    assert scene.hover == legal
+    illegal = illegal_for(screen.session.state, "K-M3")
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(cell_center(illegal)))
+    assert scene.hover is None
+
+
+def test_the_legal_marks_setting_hides_the_marks(qtbot, tmp_path):
+    settings = make_settings(tmp_path, show_legal_moves=False)
+    screen = make_screen(qtbot, tmp_path, settings=settings)
+    click(qtbot, screen, (0, 0))
+    scene = screen.view.board_scene()
+    assert scene._legal_marks == []
+    settings.set("show_legal_moves", True)
+    screen._changed()
+    assert len(scene._legal_marks) == len(screen.session.state.legal_moves())
+
+
+def test_placement_is_animated_only_when_the_setting_allows(qtbot, tmp_path):
+    settings = make_settings(tmp_path, animations=True)
+    screen = make_screen(qtbot, tmp_path, settings=settings)
+    click(qtbot, screen, (0, 0))
+    scene = screen.view.board_scene()
+    assert scene.animating() and scene.marbles[(0, 0)].scale() > 1.0
+    qtbot.waitUntil(lambda: not scene.animating(), timeout=2000)
+    assert scene.marbles[(0, 0)].scale() == pytest.approx(1.0)
+    settings.set("animations", False)
+    click(qtbot, screen, screen.session.state.legal_moves()[0].cell)
+    assert not scene.animating()
+
+
+class SlowPlayer:
+    """Thinks for ``seconds`` unless cancelled; records whether it was."""
+
+    seconds = 0.4
+    cancelled = threading.Event()
+
+    def __init__(self, seed):
+        pass
+
+    def choose(self, state, cancel):
+        if cancel.wait(SlowPlayer.seconds):
+            SlowPlayer.cancelled.set()
+        return state.legal_moves()[0]
+
+
+@pytest.fixture
+def slow_level(monkeypatch):
+    SlowPlayer.cancelled = threading.Event()
+    monkeypatch.setitem(players.LEVELS, "slow", SlowPlayer)
+    return (Seat("Ann", "human"), Seat("", "computer", "slow"))
+
+
+def test_the_window_stays_responsive_while_the_computer_thinks(qtbot, tmp_path, slow_level):
+    SlowPlayer.seconds = 0.4
+    screen = make_screen(qtbot, tmp_path, seats=slow_level)
+    session = screen.session
+    ticks = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(session.is_thinking()))
+    timer.start(10)
+    click(qtbot, screen, (0, 0))
+    assert session.is_thinking()
+    assert screen.side_panel.status.text() == "Black is thinking…"
+    assert screen.side_panel.cards[1].turn.text() == "Thinking…"
+    qtbot.waitUntil(lambda: len(session.history) == 2, timeout=5000)
+    timer.stop()
+    assert sum(ticks) >= 5   # the GUI thread ran its timer while the computer thought
+    assert screen.side_panel.status.text() == "Ann to move"
+
+
+def test_closing_the_game_cancels_a_thinking_computer(qtbot, tmp_path, slow_level):
+    SlowPlayer.seconds = 5.0
+    screen = make_screen(qtbot, tmp_path, seats=slow_level)
+    session = screen.session
+    click(qtbot, screen, (0, 0))
+    assert session.is_thinking()
+    start = time.monotonic()
+    screen.shutdown()
+    assert SlowPlayer.cancelled.wait(2.0)
+    assert time.monotonic() - start < 2.0
+    qtbot.wait(100)
+    assert len(session.history) == 1   # the late answer never lands
+    assert not session.is_thinking()
+
+
+def test_ctrl_wheel_zooms_and_fit_restores(qtbot, tmp_path):
+    screen = make_screen(qtbot, tmp_path)
+    view = screen.view
+    fitted = view.transform().m11()
+    center = QPointF(view.viewport().rect().center())
+    event = QWheelEvent(center, view.viewport().mapToGlobal(center), QPoint(0, 0),
+                        QPoint(0, 240), Qt.MouseButton.NoButton,
+                        Qt.KeyboardModifier.ControlModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(view.viewport(), event)
+    assert view.transform().m11() == pytest.approx(fitted * 1.44)
+    screen.zoom_out()
+    assert view.transform().m11() == pytest.approx(fitted * 1.2)
+    screen.zoom_fit()
+    assert view.transform().m11() == pytest.approx(fitted)
+    screen.resize(700, 500)
+    qtbot.wait(20)
+    assert view.transform().m11() < fitted   # the board follows the window's size
+
+
+def test_the_board_is_not_mirrored_right_to_left(qtbot, tmp_path):
+    QApplication.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    try:
+        screen = make_screen(qtbot, tmp_path)
+        assert screen.view.layoutDirection() == Qt.LayoutDirection.LeftToRight
+        assert screen.side_panel.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        left = screen.view.mapFromScene(cell_center((0, 0)))
+        right = screen.view.mapFromScene(cell_center((7, 0)))
+        assert left.x() < right.x()
+    finally:
+        QApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)

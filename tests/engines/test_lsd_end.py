@@ -6,10 +6,12 @@ letters = all four; top-left token is (0, 0)).
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from tilegames.games import IllegalMoveError
-from tilegames.games.lsd import Place, State
+from tilegames.games.lsd import Place, State, new_game
 
 ROW_OF_THREE = "0+E  0xEW  ."  # seat 0 completes (0,0)-(2,0) with ROW_END at (2,0)
 ROW_END = Place("corner", "x", 3, 2, 0)  # dots W and N: the field stays open at (2,-1)
@@ -138,3 +140,14 @@ def test_lsd_e2_a_full_round_of_skips_with_four_players():
     state = State.from_text("0+E  .", num_players=4, current_player=0)
     result = state.apply(Place("single", "+", SINGLE_W, 1, 0))
     assert state.is_draw() and result.skipped == ()
+
+
+def test_lsd_e2_all_supplies_empty_is_a_draw():
+    # A seeded random 2-player game that uses all 40 tiles without a row.
+    rng = random.Random(0)
+    state = new_game(2)
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_moves()))
+    assert len(state.moves) == 40
+    assert all(sum(state.supply(seat).values()) == 0 for seat in (0, 1))
+    assert state.is_draw() and not state.can_place(0) and not state.can_place(1)

@@ -61,6 +61,32 @@ def can_place(board: Cells, hand: tuple[Tile, ...]) -> bool:
     return any(judge(board, {cell: tile}) is not None for cell in spots for tile in set(hand))
 
 
+def T(name: str) -> Tile:
+    """The tile named like "red circle"."""
+    colour, shape = name.upper().split()
+    return Tile(qwirkle.Color[colour], qwirkle.Shape[shape])
+
+
+def row(x: int, y: int, *names: str) -> Cells:
+    """Tiles named ``names`` on consecutive cells from (x, y) to the right."""
+    return {(x + i, y): T(name) for i, name in enumerate(names)}
+
+
+def column(x: int, y: int, *names: str) -> Cells:
+    """Tiles named ``names`` on consecutive cells from (x, y) downwards."""
+    return {(x, y + i): T(name) for i, name in enumerate(names)}
+
+
+def position(board: Cells, hands: list[list[str]], bag: tuple[str, ...] = (), current: int = 0,
+             scores: list[int] | None = None) -> QwirkleState:
+    """A running game with this board, hands, bag (draw order) and player to move."""
+    data = qwirkle.new_game(len(hands), seed=0).to_dict()
+    data.update(board=[[x, y, t.id] for (x, y), t in board.items()],
+                hands=[[T(n).id for n in hand] for hand in hands], bag=[T(n).id for n in bag],
+                current_player=current, scores=scores or [0] * len(hands), over=False)
+    return QwirkleState.from_dict(data)
+
+
 def new_state(rng: random.Random) -> QwirkleState:
     players = rng.randint(2, 6)
     kind = rng.choice(["full", "full", "short", "two colours"])

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QSize, Qt
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtGui import QGuiApplication, QPainter, QPixmap
 
 from tilegames.ui.kulami.scene import paint_marble, seat_color
 
 
 def marble_icon(seat: int, size: int = 18) -> QPixmap:
     """A small marble of the seat's colour, for labels and lists."""
-    pixmap = QPixmap(QSize(size, size))
+    screen = QGuiApplication.primaryScreen()
+    ratio = screen.devicePixelRatio() if screen is not None else 1.0
+    pixmap = QPixmap(QSize(round(size * ratio), round(size * ratio)))
+    pixmap.setDevicePixelRatio(ratio)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -87,6 +87,7 @@ class ResultPanel(QWidget):
             self._points[seat].setAlignment(Qt.AlignmentFlag.AlignRight
                                             | Qt.AlignmentFlag.AlignVCenter)
             self._extras[seat].setStyleSheet(f"color: {theme.TEXT_MUTED.name()};")
+            self._extras[seat].setWordWrap(True)
             self.score_grid.addWidget(self._swatches[seat], seat * 2, 0, 2, 1)
             self.score_grid.addWidget(self._names[seat], seat * 2, 1)
             self.score_grid.addWidget(self._extras[seat], seat * 2 + 1, 1)

@@ -228,7 +228,7 @@ class MarbleItem(QGraphicsItem):
         self.setPos(cell_center(cell))
         self.setZValue(Z_GHOST if ghost else Z_MARBLE)
         if ghost:
-            self.setOpacity(0.45)
+            self.setOpacity(0.6)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
@@ -452,7 +452,8 @@ class KulamiScene(QGraphicsScene):
 
     def show_result(self, plates: Iterable[tuple[Iterable[Cell], int | None, int]]) -> None:
         """Outline each plate in its owner's colour with its value; ``plates`` gives
-        (cells, owner seat or None, value). An empty iterable removes the result marks."""
+        (cells, owner seat or None, value). A plate without marbles gets no mark. An empty
+        iterable removes the result marks."""
         for badge in self._badges:
             self.removeItem(badge)
         self._badges = []
@@ -460,6 +461,8 @@ class KulamiScene(QGraphicsScene):
             plate.set_owner_color(None)
         for cells, owner, value in plates:
             plate = self._plate_of[next(iter(cells))]
+            if not any(cell in self.marbles for cell in plate.cells):
+                continue
             color = seat_color(owner) if owner is not None else theme.NO_OWNER
             plate.set_owner_color(color if owner is not None else None)
             badge = BadgeItem(value, color)

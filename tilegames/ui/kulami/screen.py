@@ -257,7 +257,7 @@ class KulamiScreen(GameScreen):
         players = [PlayerView(names[s], session.seats[s].is_computer, session.seats[s].level,
                               state.marbles_left(s), points[s]) for s in range(2)]
         thinking = session.thinking_seat() if not reviewing else None
-        to_move = None if over else state.current_player
+        to_move = None if over or reviewing else state.current_player
         self.side_panel.show_players(players, to_move, thinking,
                                      self._status(state, names, thinking))
         self.side_panel.show_moves(state.first_player,
@@ -316,6 +316,7 @@ class KulamiScreen(GameScreen):
         self._review = len(self.session.history)
         self.view.interactive = False
         self.view.board_scene().set_hover(None)
+        self.view.board_scene().cursor_item.hide()
         self.review_bar.start(self._review)
         self.review_bar.show()
         self._refresh()

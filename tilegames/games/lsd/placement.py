@@ -51,7 +51,7 @@ def fits(key: int, mask: int) -> bool:
 
 
 _PLACES: dict[Cell, tuple[Place, ...]] = {}
-_PLACES_LIMIT = 200_000
+_PLACES_LIMIT = 20_000  # cells; a game reaches a few hundred
 
 
 def places_at(cell: Cell) -> tuple[Place, ...]:

@@ -346,6 +346,8 @@ class State:
             setup, moves = data["setup"], data["moves"]
         except KeyError as exc:
             raise ValueError(f"LSD game data lacks {exc}") from None
+        if not isinstance(moves, list) or not (setup is None or isinstance(setup, str)):
+            raise ValueError("LSD game data needs a list of moves and a picture or None as setup")
         if setup is None:
             state = cls(num_players, first)
         else:

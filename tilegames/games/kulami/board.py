@@ -107,7 +107,8 @@ class Board:
     Public geometry: ``width``, ``height``, ``plates``, ``cells`` (every hole, reading order),
     ``plate_at(cell)``, ``has_hole(cell)``, ``plate_neighbours(index)``, ``is_standard()``.
     Fast-path tables (read-only; hole ``i`` is ``cells[i]``, bit ``1 << i``): ``index`` (cell ->
-    i), ``plate_of`` (i -> plate index), ``plate_masks``, ``rays`` (row and column holes of i,
+    i), ``plate_of`` (i -> plate index), ``plate_masks``, ``plate_sizes`` ((mask, holes) per
+    plate), ``rays`` (row and column holes of i,
     without i), ``full`` (every hole), ``neighbour_masks`` (orthogonally adjacent holes of i),
     ``allowed[i][p]`` (holes the player after a marble in i may take when the marble before it
     lay on plate p; p = ``len(plates)`` when there was none), ``moves`` (the Move of each hole),
@@ -115,7 +116,8 @@ class Board:
     """
 
     __slots__ = (
-        "width", "height", "plates", "cells", "index", "plate_of", "plate_masks", "rays", "full",
+        "width", "height", "plates", "cells", "index", "plate_of", "plate_masks", "plate_sizes",
+        "rays", "full",
         "neighbour_masks", "allowed", "moves", "ray_moves", "_plate_neighbours", "_key",
     )
 
@@ -184,6 +186,8 @@ class Board:
         self.index = index
         self.plate_of = tuple(plate_of)
         self.plate_masks = tuple(plate_masks)
+        self.plate_sizes = tuple((mask, plate.size) for mask, plate in zip(
+            plate_masks, self.plates, strict=True))
         self.rays = rays
         self.full = (1 << len(cells)) - 1
         self.neighbour_masks = tuple(neighbours)

@@ -10,34 +10,47 @@ from tilegames.games.kulami.state import MAX_MARBLES, State
 
 def random_playout(state: State, rng: random.Random) -> tuple[int, ...]:
     """Play uniformly random legal moves from ``state`` to the end of the game and return the
-    winners (as ``State.winners()`` would). ``state`` itself is not changed.
+    winners (as ``State.winners()`` would then). ``state`` itself is not changed.
 
-    Works on local ints only: the empty mask, the two marble masks and ``board.allowed``.
+    Works on local ints only: the empty mask, the mover's and the other seat's marble masks
+    (swapped every move) and ``board.allowed``.
     """
     board = state.board
     allowed = board.allowed
     plate_of = board.plate_of
     hist = state._hist
-    placed = len(hist)
-    seat = (state.first_player + placed) & 1
-    own = list(state.marbles())
+    mover_seat = state.current_player
+    mover, other = state._own[mover_seat], state._own[1 - mover_seat]
     empty = state._empty
     legal = state.legal_mask()
     before = plate_of[hist[-1]] if hist else len(board.plates)
     rand = rng.random
-    while legal:
+    for _ in range(MAX_MARBLES - len(hist)):
+        if not legal:
+            break
         skip = int(rand() * legal.bit_count())
         while skip:
             legal &= legal - 1
             skip -= 1
         bit = legal & -legal
-        own[seat] |= bit
+        mover, other = other, mover | bit
         empty ^= bit
-        placed += 1
-        if placed >= MAX_MARBLES:
-            break
-        seat ^= 1
         i = bit.bit_length() - 1
         legal = empty & allowed[i][before]
         before = plate_of[i]
-    return sc.winners(board, (own[0], own[1]), state.scoring, state.variant)
+    made = (mover | other).bit_count() - len(hist)
+    if made & 1:  # ``mover`` now holds the other seat's marbles
+        mover_seat ^= 1
+    marbles = (mover, other) if mover_seat == 0 else (other, mover)
+    if state.variant is not None:
+        return sc.winners(board, marbles, state.scoring, state.variant)
+    red, black = marbles
+    by_marbles = state.scoring == "marbles"
+    points = 0  # red minus black
+    for mask, size in board.plate_sizes:
+        a = (red & mask).bit_count()
+        b = (black & mask).bit_count()
+        if a != b:
+            value = a + b if by_marbles else size
+            points += value if a > b else -value
+    return (0,) if points > 0 else (1,) if points < 0 else (0, 1)

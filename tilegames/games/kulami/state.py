@@ -86,9 +86,11 @@ class State:
         move ends a game played with ``variant="areas"``)."""
         i = self._check(move)
         seat = self.current_player
-        before = self._points(seat)
+        gain = self._plate_gain(i, seat)
         self.apply_index(i)
-        return MoveResult(points=self._points(seat) - before)
+        if self.variant == "areas" and not self._legal:
+            gain += sc.area_bonus(self.board, self.marbles())[seat]
+        return MoveResult(points=gain)
 
     def is_over(self) -> bool:
         """K-E1: all 56 marbles are placed, or the player to move has no legal hole."""
@@ -240,8 +242,16 @@ class State:
             before = board.plate_of[hist[-2]] if n > 1 else len(board.plates)
             self._legal = self._empty & board.allowed[hist[-1]][before]
 
-    def _points(self, seat: int) -> int:
-        return self.scores()[seat]
+    def _plate_gain(self, i: int, seat: int) -> int:
+        """How much a marble of ``seat`` in hole ``i`` adds to that seat's plate points."""
+        board = self.board
+        mask = board.plate_masks[board.plate_of[i]]
+        mine = (self._own[seat] & mask).bit_count()
+        theirs = (self._own[1 - seat] & mask).bit_count()
+        if mine != theirs:  # a lead grows by one marble, or a deficit shrinks: no new plate
+            return 1 if mine > theirs and self.scoring == "marbles" else 0
+        return mine + theirs + 1 if self.scoring == "marbles" else (
+            board.plates[board.plate_of[i]].size)
 
     def _check(self, move: object) -> int:
         """The hole index of a legal ``move``; else raise IllegalMoveError saying why."""

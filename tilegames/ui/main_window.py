@@ -51,7 +51,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._update_game_state()
         self.resize(1180, 780)
-        self.setMinimumSize(880, 600)
+        self.setMinimumSize(800, 560)
         self._restore_geometry()
         translations().languageChanged.connect(self.retranslate)
         self.retranslate()

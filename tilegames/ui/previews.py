@@ -50,7 +50,7 @@ QWIRKLE_TILES = (
     ((3, 1), "GREEN", "circle"),
     ((2, 0), "YELLOW", "star"), ((2, 2), "YELLOW", "diamond"), ((2, 3), "YELLOW", "clover"),
     ((3, 3), "BLUE", "clover"), ((4, 3), "PURPLE", "clover"), ((4, 2), "PURPLE", "cross"),
-    ((4, 0), "BLUE", "square"),
+    ((1, 0), "ORANGE", "star"),
 )
 
 

@@ -1,0 +1,729 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About tilegames</source>
+        <translation>Über tilegames</translation>
+    </message>
+    <message>
+        <source>tilegames {version}</source>
+        <translation>tilegames {version}</translation>
+    </message>
+    <message>
+        <source>Three tile games for one computer: play against each other or against the computer, in English, Dutch, German or Hebrew.</source>
+        <translation>Drei Legespiele für einen Computer: spielt gegeneinander oder gegen den Computer, auf Englisch, Niederländisch, Deutsch oder Hebräisch.</translation>
+    </message>
+    <message>
+        <source>LSD (Linearity, Simplicity, Duality) by Symbiose, 2005.&lt;br&gt;Kulami by Andreas Kuhnekath, published by FoxMind.&lt;br&gt;Qwirkle by Susan McKinley Ross, published by MindWare.</source>
+        <translation>LSD (Linearity, Simplicity, Duality) von Symbiose, 2005.&lt;br&gt;Kulami von Andreas Kuhnekath, erschienen bei FoxMind.&lt;br&gt;Qwirkle von Susan McKinley Ross, erschienen bei MindWare.</translation>
+    </message>
+    <message>
+        <source>Python {python}, Qt for Python (PySide6) {pyside}.</source>
+        <translation>Python {python}, Qt for Python (PySide6) {pyside}.</translation>
+    </message>
+</context>
+<context>
+    <name>GameCard</name>
+    <message>
+        <source>New game…</source>
+        <translation>Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Spielregeln</translation>
+    </message>
+    <message>
+        <source>Coming soon: this game cannot be played yet.</source>
+        <translation>Bald verfügbar: dieses Spiel kann noch nicht gespielt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is the computer&apos;s turn.</source>
+        <translation>Bitte warten: der Computer ist am Zug.</translation>
+    </message>
+    <message>
+        <source>The computer chose an illegal move ({reason}); the game is paused.</source>
+        <translation>Der Computer hat einen ungültigen Zug gewählt ({reason}); das Spiel ist angehalten.</translation>
+    </message>
+    <message>
+        <source>The computer player failed ({message}); the game is paused.</source>
+        <translation>Der Computerspieler ist gescheitert ({message}); das Spiel ist angehalten.</translation>
+    </message>
+</context>
+<context>
+    <name>KulamiNewGameDialog</name>
+    <message>
+        <source>random moves</source>
+        <translation>zufällige Züge</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>New Kulami game</source>
+        <translation>Neues Kulami-Spiel</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <source>Who starts:</source>
+        <translation>Wer beginnt:</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Spielfeld:</translation>
+    </message>
+    <message>
+        <source>Scoring:</source>
+        <translation>Wertung:</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Variante:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startzahl:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same random board and starting player, so a game can be repeated.</source>
+        <translation>Dieselbe Startzahl ergibt dasselbe zufällige Spielfeld und denselben Startspieler, so lässt sich ein Spiel wiederholen.</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>Random 8×8 square</source>
+        <translation>Zufälliges 8×8-Quadrat</translation>
+    </message>
+    <message>
+        <source>Random irregular shape</source>
+        <translation>Zufällige unregelmäßige Form</translation>
+    </message>
+    <message>
+        <source>Layout: {name}</source>
+        <translation>Aufbau: {name}</translation>
+    </message>
+    <message>
+        <source>Marbles on the plate</source>
+        <translation>Kugeln auf der Platte</translation>
+    </message>
+    <message>
+        <source>Holes of the plate</source>
+        <translation>Löcher der Platte</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>Gebiete</translation>
+    </message>
+    <message>
+        <source>Areas</source>
+        <translation>Gruppen</translation>
+    </message>
+    <message>
+        <source>The 17 plates laid out at random to fill an 8×8 square.</source>
+        <translation>Die 17 Platten zufällig zu einem 8×8-Quadrat gelegt.</translation>
+    </message>
+    <message>
+        <source>The 17 plates laid out at random in an open shape, with gaps.</source>
+        <translation>Die 17 Platten zufällig in einer offenen Form gelegt, mit Lücken.</translation>
+    </message>
+    <message>
+        <source>A fixed layout; the seed only picks who starts when that is random.</source>
+        <translation>Ein fester Aufbau; die Startzahl bestimmt nur, wer beginnt, wenn das zufällig ist.</translation>
+    </message>
+    <message>
+        <source>A plate is worth the marbles on it (the rule sheet&apos;s rule).</source>
+        <translation>Eine Platte zählt so viel, wie Kugeln auf ihr liegen (die Regel des Regelblatts).</translation>
+    </message>
+    <message>
+        <source>A plate is worth its number of holes (the publisher&apos;s rule).</source>
+        <translation>Eine Platte zählt so viel, wie sie Löcher hat (die Regel des Verlags).</translation>
+    </message>
+    <message>
+        <source>Most points wins.</source>
+        <translation>Wer die meisten Punkte hat, gewinnt.</translation>
+    </message>
+    <message>
+        <source>The larger region of joined own plates wins; points break a tie.</source>
+        <translation>Das größere Gebiet zusammenhängender eigener Platten gewinnt; bei Gleichstand entscheiden die Punkte.</translation>
+    </message>
+    <message>
+        <source>The larger group of joined own marbles scores the difference as a bonus.</source>
+        <translation>Die größere Gruppe zusammenhängender eigener Kugeln erhält den Unterschied als Bonus.</translation>
+    </message>
+</context>
+<context>
+    <name>KulamiScreen</name>
+    <message>
+        <source>Reviewing the game</source>
+        <translation>Spiel nachspielen</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spiel zu Ende</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} denkt nach…</translation>
+    </message>
+    <message>
+        <source>{name} to move: any hole</source>
+        <translation>{name} ist am Zug: jedes Loch ist erlaubt</translation>
+    </message>
+    <message>
+        <source>{name} to move</source>
+        <translation>{name} ist am Zug</translation>
+    </message>
+    <message>
+        <source>random 8×8, seed {seed}</source>
+        <translation>zufällig 8×8, Startzahl {seed}</translation>
+    </message>
+    <message>
+        <source>random irregular, seed {seed}</source>
+        <translation>zufällig unregelmäßig, Startzahl {seed}</translation>
+    </message>
+    <message>
+        <source>marbles on the plate</source>
+        <translation>Kugeln auf der Platte</translation>
+    </message>
+    <message>
+        <source>holes of the plate</source>
+        <translation>Löcher der Platte</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>regions</source>
+        <translation>Gebiete</translation>
+    </message>
+    <message>
+        <source>areas</source>
+        <translation>Gruppen</translation>
+    </message>
+    <message>
+        <source>Board: {board}</source>
+        <translation>Spielfeld: {board}</translation>
+    </message>
+    <message>
+        <source>Scoring: {scoring}</source>
+        <translation>Wertung: {scoring}</translation>
+    </message>
+    <message>
+        <source>Variant: {variant}</source>
+        <translation>Variante: {variant}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Kulami</source>
+        <translation>Kulami</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>{game}…</source>
+        <translation>{game}…</translation>
+    </message>
+    <message>
+        <source>&amp;Close game</source>
+        <translation>Spiel &amp;schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Zug</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;An Fenster anpassen</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>Spiel&amp;regeln</translation>
+    </message>
+    <message>
+        <source>&amp;About tilegames</source>
+        <translation>Ü&amp;ber tilegames</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read, so the defaults are used. ({detail})</source>
+        <translation>Ihre Einstellungen konnten nicht gelesen werden; es gelten die Standardwerte. ({detail})</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCard</name>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Marbles left: {n}</source>
+        <translation>Übrige Kugeln: {n}</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>QGuiApplication</name>
+    <message>
+        <source>QT_LAYOUT_DIRECTION</source>
+        <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
+        <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <source>Play again with the same settings</source>
+        <translation>Noch einmal mit denselben Einstellungen</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Spiel nachspielen</translation>
+    </message>
+    <message>
+        <source>Plates</source>
+        <translation>Platten</translation>
+    </message>
+    <message>
+        <source>Plate</source>
+        <translation>Platte</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Besitzer</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Marbles of {name}</source>
+        <translation>Kugeln von {name}</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} gewinnt!</translation>
+    </message>
+    <message>
+        <source>A shared win!</source>
+        <translation>Ein geteilter Sieg!</translation>
+    </message>
+    <message>
+        <source>nobody: a tie on this plate</source>
+        <translation>niemand: Gleichstand auf dieser Platte</translation>
+    </message>
+    <message>
+        <source>{holes} holes</source>
+        <translation>{holes} Löcher</translation>
+    </message>
+    <message>
+        <source>Largest region: {n} holes</source>
+        <translation>Größtes Gebiet: {n} Löcher</translation>
+    </message>
+    <message>
+        <source>Largest group: {n} marbles, bonus +{bonus}</source>
+        <translation>Größte Gruppe: {n} Kugeln, Bonus +{bonus}</translation>
+    </message>
+    <message>
+        <source>Largest group: {n} marbles</source>
+        <translation>Größte Gruppe: {n} Kugeln</translation>
+    </message>
+    <message>
+        <source>Decided by the largest region: {a} against {b} holes.</source>
+        <translation>Entschieden durch das größte Gebiet: {a} gegen {b} Löcher.</translation>
+    </message>
+    <message>
+        <source>Largest regions equal ({a} holes): the points decide.</source>
+        <translation>Größte Gebiete gleich groß ({a} Löcher): die Punkte entscheiden.</translation>
+    </message>
+    <message>
+        <source>{a} to {b} points.</source>
+        <translation>{a} zu {b} Punkten.</translation>
+    </message>
+    <message>
+        <source>Both have {a} points.</source>
+        <translation>Beide haben {a} Punkte.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBar</name>
+    <message>
+        <source>Previous move</source>
+        <translation>Vorheriger Zug</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Nächster Zug</translation>
+    </message>
+    <message>
+        <source>Leave review</source>
+        <translation>Nachspielen beenden</translation>
+    </message>
+    <message>
+        <source>Move {n} of {total}</source>
+        <translation>Zug {n} von {total}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Spielregeln</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <source>These rules are not available in your language yet; here they are in English.</source>
+        <translation>Diese Spielregeln gibt es noch nicht in Ihrer Sprache; hier sind sie auf Englisch.</translation>
+    </message>
+    <message>
+        <source>The rules of this game are missing from this installation.</source>
+        <translation>Die Spielregeln dieses Spiels fehlen in dieser Installation.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>Legal moves:</source>
+        <translation>Erlaubte Züge:</translation>
+    </message>
+    <message>
+        <source>Animations:</source>
+        <translation>Animationen:</translation>
+    </message>
+    <message>
+        <source>Computer move &amp;delay:</source>
+        <translation>&amp;Wartezeit vor Computerzug:</translation>
+    </message>
+    <message>
+        <source>&amp;Show where a piece may go</source>
+        <translation>&amp;Zeigen, wohin ein Spielstein darf</translation>
+    </message>
+    <message>
+        <source>&amp;Animate moves</source>
+        <translation>Züge &amp;animieren</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>How long the computer waits before its move is shown.</source>
+        <translation>Wie lange der Computer wartet, bevor sein Zug gezeigt wird.</translation>
+    </message>
+    <message>
+        <source>The setting could not be saved: {reason}</source>
+        <translation>Die Einstellung konnte nicht gespeichert werden: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Thinking…</source>
+        <translation>Denkt nach…</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Am Zug</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Choose a game</source>
+        <translation>Wählen Sie ein Spiel</translation>
+    </message>
+    <message>
+        <source>Two to six players at one computer, against each other or against the computer.</source>
+        <translation>Zwei bis sechs Spieler an einem Computer, gegeneinander oder gegen den Computer.</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <source>LSD</source>
+        <translation>LSD</translation>
+    </message>
+    <message>
+        <source>Kulami</source>
+        <translation>Kulami</translation>
+    </message>
+    <message>
+        <source>Qwirkle</source>
+        <translation>Qwirkle</translation>
+    </message>
+    <message>
+        <source>Join the half dots, capture with + and x, make a row of four of your colour.</source>
+        <translation>Setze halbe Kugeln zusammen, schlage mit + und x, lege vier Steine deiner Farbe in eine Reihe.</translation>
+    </message>
+    <message>
+        <source>Place marbles on wooden plates and win the plates that score the most.</source>
+        <translation>Setze Kugeln auf Holzplatten und gewinne die Platten, die am meisten zählen.</translation>
+    </message>
+    <message>
+        <source>Lay lines of one colour or one shape and score a Qwirkle with six.</source>
+        <translation>Lege Reihen aus einer Farbe oder einer Form und punkte mit sechs einen Qwirkle.</translation>
+    </message>
+</context>
+<context>
+    <name>layouts</name>
+    <message>
+        <source>the letter {name} is used for two separate areas</source>
+        <extracomment>Plate sizes of the 17 standard plates (K-K1): size -&gt; how many. Sizes pin the shape down: 6 = 2×3, 4 = 2×2, 3 = 1×3, 2 = 1×2. Allowed plate rectangles as (short side, long side). The largest layout the text format takes (columns are named a..z in move notation). Letters of the canonical text, in plate order.</extracomment>
+        <translation>der Buchstabe {name} steht für zwei getrennte Bereiche</translation>
+    </message>
+    <message>
+        <source>plate {name} is not a solid rectangle</source>
+        <translation>Platte {name} ist kein volles Rechteck</translation>
+    </message>
+    <message>
+        <source>plate {name} has the wrong number of holes ({count}); a plate has 2, 3, 4 or 6</source>
+        <translation>Platte {name} hat eine falsche Zahl von Löchern ({count}); eine Platte hat 2, 3, 4 oder 6</translation>
+    </message>
+    <message>
+        <source>plate {name} is {width}×{height}; plates are 1×2, 1×3, 2×2 or 2×3</source>
+        <translation>Platte {name} ist {width}×{height}; Platten sind 1×2, 1×3, 2×2 oder 2×3</translation>
+    </message>
+    <message>
+        <source>the layout has no holes</source>
+        <translation>der Aufbau hat keine Löcher</translation>
+    </message>
+    <message>
+        <source>the layout has {count} plates; at most {limit} fit</source>
+        <translation>der Aufbau hat {count} Platten; höchstens {limit} passen</translation>
+    </message>
+    <message>
+        <source>two plates overlap</source>
+        <translation>zwei Platten überlappen sich</translation>
+    </message>
+    <message>
+        <source>the layout is {width}×{height}; at most {limit}×{limit} fits</source>
+        <translation>der Aufbau ist {width}×{height}; höchstens {limit}×{limit} passt</translation>
+    </message>
+    <message>
+        <source>row {row} has a space; use &apos;.&apos; for a cell without a hole</source>
+        <translation>Zeile {row} enthält ein Leerzeichen; nimm &apos;.&apos; für ein Feld ohne Loch</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>the game is over</source>
+        <translation>das Spiel ist zu Ende</translation>
+    </message>
+    <message>
+        <source>there is no hole there</source>
+        <translation>dort ist kein Loch</translation>
+    </message>
+    <message>
+        <source>that hole is taken</source>
+        <translation>dieses Loch ist schon besetzt</translation>
+    </message>
+    <message>
+        <source>not in the row or column of the last marble</source>
+        <translation>nicht in der Reihe oder Spalte der letzten Kugel</translation>
+    </message>
+    <message>
+        <source>that plate was just used by your opponent</source>
+        <translation>auf diese Platte hat dein Gegner gerade gesetzt</translation>
+    </message>
+    <message>
+        <source>you used that plate last turn</source>
+        <translation>diese Platte hast du im letzten Zug benutzt</translation>
+    </message>
+    <message>
+        <source>that is not an LSD move</source>
+        <translation>das ist kein LSD-Zug</translation>
+    </message>
+    <message>
+        <source>there is no tile called {kind}</source>
+        <translation>es gibt keinen Stein namens {kind}</translation>
+    </message>
+    <message>
+        <source>a tile&apos;s icon is + or x</source>
+        <translation>das Zeichen eines Steins ist + oder x</translation>
+    </message>
+    <message>
+        <source>a tile can be turned 0, 1, 2 or 3 quarter turns</source>
+        <translation>ein Stein kann um 0, 1, 2 oder 3 Vierteldrehungen gedreht werden</translation>
+    </message>
+    <message>
+        <source>that is not a cell of the field</source>
+        <translation>das ist kein Feld des Spielfelds</translation>
+    </message>
+    <message>
+        <source>you have no such tile left</source>
+        <translation>so einen Stein hast du nicht mehr</translation>
+    </message>
+    <message>
+        <source>the first tile goes in the centre</source>
+        <translation>der erste Stein kommt in die Mitte</translation>
+    </message>
+    <message>
+        <source>that cell is taken</source>
+        <translation>dieses Feld ist schon besetzt</translation>
+    </message>
+    <message>
+        <source>this edge would cut off a dot</source>
+        <translation>diese Kante würde eine Kugel zerschneiden</translation>
+    </message>
+    <message>
+        <source>the tile must complete at least one dot</source>
+        <translation>der Stein muss mindestens eine Kugel zusammensetzen</translation>
+    </message>
+    <message>
+        <source>you can still play, so you cannot pass</source>
+        <translation>du kannst noch spielen, also darfst du nicht passen</translation>
+    </message>
+    <message>
+        <source>that is not a Qwirkle move</source>
+        <translation>das ist kein Qwirkle-Zug</translation>
+    </message>
+    <message>
+        <source>you don&apos;t have those tiles</source>
+        <translation>diese Steine hast du nicht</translation>
+    </message>
+    <message>
+        <source>place at least one tile</source>
+        <translation>lege mindestens einen Stein</translation>
+    </message>
+    <message>
+        <source>put one tile on each cell</source>
+        <translation>lege auf jedes Feld einen Stein</translation>
+    </message>
+    <message>
+        <source>the first move must place your {count} tiles that share a colour or shape, starting at the centre</source>
+        <translation>der erste Zug muss deine {count} Steine gleicher Farbe oder Form legen, beginnend in der Mitte</translation>
+    </message>
+    <message>
+        <source>all tiles must be in one row or one column</source>
+        <translation>alle Steine müssen in einer Reihe oder einer Spalte liegen</translation>
+    </message>
+    <message>
+        <source>the tiles must form one unbroken line</source>
+        <translation>die Steine müssen eine lückenlose Reihe bilden</translation>
+    </message>
+    <message>
+        <source>a placed tile must touch the tiles on the board</source>
+        <translation>ein gelegter Stein muss die Steine auf dem Tisch berühren</translation>
+    </message>
+    <message>
+        <source>a line may hold only one colour or one shape, each once</source>
+        <translation>eine Reihe darf nur eine Farbe oder eine Form haben, jede nur einmal</translation>
+    </message>
+    <message>
+        <source>choose at least one tile to exchange</source>
+        <translation>wähle mindestens einen Stein zum Tauschen</translation>
+    </message>
+    <message>
+        <source>the bag has too few tiles to exchange that many</source>
+        <translation>im Beutel sind zu wenige Steine, um so viele zu tauschen</translation>
+    </message>
+</context>
+</TS>

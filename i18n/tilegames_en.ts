@@ -1,0 +1,729 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About tilegames</source>
+        <translation>About tilegames</translation>
+    </message>
+    <message>
+        <source>tilegames {version}</source>
+        <translation>tilegames {version}</translation>
+    </message>
+    <message>
+        <source>Three tile games for one computer: play against each other or against the computer, in English, Dutch, German or Hebrew.</source>
+        <translation>Three tile games for one computer: play against each other or against the computer, in English, Dutch, German or Hebrew.</translation>
+    </message>
+    <message>
+        <source>LSD (Linearity, Simplicity, Duality) by Symbiose, 2005.&lt;br&gt;Kulami by Andreas Kuhnekath, published by FoxMind.&lt;br&gt;Qwirkle by Susan McKinley Ross, published by MindWare.</source>
+        <translation>LSD (Linearity, Simplicity, Duality) by Symbiose, 2005.&lt;br&gt;Kulami by Andreas Kuhnekath, published by FoxMind.&lt;br&gt;Qwirkle by Susan McKinley Ross, published by MindWare.</translation>
+    </message>
+    <message>
+        <source>Python {python}, Qt for Python (PySide6) {pyside}.</source>
+        <translation>Python {python}, Qt for Python (PySide6) {pyside}.</translation>
+    </message>
+</context>
+<context>
+    <name>GameCard</name>
+    <message>
+        <source>New game…</source>
+        <translation>New game…</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Coming soon: this game cannot be played yet.</source>
+        <translation>Coming soon: this game cannot be played yet.</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is the computer&apos;s turn.</source>
+        <translation>Please wait: it is the computer&apos;s turn.</translation>
+    </message>
+    <message>
+        <source>The computer chose an illegal move ({reason}); the game is paused.</source>
+        <translation>The computer chose an illegal move ({reason}); the game is paused.</translation>
+    </message>
+    <message>
+        <source>The computer player failed ({message}); the game is paused.</source>
+        <translation>The computer player failed ({message}); the game is paused.</translation>
+    </message>
+</context>
+<context>
+    <name>KulamiNewGameDialog</name>
+    <message>
+        <source>random moves</source>
+        <translation>random moves</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>New Kulami game</source>
+        <translation>New Kulami game</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <source>Who starts:</source>
+        <translation>Who starts:</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Board:</translation>
+    </message>
+    <message>
+        <source>Scoring:</source>
+        <translation>Scoring:</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Variant:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>random</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same random board and starting player, so a game can be repeated.</source>
+        <translation>The same seed gives the same random board and starting player, so a game can be repeated.</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Random</translation>
+    </message>
+    <message>
+        <source>Random 8×8 square</source>
+        <translation>Random 8×8 square</translation>
+    </message>
+    <message>
+        <source>Random irregular shape</source>
+        <translation>Random irregular shape</translation>
+    </message>
+    <message>
+        <source>Layout: {name}</source>
+        <translation>Layout: {name}</translation>
+    </message>
+    <message>
+        <source>Marbles on the plate</source>
+        <translation>Marbles on the plate</translation>
+    </message>
+    <message>
+        <source>Holes of the plate</source>
+        <translation>Holes of the plate</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>Regions</translation>
+    </message>
+    <message>
+        <source>Areas</source>
+        <translation>Areas</translation>
+    </message>
+    <message>
+        <source>The 17 plates laid out at random to fill an 8×8 square.</source>
+        <translation>The 17 plates laid out at random to fill an 8×8 square.</translation>
+    </message>
+    <message>
+        <source>The 17 plates laid out at random in an open shape, with gaps.</source>
+        <translation>The 17 plates laid out at random in an open shape, with gaps.</translation>
+    </message>
+    <message>
+        <source>A fixed layout; the seed only picks who starts when that is random.</source>
+        <translation>A fixed layout; the seed only picks who starts when that is random.</translation>
+    </message>
+    <message>
+        <source>A plate is worth the marbles on it (the rule sheet&apos;s rule).</source>
+        <translation>A plate is worth the marbles on it (the rule sheet&apos;s rule).</translation>
+    </message>
+    <message>
+        <source>A plate is worth its number of holes (the publisher&apos;s rule).</source>
+        <translation>A plate is worth its number of holes (the publisher&apos;s rule).</translation>
+    </message>
+    <message>
+        <source>Most points wins.</source>
+        <translation>Most points wins.</translation>
+    </message>
+    <message>
+        <source>The larger region of joined own plates wins; points break a tie.</source>
+        <translation>The larger region of joined own plates wins; points break a tie.</translation>
+    </message>
+    <message>
+        <source>The larger group of joined own marbles scores the difference as a bonus.</source>
+        <translation>The larger group of joined own marbles scores the difference as a bonus.</translation>
+    </message>
+</context>
+<context>
+    <name>KulamiScreen</name>
+    <message>
+        <source>Reviewing the game</source>
+        <translation>Reviewing the game</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} is thinking…</translation>
+    </message>
+    <message>
+        <source>{name} to move: any hole</source>
+        <translation>{name} to move: any hole</translation>
+    </message>
+    <message>
+        <source>{name} to move</source>
+        <translation>{name} to move</translation>
+    </message>
+    <message>
+        <source>random 8×8, seed {seed}</source>
+        <translation>random 8×8, seed {seed}</translation>
+    </message>
+    <message>
+        <source>random irregular, seed {seed}</source>
+        <translation>random irregular, seed {seed}</translation>
+    </message>
+    <message>
+        <source>marbles on the plate</source>
+        <translation>marbles on the plate</translation>
+    </message>
+    <message>
+        <source>holes of the plate</source>
+        <translation>holes of the plate</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>regions</source>
+        <translation>regions</translation>
+    </message>
+    <message>
+        <source>areas</source>
+        <translation>areas</translation>
+    </message>
+    <message>
+        <source>Board: {board}</source>
+        <translation>Board: {board}</translation>
+    </message>
+    <message>
+        <source>Scoring: {scoring}</source>
+        <translation>Scoring: {scoring}</translation>
+    </message>
+    <message>
+        <source>Variant: {variant}</source>
+        <translation>Variant: {variant}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>Kulami</source>
+        <translation>Kulami</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;New</translation>
+    </message>
+    <message>
+        <source>{game}…</source>
+        <translation>{game}…</translation>
+    </message>
+    <message>
+        <source>&amp;Close game</source>
+        <translation>&amp;Close game</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Move</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;in</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom &amp;out</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;Fit to window</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Full screen</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Settings…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Rules</translation>
+    </message>
+    <message>
+        <source>&amp;About tilegames</source>
+        <translation>&amp;About tilegames</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read, so the defaults are used. ({detail})</source>
+        <translation>Your settings could not be read, so the defaults are used. ({detail})</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCard</name>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <source>Marbles left: {n}</source>
+        <translation>Marbles left: {n}</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+</context>
+<context>
+    <name>QGuiApplication</name>
+    <message>
+        <source>QT_LAYOUT_DIRECTION</source>
+        <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
+        <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <source>Play again with the same settings</source>
+        <translation>Play again with the same settings</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>New game…</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Review the game</translation>
+    </message>
+    <message>
+        <source>Plates</source>
+        <translation>Plates</translation>
+    </message>
+    <message>
+        <source>Plate</source>
+        <translation>Plate</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Owner</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Marbles of {name}</source>
+        <translation>Marbles of {name}</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} wins!</translation>
+    </message>
+    <message>
+        <source>A shared win!</source>
+        <translation>A shared win!</translation>
+    </message>
+    <message>
+        <source>nobody: a tie on this plate</source>
+        <translation>nobody: a tie on this plate</translation>
+    </message>
+    <message>
+        <source>{holes} holes</source>
+        <translation>{holes} holes</translation>
+    </message>
+    <message>
+        <source>Largest region: {n} holes</source>
+        <translation>Largest region: {n} holes</translation>
+    </message>
+    <message>
+        <source>Largest group: {n} marbles, bonus +{bonus}</source>
+        <translation>Largest group: {n} marbles, bonus +{bonus}</translation>
+    </message>
+    <message>
+        <source>Largest group: {n} marbles</source>
+        <translation>Largest group: {n} marbles</translation>
+    </message>
+    <message>
+        <source>Decided by the largest region: {a} against {b} holes.</source>
+        <translation>Decided by the largest region: {a} against {b} holes.</translation>
+    </message>
+    <message>
+        <source>Largest regions equal ({a} holes): the points decide.</source>
+        <translation>Largest regions equal ({a} holes): the points decide.</translation>
+    </message>
+    <message>
+        <source>{a} to {b} points.</source>
+        <translation>{a} to {b} points.</translation>
+    </message>
+    <message>
+        <source>Both have {a} points.</source>
+        <translation>Both have {a} points.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBar</name>
+    <message>
+        <source>Previous move</source>
+        <translation>Previous move</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Next move</translation>
+    </message>
+    <message>
+        <source>Leave review</source>
+        <translation>Leave review</translation>
+    </message>
+    <message>
+        <source>Move {n} of {total}</source>
+        <translation>Move {n} of {total}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
+    </message>
+    <message>
+        <source>These rules are not available in your language yet; here they are in English.</source>
+        <translation>These rules are not available in your language yet; here they are in English.</translation>
+    </message>
+    <message>
+        <source>The rules of this game are missing from this installation.</source>
+        <translation>The rules of this game are missing from this installation.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Language:</translation>
+    </message>
+    <message>
+        <source>Legal moves:</source>
+        <translation>Legal moves:</translation>
+    </message>
+    <message>
+        <source>Animations:</source>
+        <translation>Animations:</translation>
+    </message>
+    <message>
+        <source>Computer move &amp;delay:</source>
+        <translation>Computer move &amp;delay:</translation>
+    </message>
+    <message>
+        <source>&amp;Show where a piece may go</source>
+        <translation>&amp;Show where a piece may go</translation>
+    </message>
+    <message>
+        <source>&amp;Animate moves</source>
+        <translation>&amp;Animate moves</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>How long the computer waits before its move is shown.</source>
+        <translation>How long the computer waits before its move is shown.</translation>
+    </message>
+    <message>
+        <source>The setting could not be saved: {reason}</source>
+        <translation>The setting could not be saved: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Thinking…</source>
+        <translation>Thinking…</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>To move</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Moves</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Choose a game</source>
+        <translation>Choose a game</translation>
+    </message>
+    <message>
+        <source>Two to six players at one computer, against each other or against the computer.</source>
+        <translation>Two to six players at one computer, against each other or against the computer.</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <source>LSD</source>
+        <translation>LSD</translation>
+    </message>
+    <message>
+        <source>Kulami</source>
+        <translation>Kulami</translation>
+    </message>
+    <message>
+        <source>Qwirkle</source>
+        <translation>Qwirkle</translation>
+    </message>
+    <message>
+        <source>Join the half dots, capture with + and x, make a row of four of your colour.</source>
+        <translation>Join the half dots, capture with + and x, make a row of four of your colour.</translation>
+    </message>
+    <message>
+        <source>Place marbles on wooden plates and win the plates that score the most.</source>
+        <translation>Place marbles on wooden plates and win the plates that score the most.</translation>
+    </message>
+    <message>
+        <source>Lay lines of one colour or one shape and score a Qwirkle with six.</source>
+        <translation>Lay lines of one colour or one shape and score a Qwirkle with six.</translation>
+    </message>
+</context>
+<context>
+    <name>layouts</name>
+    <message>
+        <source>the letter {name} is used for two separate areas</source>
+        <extracomment>Plate sizes of the 17 standard plates (K-K1): size -&gt; how many. Sizes pin the shape down: 6 = 2×3, 4 = 2×2, 3 = 1×3, 2 = 1×2. Allowed plate rectangles as (short side, long side). The largest layout the text format takes (columns are named a..z in move notation). Letters of the canonical text, in plate order.</extracomment>
+        <translation>the letter {name} is used for two separate areas</translation>
+    </message>
+    <message>
+        <source>plate {name} is not a solid rectangle</source>
+        <translation>plate {name} is not a solid rectangle</translation>
+    </message>
+    <message>
+        <source>plate {name} has the wrong number of holes ({count}); a plate has 2, 3, 4 or 6</source>
+        <translation>plate {name} has the wrong number of holes ({count}); a plate has 2, 3, 4 or 6</translation>
+    </message>
+    <message>
+        <source>plate {name} is {width}×{height}; plates are 1×2, 1×3, 2×2 or 2×3</source>
+        <translation>plate {name} is {width}×{height}; plates are 1×2, 1×3, 2×2 or 2×3</translation>
+    </message>
+    <message>
+        <source>the layout has no holes</source>
+        <translation>the layout has no holes</translation>
+    </message>
+    <message>
+        <source>the layout has {count} plates; at most {limit} fit</source>
+        <translation>the layout has {count} plates; at most {limit} fit</translation>
+    </message>
+    <message>
+        <source>two plates overlap</source>
+        <translation>two plates overlap</translation>
+    </message>
+    <message>
+        <source>the layout is {width}×{height}; at most {limit}×{limit} fits</source>
+        <translation>the layout is {width}×{height}; at most {limit}×{limit} fits</translation>
+    </message>
+    <message>
+        <source>row {row} has a space; use &apos;.&apos; for a cell without a hole</source>
+        <translation>row {row} has a space; use &apos;.&apos; for a cell without a hole</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>the game is over</source>
+        <translation>the game is over</translation>
+    </message>
+    <message>
+        <source>there is no hole there</source>
+        <translation>there is no hole there</translation>
+    </message>
+    <message>
+        <source>that hole is taken</source>
+        <translation>that hole is taken</translation>
+    </message>
+    <message>
+        <source>not in the row or column of the last marble</source>
+        <translation>not in the row or column of the last marble</translation>
+    </message>
+    <message>
+        <source>that plate was just used by your opponent</source>
+        <translation>that plate was just used by your opponent</translation>
+    </message>
+    <message>
+        <source>you used that plate last turn</source>
+        <translation>you used that plate last turn</translation>
+    </message>
+    <message>
+        <source>that is not an LSD move</source>
+        <translation>that is not an LSD move</translation>
+    </message>
+    <message>
+        <source>there is no tile called {kind}</source>
+        <translation>there is no tile called {kind}</translation>
+    </message>
+    <message>
+        <source>a tile&apos;s icon is + or x</source>
+        <translation>a tile&apos;s icon is + or x</translation>
+    </message>
+    <message>
+        <source>a tile can be turned 0, 1, 2 or 3 quarter turns</source>
+        <translation>a tile can be turned 0, 1, 2 or 3 quarter turns</translation>
+    </message>
+    <message>
+        <source>that is not a cell of the field</source>
+        <translation>that is not a cell of the field</translation>
+    </message>
+    <message>
+        <source>you have no such tile left</source>
+        <translation>you have no such tile left</translation>
+    </message>
+    <message>
+        <source>the first tile goes in the centre</source>
+        <translation>the first tile goes in the centre</translation>
+    </message>
+    <message>
+        <source>that cell is taken</source>
+        <translation>that cell is taken</translation>
+    </message>
+    <message>
+        <source>this edge would cut off a dot</source>
+        <translation>this edge would cut off a dot</translation>
+    </message>
+    <message>
+        <source>the tile must complete at least one dot</source>
+        <translation>the tile must complete at least one dot</translation>
+    </message>
+    <message>
+        <source>you can still play, so you cannot pass</source>
+        <translation>you can still play, so you cannot pass</translation>
+    </message>
+    <message>
+        <source>that is not a Qwirkle move</source>
+        <translation>that is not a Qwirkle move</translation>
+    </message>
+    <message>
+        <source>you don&apos;t have those tiles</source>
+        <translation>you don&apos;t have those tiles</translation>
+    </message>
+    <message>
+        <source>place at least one tile</source>
+        <translation>place at least one tile</translation>
+    </message>
+    <message>
+        <source>put one tile on each cell</source>
+        <translation>put one tile on each cell</translation>
+    </message>
+    <message>
+        <source>the first move must place your {count} tiles that share a colour or shape, starting at the centre</source>
+        <translation>the first move must place your {count} tiles that share a colour or shape, starting at the centre</translation>
+    </message>
+    <message>
+        <source>all tiles must be in one row or one column</source>
+        <translation>all tiles must be in one row or one column</translation>
+    </message>
+    <message>
+        <source>the tiles must form one unbroken line</source>
+        <translation>the tiles must form one unbroken line</translation>
+    </message>
+    <message>
+        <source>a placed tile must touch the tiles on the board</source>
+        <translation>a placed tile must touch the tiles on the board</translation>
+    </message>
+    <message>
+        <source>a line may hold only one colour or one shape, each once</source>
+        <translation>a line may hold only one colour or one shape, each once</translation>
+    </message>
+    <message>
+        <source>choose at least one tile to exchange</source>
+        <translation>choose at least one tile to exchange</translation>
+    </message>
+    <message>
+        <source>the bag has too few tiles to exchange that many</source>
+        <translation>the bag has too few tiles to exchange that many</translation>
+    </message>
+</context>
+</TS>

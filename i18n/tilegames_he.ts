@@ -1,0 +1,729 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="he" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About tilegames</source>
+        <translation>אודות tilegames</translation>
+    </message>
+    <message>
+        <source>tilegames {version}</source>
+        <translation>tilegames {version}</translation>
+    </message>
+    <message>
+        <source>Three tile games for one computer: play against each other or against the computer, in English, Dutch, German or Hebrew.</source>
+        <translation>שלושה משחקי אריחים למחשב אחד: שחקו זה נגד זה או נגד המחשב, באנגלית, בהולנדית, בגרמנית או בעברית.</translation>
+    </message>
+    <message>
+        <source>LSD (Linearity, Simplicity, Duality) by Symbiose, 2005.&lt;br&gt;Kulami by Andreas Kuhnekath, published by FoxMind.&lt;br&gt;Qwirkle by Susan McKinley Ross, published by MindWare.</source>
+        <translation>LSD (Linearity, Simplicity, Duality) מאת Symbiose, 2005.&lt;br&gt;קולאמי מאת אנדראס קוהנקאט, בהוצאת FoxMind.&lt;br&gt;קווירקל מאת סוזן מקינלי רוס, בהוצאת MindWare.</translation>
+    </message>
+    <message>
+        <source>Python {python}, Qt for Python (PySide6) {pyside}.</source>
+        <translation>Python {python}, Qt for Python (PySide6) {pyside}.</translation>
+    </message>
+</context>
+<context>
+    <name>GameCard</name>
+    <message>
+        <source>New game…</source>
+        <translation>משחק חדש…</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>חוקי המשחק</translation>
+    </message>
+    <message>
+        <source>Coming soon: this game cannot be played yet.</source>
+        <translation>בקרוב: עדיין אי אפשר לשחק במשחק הזה.</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>המשחק הסתיים.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is the computer&apos;s turn.</source>
+        <translation>נא להמתין: תור המחשב.</translation>
+    </message>
+    <message>
+        <source>The computer chose an illegal move ({reason}); the game is paused.</source>
+        <translation>המחשב בחר מהלך לא חוקי ({reason}); המשחק הושהה.</translation>
+    </message>
+    <message>
+        <source>The computer player failed ({message}); the game is paused.</source>
+        <translation>שחקן המחשב נכשל ({message}); המשחק הושהה.</translation>
+    </message>
+</context>
+<context>
+    <name>KulamiNewGameDialog</name>
+    <message>
+        <source>random moves</source>
+        <translation>מהלכים אקראיים</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>אדום</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>שחור</translation>
+    </message>
+    <message>
+        <source>New Kulami game</source>
+        <translation>משחק קולאמי חדש</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>שחקנים</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>משחק</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>אדם</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>מחשב ({level})</translation>
+    </message>
+    <message>
+        <source>Who starts:</source>
+        <translation>מי מתחיל:</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>לוח:</translation>
+    </message>
+    <message>
+        <source>Scoring:</source>
+        <translation>ניקוד:</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>גרסה:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>זרע אקראיות:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>אקראי</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same random board and starting player, so a game can be repeated.</source>
+        <translation>אותו זרע נותן את אותו לוח אקראי ואת אותו שחקן פותח, כך שאפשר לחזור על משחק.</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>אקראי</translation>
+    </message>
+    <message>
+        <source>Random 8×8 square</source>
+        <translation>ריבוע 8×8 אקראי</translation>
+    </message>
+    <message>
+        <source>Random irregular shape</source>
+        <translation>צורה לא סדירה אקראית</translation>
+    </message>
+    <message>
+        <source>Layout: {name}</source>
+        <translation>סידור: {name}</translation>
+    </message>
+    <message>
+        <source>Marbles on the plate</source>
+        <translation>הכדורים שעל האריח</translation>
+    </message>
+    <message>
+        <source>Holes of the plate</source>
+        <translation>הגומות של האריח</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>ללא</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>אזורים</translation>
+    </message>
+    <message>
+        <source>Areas</source>
+        <translation>קבוצות</translation>
+    </message>
+    <message>
+        <source>The 17 plates laid out at random to fill an 8×8 square.</source>
+        <translation>17 האריחים מסודרים באקראי כך שימלאו ריבוע 8×8.</translation>
+    </message>
+    <message>
+        <source>The 17 plates laid out at random in an open shape, with gaps.</source>
+        <translation>17 האריחים מסודרים באקראי בצורה פתוחה, עם רווחים.</translation>
+    </message>
+    <message>
+        <source>A fixed layout; the seed only picks who starts when that is random.</source>
+        <translation>סידור קבוע; הזרע קובע רק מי מתחיל, כשזה אקראי.</translation>
+    </message>
+    <message>
+        <source>A plate is worth the marbles on it (the rule sheet&apos;s rule).</source>
+        <translation>אריח שווה כמספר הכדורים שעליו (הכלל מדף החוקים).</translation>
+    </message>
+    <message>
+        <source>A plate is worth its number of holes (the publisher&apos;s rule).</source>
+        <translation>אריח שווה כמספר הגומות שבו (הכלל של המוציא לאור).</translation>
+    </message>
+    <message>
+        <source>Most points wins.</source>
+        <translation>מי שצובר הכי הרבה נקודות מנצח.</translation>
+    </message>
+    <message>
+        <source>The larger region of joined own plates wins; points break a tie.</source>
+        <translation>האזור הגדול יותר של אריחים צמודים שלך מנצח; בתיקו הנקודות מכריעות.</translation>
+    </message>
+    <message>
+        <source>The larger group of joined own marbles scores the difference as a bonus.</source>
+        <translation>הקבוצה הגדולה יותר של כדורים צמודים שלך מקבלת את ההפרש כבונוס.</translation>
+    </message>
+</context>
+<context>
+    <name>KulamiScreen</name>
+    <message>
+        <source>Reviewing the game</source>
+        <translation>סקירת המשחק</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>המשחק הסתיים</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} חושב…</translation>
+    </message>
+    <message>
+        <source>{name} to move: any hole</source>
+        <translation>תור {name}: כל גומה מותרת</translation>
+    </message>
+    <message>
+        <source>{name} to move</source>
+        <translation>תור {name}</translation>
+    </message>
+    <message>
+        <source>random 8×8, seed {seed}</source>
+        <translation>8×8 אקראי, זרע {seed}</translation>
+    </message>
+    <message>
+        <source>random irregular, seed {seed}</source>
+        <translation>לא סדיר אקראי, זרע {seed}</translation>
+    </message>
+    <message>
+        <source>marbles on the plate</source>
+        <translation>הכדורים שעל האריח</translation>
+    </message>
+    <message>
+        <source>holes of the plate</source>
+        <translation>הגומות של האריח</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ללא</translation>
+    </message>
+    <message>
+        <source>regions</source>
+        <translation>אזורים</translation>
+    </message>
+    <message>
+        <source>areas</source>
+        <translation>קבוצות</translation>
+    </message>
+    <message>
+        <source>Board: {board}</source>
+        <translation>לוח: {board}</translation>
+    </message>
+    <message>
+        <source>Scoring: {scoring}</source>
+        <translation>ניקוד: {scoring}</translation>
+    </message>
+    <message>
+        <source>Variant: {variant}</source>
+        <translation>גרסה: {variant}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;ביטול</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;שחזור</translation>
+    </message>
+    <message>
+        <source>Kulami</source>
+        <translation>קולאמי</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;משחק</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;חדש</translation>
+    </message>
+    <message>
+        <source>{game}…</source>
+        <translation>{game}…</translation>
+    </message>
+    <message>
+        <source>&amp;Close game</source>
+        <translation>&amp;סגירת המשחק</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;יציאה</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>מ&amp;הלך</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;תצוגה</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>ה&amp;גדלה</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>ה&amp;קטנה</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;התאמה לחלון</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>מסך &amp;מלא</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;הגדרות…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;עזרה</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;חוקי המשחק</translation>
+    </message>
+    <message>
+        <source>&amp;About tilegames</source>
+        <translation>&amp;אודות tilegames</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read, so the defaults are used. ({detail})</source>
+        <translation>לא ניתן היה לקרוא את ההגדרות שלך, ולכן נעשה שימוש בברירות המחדל. ({detail})</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCard</name>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>מחשב ({level})</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>אדם</translation>
+    </message>
+    <message>
+        <source>Marbles left: {n}</source>
+        <translation>כדורים שנותרו: {n}</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>נקודות</translation>
+    </message>
+</context>
+<context>
+    <name>QGuiApplication</name>
+    <message>
+        <source>QT_LAYOUT_DIRECTION</source>
+        <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
+        <translation>RTL</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <source>Play again with the same settings</source>
+        <translation>משחק נוסף באותן הגדרות</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>משחק חדש…</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>סקירת המשחק</translation>
+    </message>
+    <message>
+        <source>Plates</source>
+        <translation>אריחים</translation>
+    </message>
+    <message>
+        <source>Plate</source>
+        <translation>אריח</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>בעלים</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>ערך</translation>
+    </message>
+    <message>
+        <source>Marbles of {name}</source>
+        <translation>הכדורים של {name}</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} ניצח!</translation>
+    </message>
+    <message>
+        <source>A shared win!</source>
+        <translation>ניצחון משותף!</translation>
+    </message>
+    <message>
+        <source>nobody: a tie on this plate</source>
+        <translation>אף אחד: תיקו על האריח הזה</translation>
+    </message>
+    <message>
+        <source>{holes} holes</source>
+        <translation>{holes} גומות</translation>
+    </message>
+    <message>
+        <source>Largest region: {n} holes</source>
+        <translation>האזור הגדול ביותר: {n} גומות</translation>
+    </message>
+    <message>
+        <source>Largest group: {n} marbles, bonus +{bonus}</source>
+        <translation>הקבוצה הגדולה ביותר: {n} כדורים, בונוס +{bonus}</translation>
+    </message>
+    <message>
+        <source>Largest group: {n} marbles</source>
+        <translation>הקבוצה הגדולה ביותר: {n} כדורים</translation>
+    </message>
+    <message>
+        <source>Decided by the largest region: {a} against {b} holes.</source>
+        <translation>הוכרע לפי האזור הגדול ביותר: {a} מול {b} גומות.</translation>
+    </message>
+    <message>
+        <source>Largest regions equal ({a} holes): the points decide.</source>
+        <translation>האזורים הגדולים ביותר שווים ({a} גומות): הנקודות מכריעות.</translation>
+    </message>
+    <message>
+        <source>{a} to {b} points.</source>
+        <translation>{a} מול {b} נקודות.</translation>
+    </message>
+    <message>
+        <source>Both have {a} points.</source>
+        <translation>לשניהם {a} נקודות.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBar</name>
+    <message>
+        <source>Previous move</source>
+        <translation>המהלך הקודם</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>המהלך הבא</translation>
+    </message>
+    <message>
+        <source>Leave review</source>
+        <translation>יציאה מהסקירה</translation>
+    </message>
+    <message>
+        <source>Move {n} of {total}</source>
+        <translation>מהלך {n} מתוך {total}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>חוקי המשחק</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;משחק:</translation>
+    </message>
+    <message>
+        <source>These rules are not available in your language yet; here they are in English.</source>
+        <translation>חוקי המשחק האלה עדיין אינם זמינים בשפה שלך; הנה הם באנגלית.</translation>
+    </message>
+    <message>
+        <source>The rules of this game are missing from this installation.</source>
+        <translation>חוקי המשחק הזה חסרים בהתקנה זו.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>הגדרות</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;שפה:</translation>
+    </message>
+    <message>
+        <source>Legal moves:</source>
+        <translation>מהלכים חוקיים:</translation>
+    </message>
+    <message>
+        <source>Animations:</source>
+        <translation>הנפשות:</translation>
+    </message>
+    <message>
+        <source>Computer move &amp;delay:</source>
+        <translation>&amp;השהיית מהלך המחשב:</translation>
+    </message>
+    <message>
+        <source>&amp;Show where a piece may go</source>
+        <translation>&amp;הצגת המקומות שבהם מותר להניח</translation>
+    </message>
+    <message>
+        <source>&amp;Animate moves</source>
+        <translation>הנפשת &amp;מהלכים</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> אלפיות שנייה</translation>
+    </message>
+    <message>
+        <source>How long the computer waits before its move is shown.</source>
+        <translation>כמה זמן המחשב ממתין לפני שהמהלך שלו מוצג.</translation>
+    </message>
+    <message>
+        <source>The setting could not be saved: {reason}</source>
+        <translation>לא ניתן היה לשמור את ההגדרה: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Thinking…</source>
+        <translation>חושב…</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>בתור</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>מהלכים</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Choose a game</source>
+        <translation>בחרו משחק</translation>
+    </message>
+    <message>
+        <source>Two to six players at one computer, against each other or against the computer.</source>
+        <translation>שניים עד שישה שחקנים במחשב אחד, זה נגד זה או נגד המחשב.</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <source>LSD</source>
+        <translation>LSD</translation>
+    </message>
+    <message>
+        <source>Kulami</source>
+        <translation>קולאמי</translation>
+    </message>
+    <message>
+        <source>Qwirkle</source>
+        <translation>קווירקל</translation>
+    </message>
+    <message>
+        <source>Join the half dots, capture with + and x, make a row of four of your colour.</source>
+        <translation>השלימו חצאי נקודות, אכלו עם + ו-x, ויצרו שורה של ארבעה אריחים בצבע שלכם.</translation>
+    </message>
+    <message>
+        <source>Place marbles on wooden plates and win the plates that score the most.</source>
+        <translation>הניחו כדורים על אריחי עץ וזכו באריחים ששווים הכי הרבה נקודות.</translation>
+    </message>
+    <message>
+        <source>Lay lines of one colour or one shape and score a Qwirkle with six.</source>
+        <translation>הניחו שורות בצבע אחד או בצורה אחת, ושורה של שישה היא קווירקל.</translation>
+    </message>
+</context>
+<context>
+    <name>layouts</name>
+    <message>
+        <source>the letter {name} is used for two separate areas</source>
+        <extracomment>Plate sizes of the 17 standard plates (K-K1): size -&gt; how many. Sizes pin the shape down: 6 = 2×3, 4 = 2×2, 3 = 1×3, 2 = 1×2. Allowed plate rectangles as (short side, long side). The largest layout the text format takes (columns are named a..z in move notation). Letters of the canonical text, in plate order.</extracomment>
+        <translation>האות {name} משמשת לשני אזורים נפרדים</translation>
+    </message>
+    <message>
+        <source>plate {name} is not a solid rectangle</source>
+        <translation>האריח {name} אינו מלבן שלם</translation>
+    </message>
+    <message>
+        <source>plate {name} has the wrong number of holes ({count}); a plate has 2, 3, 4 or 6</source>
+        <translation>לאריח {name} יש מספר שגוי של גומות ({count}); לאריח יש 2, 3, 4 או 6</translation>
+    </message>
+    <message>
+        <source>plate {name} is {width}×{height}; plates are 1×2, 1×3, 2×2 or 2×3</source>
+        <translation>האריח {name} בגודל {width}×{height}; אריחים הם 1×2, 1×3, 2×2 או 2×3</translation>
+    </message>
+    <message>
+        <source>the layout has no holes</source>
+        <translation>בלוח אין גומות</translation>
+    </message>
+    <message>
+        <source>the layout has {count} plates; at most {limit} fit</source>
+        <translation>בלוח יש {count} אריחים; נכנסים לכל היותר {limit}</translation>
+    </message>
+    <message>
+        <source>two plates overlap</source>
+        <translation>שני אריחים חופפים</translation>
+    </message>
+    <message>
+        <source>the layout is {width}×{height}; at most {limit}×{limit} fits</source>
+        <translation>הלוח בגודל {width}×{height}; נכנס לכל היותר {limit}×{limit}</translation>
+    </message>
+    <message>
+        <source>row {row} has a space; use &apos;.&apos; for a cell without a hole</source>
+        <translation>בשורה {row} יש רווח; השתמשו ב-&apos;.&apos; למשבצת בלי גומה</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>the game is over</source>
+        <translation>המשחק הסתיים</translation>
+    </message>
+    <message>
+        <source>there is no hole there</source>
+        <translation>אין שם גומה</translation>
+    </message>
+    <message>
+        <source>that hole is taken</source>
+        <translation>הגומה הזאת תפוסה</translation>
+    </message>
+    <message>
+        <source>not in the row or column of the last marble</source>
+        <translation>לא באותה שורה או עמודה של הכדור האחרון</translation>
+    </message>
+    <message>
+        <source>that plate was just used by your opponent</source>
+        <translation>היריב שלך שיחק זה עתה על האריח הזה</translation>
+    </message>
+    <message>
+        <source>you used that plate last turn</source>
+        <translation>השתמשת באריח הזה בתור הקודם</translation>
+    </message>
+    <message>
+        <source>that is not an LSD move</source>
+        <translation>זה אינו מהלך LSD</translation>
+    </message>
+    <message>
+        <source>there is no tile called {kind}</source>
+        <translation>אין אריח בשם {kind}</translation>
+    </message>
+    <message>
+        <source>a tile&apos;s icon is + or x</source>
+        <translation>הסמל של אריח הוא + או x</translation>
+    </message>
+    <message>
+        <source>a tile can be turned 0, 1, 2 or 3 quarter turns</source>
+        <translation>אפשר לסובב אריח 0, 1, 2 או 3 רבעי סיבוב</translation>
+    </message>
+    <message>
+        <source>that is not a cell of the field</source>
+        <translation>זו אינה משבצת של הלוח</translation>
+    </message>
+    <message>
+        <source>you have no such tile left</source>
+        <translation>לא נשאר לך אריח כזה</translation>
+    </message>
+    <message>
+        <source>the first tile goes in the centre</source>
+        <translation>האריח הראשון מונח במרכז</translation>
+    </message>
+    <message>
+        <source>that cell is taken</source>
+        <translation>המשבצת הזאת תפוסה</translation>
+    </message>
+    <message>
+        <source>this edge would cut off a dot</source>
+        <translation>הצלע הזאת הייתה חוצה נקודה</translation>
+    </message>
+    <message>
+        <source>the tile must complete at least one dot</source>
+        <translation>האריח חייב להשלים לפחות נקודה אחת</translation>
+    </message>
+    <message>
+        <source>you can still play, so you cannot pass</source>
+        <translation>עדיין אפשר לשחק, לכן אי אפשר לוותר על התור</translation>
+    </message>
+    <message>
+        <source>that is not a Qwirkle move</source>
+        <translation>זה אינו מהלך קווירקל</translation>
+    </message>
+    <message>
+        <source>you don&apos;t have those tiles</source>
+        <translation>אין לך את האריחים האלה</translation>
+    </message>
+    <message>
+        <source>place at least one tile</source>
+        <translation>הניחו לפחות אריח אחד</translation>
+    </message>
+    <message>
+        <source>put one tile on each cell</source>
+        <translation>הניחו אריח אחד בכל משבצת</translation>
+    </message>
+    <message>
+        <source>the first move must place your {count} tiles that share a colour or shape, starting at the centre</source>
+        <translation>המהלך הראשון חייב להניח את {count} האריחים שלך שחולקים צבע או צורה, החל מהמרכז</translation>
+    </message>
+    <message>
+        <source>all tiles must be in one row or one column</source>
+        <translation>כל האריחים חייבים להיות בשורה אחת או בעמודה אחת</translation>
+    </message>
+    <message>
+        <source>the tiles must form one unbroken line</source>
+        <translation>האריחים חייבים ליצור קו אחד רצוף</translation>
+    </message>
+    <message>
+        <source>a placed tile must touch the tiles on the board</source>
+        <translation>אריח שהונח חייב לגעת באריחים שעל הלוח</translation>
+    </message>
+    <message>
+        <source>a line may hold only one colour or one shape, each once</source>
+        <translation>בקו מותר רק צבע אחד או צורה אחת, כל אחד פעם אחת</translation>
+    </message>
+    <message>
+        <source>choose at least one tile to exchange</source>
+        <translation>בחרו לפחות אריח אחד להחלפה</translation>
+    </message>
+    <message>
+        <source>the bag has too few tiles to exchange that many</source>
+        <translation>בשקית יש מעט מדי אריחים כדי להחליף כל כך הרבה</translation>
+    </message>
+</context>
+</TS>

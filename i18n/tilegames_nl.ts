@@ -1,0 +1,729 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About tilegames</source>
+        <translation>Over tilegames</translation>
+    </message>
+    <message>
+        <source>tilegames {version}</source>
+        <translation>tilegames {version}</translation>
+    </message>
+    <message>
+        <source>Three tile games for one computer: play against each other or against the computer, in English, Dutch, German or Hebrew.</source>
+        <translation>Drie tegelspellen voor één computer: speel tegen elkaar of tegen de computer, in het Engels, Nederlands, Duits of Hebreeuws.</translation>
+    </message>
+    <message>
+        <source>LSD (Linearity, Simplicity, Duality) by Symbiose, 2005.&lt;br&gt;Kulami by Andreas Kuhnekath, published by FoxMind.&lt;br&gt;Qwirkle by Susan McKinley Ross, published by MindWare.</source>
+        <translation>LSD (Linearity, Simplicity, Duality) van Symbiose, 2005.&lt;br&gt;Kulami van Andreas Kuhnekath, uitgegeven door FoxMind.&lt;br&gt;Qwirkle van Susan McKinley Ross, uitgegeven door MindWare.</translation>
+    </message>
+    <message>
+        <source>Python {python}, Qt for Python (PySide6) {pyside}.</source>
+        <translation>Python {python}, Qt for Python (PySide6) {pyside}.</translation>
+    </message>
+</context>
+<context>
+    <name>GameCard</name>
+    <message>
+        <source>New game…</source>
+        <translation>Nieuw spel…</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Spelregels</translation>
+    </message>
+    <message>
+        <source>Coming soon: this game cannot be played yet.</source>
+        <translation>Binnenkort: dit spel kan nog niet gespeeld worden.</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>Please wait: it is the computer&apos;s turn.</source>
+        <translation>Even geduld: de computer is aan de beurt.</translation>
+    </message>
+    <message>
+        <source>The computer chose an illegal move ({reason}); the game is paused.</source>
+        <translation>De computer koos een ongeldige zet ({reason}); het spel is gepauzeerd.</translation>
+    </message>
+    <message>
+        <source>The computer player failed ({message}); the game is paused.</source>
+        <translation>De computerspeler liep vast ({message}); het spel is gepauzeerd.</translation>
+    </message>
+</context>
+<context>
+    <name>KulamiNewGameDialog</name>
+    <message>
+        <source>random moves</source>
+        <translation>willekeurige zetten</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rood</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Zwart</translation>
+    </message>
+    <message>
+        <source>New Kulami game</source>
+        <translation>Nieuw Kulami-spel</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mens</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <source>Who starts:</source>
+        <translation>Wie begint:</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Speelveld:</translation>
+    </message>
+    <message>
+        <source>Scoring:</source>
+        <translation>Telling:</translation>
+    </message>
+    <message>
+        <source>Variant:</source>
+        <translation>Variant:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startgetal:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>willekeurig</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same random board and starting player, so a game can be repeated.</source>
+        <translation>Hetzelfde startgetal geeft hetzelfde willekeurige speelveld en dezelfde beginspeler, zodat een spel herhaald kan worden.</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Willekeurig</translation>
+    </message>
+    <message>
+        <source>Random 8×8 square</source>
+        <translation>Willekeurig vierkant van 8×8</translation>
+    </message>
+    <message>
+        <source>Random irregular shape</source>
+        <translation>Willekeurige onregelmatige vorm</translation>
+    </message>
+    <message>
+        <source>Layout: {name}</source>
+        <translation>Opstelling: {name}</translation>
+    </message>
+    <message>
+        <source>Marbles on the plate</source>
+        <translation>Knikkers op de plaat</translation>
+    </message>
+    <message>
+        <source>Holes of the plate</source>
+        <translation>Gaten van de plaat</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Geen</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>Gebieden</translation>
+    </message>
+    <message>
+        <source>Areas</source>
+        <translation>Groepen</translation>
+    </message>
+    <message>
+        <source>The 17 plates laid out at random to fill an 8×8 square.</source>
+        <translation>De 17 platen willekeurig neergelegd tot een vierkant van 8×8.</translation>
+    </message>
+    <message>
+        <source>The 17 plates laid out at random in an open shape, with gaps.</source>
+        <translation>De 17 platen willekeurig neergelegd in een open vorm, met gaten ertussen.</translation>
+    </message>
+    <message>
+        <source>A fixed layout; the seed only picks who starts when that is random.</source>
+        <translation>Een vaste opstelling; het startgetal kiest alleen wie begint als dat willekeurig is.</translation>
+    </message>
+    <message>
+        <source>A plate is worth the marbles on it (the rule sheet&apos;s rule).</source>
+        <translation>Een plaat is zoveel waard als er knikkers op liggen (de regel van het spelregelblad).</translation>
+    </message>
+    <message>
+        <source>A plate is worth its number of holes (the publisher&apos;s rule).</source>
+        <translation>Een plaat is zoveel waard als hij gaten heeft (de regel van de uitgever).</translation>
+    </message>
+    <message>
+        <source>Most points wins.</source>
+        <translation>Wie de meeste punten heeft, wint.</translation>
+    </message>
+    <message>
+        <source>The larger region of joined own plates wins; points break a tie.</source>
+        <translation>Het grootste gebied van aaneengesloten eigen platen wint; bij gelijkspel beslissen de punten.</translation>
+    </message>
+    <message>
+        <source>The larger group of joined own marbles scores the difference as a bonus.</source>
+        <translation>De grootste groep aaneengesloten eigen knikkers krijgt het verschil als bonus.</translation>
+    </message>
+</context>
+<context>
+    <name>KulamiScreen</name>
+    <message>
+        <source>Reviewing the game</source>
+        <translation>Het spel naspelen</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spel afgelopen</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} denkt na…</translation>
+    </message>
+    <message>
+        <source>{name} to move: any hole</source>
+        <translation>{name} is aan zet: elk gat mag</translation>
+    </message>
+    <message>
+        <source>{name} to move</source>
+        <translation>{name} is aan zet</translation>
+    </message>
+    <message>
+        <source>random 8×8, seed {seed}</source>
+        <translation>willekeurig 8×8, startgetal {seed}</translation>
+    </message>
+    <message>
+        <source>random irregular, seed {seed}</source>
+        <translation>willekeurig onregelmatig, startgetal {seed}</translation>
+    </message>
+    <message>
+        <source>marbles on the plate</source>
+        <translation>knikkers op de plaat</translation>
+    </message>
+    <message>
+        <source>holes of the plate</source>
+        <translation>gaten van de plaat</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>regions</source>
+        <translation>gebieden</translation>
+    </message>
+    <message>
+        <source>areas</source>
+        <translation>groepen</translation>
+    </message>
+    <message>
+        <source>Board: {board}</source>
+        <translation>Speelveld: {board}</translation>
+    </message>
+    <message>
+        <source>Scoring: {scoring}</source>
+        <translation>Telling: {scoring}</translation>
+    </message>
+    <message>
+        <source>Variant: {variant}</source>
+        <translation>Variant: {variant}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Opnieuw &amp;doen</translation>
+    </message>
+    <message>
+        <source>Kulami</source>
+        <translation>Kulami</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nieuw</translation>
+    </message>
+    <message>
+        <source>{game}…</source>
+        <translation>{game}…</translation>
+    </message>
+    <message>
+        <source>&amp;Close game</source>
+        <translation>Spel &amp;sluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Zet</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Beeld</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Inzoomen</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Uitzoomen</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;Passend in venster</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Volledig scherm</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Instellingen…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Spelregels</translation>
+    </message>
+    <message>
+        <source>&amp;About tilegames</source>
+        <translation>&amp;Over tilegames</translation>
+    </message>
+    <message>
+        <source>Your settings could not be read, so the defaults are used. ({detail})</source>
+        <translation>Uw instellingen konden niet worden gelezen; de standaardinstellingen worden gebruikt. ({detail})</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCard</name>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mens</translation>
+    </message>
+    <message>
+        <source>Marbles left: {n}</source>
+        <translation>Knikkers over: {n}</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punten</translation>
+    </message>
+</context>
+<context>
+    <name>QGuiApplication</name>
+    <message>
+        <source>QT_LAYOUT_DIRECTION</source>
+        <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
+        <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <source>Play again with the same settings</source>
+        <translation>Opnieuw spelen met dezelfde instellingen</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nieuw spel…</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Het spel naspelen</translation>
+    </message>
+    <message>
+        <source>Plates</source>
+        <translation>Platen</translation>
+    </message>
+    <message>
+        <source>Plate</source>
+        <translation>Plaat</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Eigenaar</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Waarde</translation>
+    </message>
+    <message>
+        <source>Marbles of {name}</source>
+        <translation>Knikkers van {name}</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} wint!</translation>
+    </message>
+    <message>
+        <source>A shared win!</source>
+        <translation>Een gedeelde overwinning!</translation>
+    </message>
+    <message>
+        <source>nobody: a tie on this plate</source>
+        <translation>niemand: gelijkspel op deze plaat</translation>
+    </message>
+    <message>
+        <source>{holes} holes</source>
+        <translation>{holes} gaten</translation>
+    </message>
+    <message>
+        <source>Largest region: {n} holes</source>
+        <translation>Grootste gebied: {n} gaten</translation>
+    </message>
+    <message>
+        <source>Largest group: {n} marbles, bonus +{bonus}</source>
+        <translation>Grootste groep: {n} knikkers, bonus +{bonus}</translation>
+    </message>
+    <message>
+        <source>Largest group: {n} marbles</source>
+        <translation>Grootste groep: {n} knikkers</translation>
+    </message>
+    <message>
+        <source>Decided by the largest region: {a} against {b} holes.</source>
+        <translation>Beslist door het grootste gebied: {a} tegen {b} gaten.</translation>
+    </message>
+    <message>
+        <source>Largest regions equal ({a} holes): the points decide.</source>
+        <translation>Grootste gebieden even groot ({a} gaten): de punten beslissen.</translation>
+    </message>
+    <message>
+        <source>{a} to {b} points.</source>
+        <translation>{a} tegen {b} punten.</translation>
+    </message>
+    <message>
+        <source>Both have {a} points.</source>
+        <translation>Allebei {a} punten.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBar</name>
+    <message>
+        <source>Previous move</source>
+        <translation>Vorige zet</translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation>Volgende zet</translation>
+    </message>
+    <message>
+        <source>Leave review</source>
+        <translation>Naspelen stoppen</translation>
+    </message>
+    <message>
+        <source>Move {n} of {total}</source>
+        <translation>Zet {n} van {total}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Spelregels</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spel:</translation>
+    </message>
+    <message>
+        <source>These rules are not available in your language yet; here they are in English.</source>
+        <translation>Deze spelregels zijn nog niet in uw taal beschikbaar; hier staan ze in het Engels.</translation>
+    </message>
+    <message>
+        <source>The rules of this game are missing from this installation.</source>
+        <translation>De spelregels van dit spel ontbreken in deze installatie.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Instellingen</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Taal:</translation>
+    </message>
+    <message>
+        <source>Legal moves:</source>
+        <translation>Toegestane zetten:</translation>
+    </message>
+    <message>
+        <source>Animations:</source>
+        <translation>Animaties:</translation>
+    </message>
+    <message>
+        <source>Computer move &amp;delay:</source>
+        <translation>&amp;Wachttijd voor computerzet:</translation>
+    </message>
+    <message>
+        <source>&amp;Show where a piece may go</source>
+        <translation>&amp;Tonen waar een stuk mag komen</translation>
+    </message>
+    <message>
+        <source>&amp;Animate moves</source>
+        <translation>Zetten &amp;animeren</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>How long the computer waits before its move is shown.</source>
+        <translation>Hoe lang de computer wacht voordat zijn zet getoond wordt.</translation>
+    </message>
+    <message>
+        <source>The setting could not be saved: {reason}</source>
+        <translation>De instelling kon niet worden opgeslagen: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Thinking…</source>
+        <translation>Denkt na…</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Aan zet</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Zetten</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Choose a game</source>
+        <translation>Kies een spel</translation>
+    </message>
+    <message>
+        <source>Two to six players at one computer, against each other or against the computer.</source>
+        <translation>Twee tot zes spelers aan één computer, tegen elkaar of tegen de computer.</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <source>LSD</source>
+        <translation>LSD</translation>
+    </message>
+    <message>
+        <source>Kulami</source>
+        <translation>Kulami</translation>
+    </message>
+    <message>
+        <source>Qwirkle</source>
+        <translation>Qwirkle</translation>
+    </message>
+    <message>
+        <source>Join the half dots, capture with + and x, make a row of four of your colour.</source>
+        <translation>Maak bolletjes heel, sla met + en x, leg vier tegels van je kleur op een rij.</translation>
+    </message>
+    <message>
+        <source>Place marbles on wooden plates and win the plates that score the most.</source>
+        <translation>Zet knikkers op houten platen en win de platen die het meest opleveren.</translation>
+    </message>
+    <message>
+        <source>Lay lines of one colour or one shape and score a Qwirkle with six.</source>
+        <translation>Leg rijen van één kleur of één vorm en scoor een Qwirkle met zes.</translation>
+    </message>
+</context>
+<context>
+    <name>layouts</name>
+    <message>
+        <source>the letter {name} is used for two separate areas</source>
+        <extracomment>Plate sizes of the 17 standard plates (K-K1): size -&gt; how many. Sizes pin the shape down: 6 = 2×3, 4 = 2×2, 3 = 1×3, 2 = 1×2. Allowed plate rectangles as (short side, long side). The largest layout the text format takes (columns are named a..z in move notation). Letters of the canonical text, in plate order.</extracomment>
+        <translation>de letter {name} wordt voor twee losse stukken gebruikt</translation>
+    </message>
+    <message>
+        <source>plate {name} is not a solid rectangle</source>
+        <translation>plaat {name} is geen gesloten rechthoek</translation>
+    </message>
+    <message>
+        <source>plate {name} has the wrong number of holes ({count}); a plate has 2, 3, 4 or 6</source>
+        <translation>plaat {name} heeft een verkeerd aantal gaten ({count}); een plaat heeft er 2, 3, 4 of 6</translation>
+    </message>
+    <message>
+        <source>plate {name} is {width}×{height}; plates are 1×2, 1×3, 2×2 or 2×3</source>
+        <translation>plaat {name} is {width}×{height}; platen zijn 1×2, 1×3, 2×2 of 2×3</translation>
+    </message>
+    <message>
+        <source>the layout has no holes</source>
+        <translation>het speelveld heeft geen gaten</translation>
+    </message>
+    <message>
+        <source>the layout has {count} plates; at most {limit} fit</source>
+        <translation>het speelveld heeft {count} platen; er passen er hoogstens {limit}</translation>
+    </message>
+    <message>
+        <source>two plates overlap</source>
+        <translation>twee platen overlappen elkaar</translation>
+    </message>
+    <message>
+        <source>the layout is {width}×{height}; at most {limit}×{limit} fits</source>
+        <translation>het speelveld is {width}×{height}; hoogstens {limit}×{limit} past</translation>
+    </message>
+    <message>
+        <source>row {row} has a space; use &apos;.&apos; for a cell without a hole</source>
+        <translation>rij {row} bevat een spatie; gebruik &apos;.&apos; voor een vakje zonder gat</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>the game is over</source>
+        <translation>het spel is afgelopen</translation>
+    </message>
+    <message>
+        <source>there is no hole there</source>
+        <translation>daar zit geen gat</translation>
+    </message>
+    <message>
+        <source>that hole is taken</source>
+        <translation>dat gat is al bezet</translation>
+    </message>
+    <message>
+        <source>not in the row or column of the last marble</source>
+        <translation>niet in de rij of kolom van de laatste knikker</translation>
+    </message>
+    <message>
+        <source>that plate was just used by your opponent</source>
+        <translation>op die plaat heeft je tegenstander net gespeeld</translation>
+    </message>
+    <message>
+        <source>you used that plate last turn</source>
+        <translation>die plaat heb je de vorige beurt gebruikt</translation>
+    </message>
+    <message>
+        <source>that is not an LSD move</source>
+        <translation>dat is geen LSD-zet</translation>
+    </message>
+    <message>
+        <source>there is no tile called {kind}</source>
+        <translation>er is geen tegel die {kind} heet</translation>
+    </message>
+    <message>
+        <source>a tile&apos;s icon is + or x</source>
+        <translation>het icoon van een tegel is + of x</translation>
+    </message>
+    <message>
+        <source>a tile can be turned 0, 1, 2 or 3 quarter turns</source>
+        <translation>een tegel kan 0, 1, 2 of 3 kwartslagen gedraaid worden</translation>
+    </message>
+    <message>
+        <source>that is not a cell of the field</source>
+        <translation>dat is geen vakje van het speelveld</translation>
+    </message>
+    <message>
+        <source>you have no such tile left</source>
+        <translation>zo&apos;n tegel heb je niet meer</translation>
+    </message>
+    <message>
+        <source>the first tile goes in the centre</source>
+        <translation>de eerste tegel komt in het midden</translation>
+    </message>
+    <message>
+        <source>that cell is taken</source>
+        <translation>dat vakje is al bezet</translation>
+    </message>
+    <message>
+        <source>this edge would cut off a dot</source>
+        <translation>deze rand zou een bolletje afsnijden</translation>
+    </message>
+    <message>
+        <source>the tile must complete at least one dot</source>
+        <translation>de tegel moet minstens één bolletje heel maken</translation>
+    </message>
+    <message>
+        <source>you can still play, so you cannot pass</source>
+        <translation>je kunt nog spelen, dus je mag niet passen</translation>
+    </message>
+    <message>
+        <source>that is not a Qwirkle move</source>
+        <translation>dat is geen Qwirkle-zet</translation>
+    </message>
+    <message>
+        <source>you don&apos;t have those tiles</source>
+        <translation>die tegels heb je niet</translation>
+    </message>
+    <message>
+        <source>place at least one tile</source>
+        <translation>leg minstens één tegel</translation>
+    </message>
+    <message>
+        <source>put one tile on each cell</source>
+        <translation>leg op elk vakje één tegel</translation>
+    </message>
+    <message>
+        <source>the first move must place your {count} tiles that share a colour or shape, starting at the centre</source>
+        <translation>de eerste zet moet je {count} tegels met dezelfde kleur of vorm leggen, te beginnen in het midden</translation>
+    </message>
+    <message>
+        <source>all tiles must be in one row or one column</source>
+        <translation>alle tegels moeten in één rij of één kolom liggen</translation>
+    </message>
+    <message>
+        <source>the tiles must form one unbroken line</source>
+        <translation>de tegels moeten één ononderbroken rij vormen</translation>
+    </message>
+    <message>
+        <source>a placed tile must touch the tiles on the board</source>
+        <translation>een gelegde tegel moet aan de tegels op tafel grenzen</translation>
+    </message>
+    <message>
+        <source>a line may hold only one colour or one shape, each once</source>
+        <translation>een rij mag maar één kleur of één vorm hebben, elk maar één keer</translation>
+    </message>
+    <message>
+        <source>choose at least one tile to exchange</source>
+        <translation>kies minstens één tegel om te ruilen</translation>
+    </message>
+    <message>
+        <source>the bag has too few tiles to exchange that many</source>
+        <translation>er zitten te weinig tegels in de zak om er zoveel te ruilen</translation>
+    </message>
+</context>
+</TS>

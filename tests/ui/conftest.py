@@ -1,0 +1,42 @@
+"""Fixtures for the main window and its dialogs: the real application set-up, a fake game."""
+
+from __future__ import annotations
+
+import sys
+import types
+
+import pytest
+
+from tests.ui.fakes import FakeDialog
+from tilegames.app import create_application
+from tilegames.i18n import translations
+from tilegames.storage.settings import Settings
+
+
+@pytest.fixture
+def settings(tilegames_home) -> Settings:
+    """Settings in a fresh, empty TILEGAMES_HOME."""
+    return Settings()
+
+
+@pytest.fixture
+def app(qapp, settings):
+    """The application as ``main()`` sets it up, in English; English again afterwards."""
+    create_application([], "en", settings)
+    yield qapp
+    translations().set_language("en")
+
+
+@pytest.fixture
+def fake_lsd(monkeypatch) -> types.ModuleType:
+    """A tiny ``tilegames.ui.lsd`` package that plugs in through the registry contract."""
+    module = types.ModuleType("tilegames.ui.lsd")
+    module.make_new_game_dialog = FakeDialog
+    monkeypatch.setitem(sys.modules, "tilegames.ui.lsd", module)
+    return module
+
+
+@pytest.fixture
+def no_qwirkle(monkeypatch) -> None:
+    """Make ``tilegames.ui.qwirkle`` missing, whatever the tree holds."""
+    monkeypatch.setitem(sys.modules, "tilegames.ui.qwirkle", None)

@@ -1,0 +1,75 @@
+"""Settings (applied at once), Rules (English fallback with a note), About."""
+
+from __future__ import annotations
+
+from tilegames.i18n import translations
+from tilegames.storage.settings import Settings
+from tilegames.ui import rules_dialog
+from tilegames.ui.about_dialog import AboutDialog
+from tilegames.ui.main_window import MainWindow
+from tilegames.ui.rules_dialog import RulesDialog
+from tilegames.ui.settings_dialog import SettingsDialog
+
+
+def test_settings_are_stored_the_moment_they_change(app, settings):
+    dialog = SettingsDialog(settings)
+    changed = []
+    dialog.settingChanged.connect(changed.append)
+    dialog.legal_moves.setChecked(False)
+    dialog.animations.setChecked(False)
+    dialog.delay.setValue(1200)
+    stored = Settings(settings.path)
+    assert stored.get("show_legal_moves") is False
+    assert stored.get("animations") is False
+    assert stored.get("computer_delay_ms") == 1200
+    assert changed == ["show_legal_moves", "animations", "computer_delay_ms"]
+
+
+def test_languages_are_offered_each_in_its_own_language(app, settings):
+    dialog = SettingsDialog(settings)
+    names = [dialog.language.itemText(i) for i in range(dialog.language.count())]
+    assert names == ["English", "Nederlands", "Deutsch", "עברית"]
+
+
+def test_choosing_a_language_switches_the_program_at_once(app, settings):
+    window = MainWindow(settings)
+    dialog = SettingsDialog(settings, window)
+    dialog.language.setCurrentIndex(dialog.language.findData("de"))
+    assert translations().language == "de"
+    assert Settings(settings.path).get("language") == "de"
+    assert window.game_menu.title() == "&Spiel"
+    assert dialog.windowTitle() == "Einstellungen"
+
+
+def test_rules_page_in_the_current_language(app):
+    translations().set_language("nl")
+    dialog = RulesDialog("kulami")
+    assert not dialog.note.isVisibleTo(dialog)
+    assert "Kulami" in dialog.browser.toPlainText()
+
+
+def test_missing_rules_page_falls_back_to_english_with_a_note(app, tmp_path, monkeypatch):
+    (tmp_path / "rules").mkdir()
+    (tmp_path / "rules" / "lsd.en.html").write_text("<h1>LSD in English</h1>", encoding="utf-8")
+    monkeypatch.setattr(rules_dialog, "resources_dir", lambda: tmp_path)
+    translations().set_language("de")
+    dialog = RulesDialog("lsd")
+    assert dialog.browser.toPlainText().strip() == "LSD in English"
+    assert dialog.note.isVisibleTo(dialog)
+    assert "Englisch" in dialog.note.text()
+    dialog.set_game("qwirkle")  # no page at all
+    assert dialog.browser.toPlainText().strip() == ""
+    assert dialog.note.isVisibleTo(dialog)
+
+
+def test_rules_chooser_switches_the_page(app):
+    dialog = RulesDialog("lsd")
+    dialog.chooser.setCurrentIndex(dialog.chooser.findData("qwirkle"))
+    assert dialog.game == "qwirkle"
+    assert "Qwirkle" in dialog.browser.toPlainText()
+
+
+def test_about_names_version_and_designers(app):
+    dialog = AboutDialog()
+    text = dialog.body.text()
+    assert "Kuhnekath" in text and "McKinley Ross" in text and "Symbiose" in text

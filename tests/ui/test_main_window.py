@@ -1,0 +1,122 @@
+"""The main window: menus without dead actions, games in and out, remembered geometry,
+live language switching, right-to-left Hebrew, a damaged settings file."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QApplication
+
+from tests.ui.fakes import FakeScreen
+from tilegames.i18n import translations
+from tilegames.storage.settings import Settings
+from tilegames.ui.main_window import MainWindow
+
+
+def _menu_titles(window: MainWindow) -> list[str]:
+    return [a.text() for a in window.menuBar().actions() if a.isVisible()]
+
+
+def _all_action_texts(window: MainWindow) -> list[str]:
+    texts = []
+    for top in window.menuBar().actions():
+        texts.append(top.text())
+        if top.menu():
+            texts += [a.text() for a in top.menu().actions()]
+    return texts
+
+
+def test_menu_bar_is_game_view_settings_help(app, settings):
+    window = MainWindow(settings)
+    assert _menu_titles(window) == ["&Game", "&View", "&Settings…", "&Help"]
+
+
+def test_actions_without_implementation_are_absent(app, settings):
+    texts = " ".join(_all_action_texts(MainWindow(settings))).replace("&", "")
+    for missing in ("Open", "Save"):
+        assert missing not in texts
+
+
+def test_zoom_and_close_only_with_a_game(app, settings):
+    window = MainWindow(settings)
+    game_only = (window.zoom_in_action, window.zoom_out_action, window.zoom_fit_action,
+                 window.close_action)
+    assert not any(a.isEnabled() for a in game_only)
+    window.show_game(FakeScreen())
+    assert all(a.isEnabled() for a in game_only)
+    window.close_game()
+    assert not any(a.isEnabled() for a in game_only)
+
+
+def test_show_game_wires_status_title_actions_and_zoom(app, settings):
+    window = MainWindow(settings)
+    screen = FakeScreen()
+    window.show_game(screen)
+    screen.statusMessage.emit("Red to move")
+    assert window.statusBar().currentMessage() == "Red to move"
+    screen.titleChanged.emit("Kulami")
+    assert window.windowTitle() == "Kulami — tilegames"
+    assert window.move_menu.menuAction().isVisible()
+    assert screen.undo in window.move_menu.actions()
+    window.zoom_in_action.trigger()
+    window.zoom_out_action.trigger()
+    window.zoom_fit_action.trigger()
+    assert screen.calls[-3:] == ["zoom_in", "zoom_out", "zoom_fit"]
+
+
+def test_close_game_shuts_the_screen_down_and_shows_the_start_page(app, settings):
+    window = MainWindow(settings)
+    screen = FakeScreen()
+    window.show_game(screen)
+    assert window.close_game() is True
+    assert "shutdown" in screen.calls
+    assert window.screen_widget is None
+    assert window.stack.currentWidget() is window.start_page
+    assert not window.move_menu.menuAction().isVisible()
+    assert window.windowTitle() == "tilegames"
+
+
+def test_window_geometry_is_remembered(app, settings, qtbot):
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    chosen = QRect(0, 60, 800, 640)  # fits the offscreen screen (800×800)
+    window.setGeometry(chosen)
+    window.close()
+    assert settings.get("window_geometry")
+    again = MainWindow(Settings(settings.path))  # read back from the file
+    qtbot.addWidget(again)
+    assert again.geometry() == chosen
+
+
+def test_language_switch_retranslates_the_open_window_live(app, settings):
+    window = MainWindow(settings)
+    screen = FakeScreen()
+    window.show_game(screen)
+    translations().set_language("nl")
+    assert _menu_titles(window)[:2] == ["&Spel", "&Zet"]
+    assert window.start_page.heading.text() == "Kies een spel"
+    assert "retranslate" in screen.calls
+    translations().set_language("de")
+    assert window.view_menu.title() == "&Ansicht"
+
+
+def test_hebrew_makes_the_main_window_right_to_left(app, settings):
+    translations().set_language("he")
+    window = MainWindow(settings)
+    assert QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    assert window.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    translations().set_language("en")
+    assert window.layoutDirection() == Qt.LayoutDirection.LeftToRight
+
+
+def test_damaged_settings_file_still_starts_and_says_so(app, tilegames_home, qtbot):
+    path = tilegames_home / "config" / "settings.json"
+    path.parent.mkdir(parents=True)
+    path.write_text("{ this is not json", encoding="utf-8")
+    settings = Settings()
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    message = window.statusBar().currentMessage()
+    assert "settings could not be read" in message
+    assert (path.parent / "settings.json.bad").exists()

@@ -1,0 +1,76 @@
+"""The start page: one card per game, honest about games that cannot be played yet."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from tests.ui.fakes import FakeDialog, FakeScreen
+from tilegames.ui import registry
+from tilegames.ui.main_window import MainWindow
+
+
+def test_registry_lists_the_three_games_in_order(app):
+    assert [e.key for e in registry.entries()] == ["lsd", "kulami", "qwirkle"]
+    assert [e.title() for e in registry.entries()] == ["LSD", "Kulami", "Qwirkle"]
+    assert all(e.tagline() for e in registry.entries())
+
+
+def test_missing_game_package_means_no_dialog(app, no_qwirkle):
+    assert registry.entry("qwirkle").make_dialog is None
+
+
+def test_game_package_with_factory_gives_a_dialog(app, fake_lsd):
+    assert registry.entry("lsd").make_dialog is FakeDialog
+
+
+def test_card_of_a_missing_game_says_it_is_coming(app, settings, no_qwirkle):
+    window = MainWindow(settings)
+    card = window.start_page.cards["qwirkle"]
+    assert not card.playable
+    assert card.coming_label.isVisibleTo(window)
+    assert "Coming soon" in card.coming_label.text()
+    assert not card.play_button.isVisibleTo(window)
+    assert "qwirkle" not in window.new_actions  # no dead menu item either
+
+
+def test_card_of_a_plugged_in_game_opens_its_dialog_and_game(app, settings, fake_lsd, qtbot):
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    card = window.start_page.cards["lsd"]
+    assert card.playable and card.play_button.isVisibleTo(window)
+    assert not card.coming_label.isVisibleTo(window)
+    qtbot.mouseClick(card.play_button, Qt.MouseButton.LeftButton)
+    assert isinstance(window.screen_widget, FakeScreen)
+    assert window.stack.currentWidget() is window.screen_widget
+
+
+def test_new_menu_lists_plugged_in_games(app, settings, fake_lsd):
+    window = MainWindow(settings)
+    assert window.new_actions["lsd"].text() == "LSD…"
+    window.new_actions["lsd"].trigger()
+    assert isinstance(window.screen_widget, FakeScreen)
+
+
+def test_rules_button_opens_that_games_rules(app, settings, qtbot):
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    qtbot.mouseClick(window.start_page.cards["kulami"].rules_button, Qt.MouseButton.LeftButton)
+    assert window._rules is not None and window._rules.game == "kulami"
+    window._rules.close()
+
+
+def _is_blank(image: QImage) -> bool:
+    first = image.pixel(0, 0)
+    return all(image.pixel(x, y) == first
+               for x in range(0, image.width(), 4) for y in range(0, image.height(), 4))
+
+
+def test_each_preview_draws_something(app):
+    for item in registry.entries():
+        image = QImage(240, 200, QImage.Format.Format_ARGB32)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        item.paint_preview(painter, QRectF(0, 0, 240, 200))
+        painter.end()
+        assert not _is_blank(image), item.key

@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
 
 from tests.ui.test_kulami_screen import HUMANS, click, make_screen, marbles_in_state
 from tilegames.games import kulami
@@ -140,6 +142,8 @@ def test_review_steps_through_the_game_and_returns_to_the_end(qtbot, tmp_path):
     bar.forward.click()
     assert len(scene.marbles) == 11
     assert bar.position.text() == f"Move 11 of {len(history)}"
+    assert bar.back.shortcut() == QKeySequence(Qt.Key.Key_Left)      # arrow keys step too
+    assert bar.forward.shortcut() == QKeySequence(Qt.Key.Key_Right)
     click(qtbot, screen, next(c for c in state_cells(screen) if c not in scene.marbles))
     assert len(scene.marbles) == 11                     # the board takes no moves in review
     assert screen.session.history == history

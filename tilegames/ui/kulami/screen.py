@@ -69,6 +69,8 @@ class ReviewBar(QWidget):
         rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
         self.back.setText("▶" if rtl else "◀")
         self.forward.setText("◀" if rtl else "▶")
+        self.back.setShortcut(QKeySequence(Qt.Key.Key_Right if rtl else Qt.Key.Key_Left))
+        self.forward.setShortcut(QKeySequence(Qt.Key.Key_Left if rtl else Qt.Key.Key_Right))
         self.back.setToolTip(self.tr("Previous move"))
         self.forward.setToolTip(self.tr("Next move"))
         self.leave.setText(self.tr("Leave review"))

@@ -113,6 +113,9 @@ class KulamiView(QGraphicsView):
 
     # --- keyboard --------------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.interactive:
+            super().keyPressEvent(event)
+            return
         scene = self.board_scene()
         key = event.key()
         if key in _ARROWS and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
@@ -120,11 +123,11 @@ class KulamiView(QGraphicsView):
                 scene.move_cursor(*_ARROWS[Qt.Key(key)])
             else:
                 scene.set_cursor(scene.cursor)
-            scene.set_hover(scene.cursor if self.interactive else None)
+            scene.set_hover(scene.cursor)
             self.ensureVisible(scene.cursor_item)
             event.accept()
             return
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.interactive:
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             scene.set_cursor(scene.cursor)
             self.cellChosen.emit(*scene.cursor)
             event.accept()

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from tilegames.games.lsd.tiles import DIRECTIONS, ICONS, SHAPE_OF_MASK, PlacedTile
+from tilegames.games.lsd.tiles import DIRECTIONS, ICONS, SLOT_OF_DOTS, PlacedTile
 
 Cell = tuple[int, int]
 Token = tuple[int, str, int]  # (owner, icon, dot mask)
@@ -55,7 +55,7 @@ def _parse_token(token: str) -> Token:
     if any(c not in DIRECTIONS for c in letters) or len(set(letters)) != len(letters):
         raise ValueError(f"bad dots in tile {token!r}: use each of N, E, S, W at most once")
     mask = sum(1 << DIRECTIONS.index(c) for c in letters) if letters else _CROSS
-    if mask not in SHAPE_OF_MASK:
+    if (mask, token[1]) not in SLOT_OF_DOTS:
         raise ValueError(f"no tile has the dots of {token!r}")
     return int(token[0]), token[1], mask
 

@@ -15,11 +15,10 @@ from operator import itemgetter
 
 from tilegames.games.lsd.moves import Place
 from tilegames.games.lsd.tiles import (
-    ICONS,
     NUM_SLOTS,
-    SHAPES,
     SLOT_MASK,
     SLOT_TYPE,
+    SLOTS,
     TYPES,
     PlacedTile,
 )
@@ -62,8 +61,7 @@ def places_at(cell: Cell) -> tuple[Place, ...]:
         if len(_PLACES) >= _PLACES_LIMIT:
             _PLACES.clear()
         x, y = cell
-        places = tuple(Place(SHAPES[s // 2][0], ICONS[s % 2], SHAPES[s // 2][1], x, y)
-                       for s in range(NUM_SLOTS))
+        places = tuple(Place(kind, icon, rotation, x, y) for kind, icon, rotation, _m in SLOTS)
         _PLACES[cell] = places
     return places
 

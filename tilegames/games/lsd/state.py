@@ -25,9 +25,9 @@ from tilegames.games.lsd.tiles import (
     DOTS,
     ICONS,
     PLACED,
-    SHAPE_INDEX,
-    SHAPE_OF_MASK,
+    SLOT_INDEX,
     SLOT_MASK,
+    SLOT_OF_DOTS,
     SLOT_TYPE,
     TYPE_INDEX,
     TYPES,
@@ -38,11 +38,6 @@ from tilegames.games.lsd.tiles import (
 PLAYER_COUNTS = (2, 4)
 WIN_LENGTH = {2: 4, 4: 3}  # LSD-W1
 
-# (kind, icon, lowest rotation) -> placement slot
-_SLOT: dict[tuple[str, str, int], int] = {
-    (kind, icon, rotation): shape * len(ICONS) + ICONS.index(icon)
-    for (kind, rotation), shape in SHAPE_INDEX.items() for icon in ICONS
-}
 _FULL_SUPPLY = tuple(COPIES[t] for t in TYPES)
 _FULL_AVAILABLE = sum(1 << n for n, count in enumerate(_FULL_SUPPLY) if count)
 
@@ -158,7 +153,7 @@ class State:
         if self._over or type(move) is not Place:
             return None
         try:
-            slot = _SLOT.get((move.kind, move.icon, move.rotation))
+            slot = SLOT_INDEX.get((move.kind, move.icon, move.rotation))
             key = self._frontier.get((move.x, move.y))
         except TypeError:  # unhashable values
             return None
@@ -230,7 +225,7 @@ class State:
         if cell in self._board:
             return IllegalMoveError(QT_TRANSLATE_NOOP("rules", "that cell is taken"))
         sides, dots = constraint(self._board, cell)
-        mask = SLOT_MASK[_SLOT[(kind, icon, rotation)]]
+        mask = SLOT_MASK[SLOT_INDEX[(kind, icon, rotation)]]
         if mask & sides != dots:
             return IllegalMoveError(QT_TRANSLATE_NOOP("rules", "this edge would cut off a dot"),
                                     rule="LSD-P1")
@@ -302,7 +297,7 @@ class State:
         for cell, (owner, icon, mask) in parse_picture(text).items():
             if owner >= num_players:
                 raise ValueError(f"the picture shows seat {owner}, but only {num_players} play")
-            slot = SHAPE_OF_MASK[mask] * len(ICONS) + ICONS.index(icon)
+            slot = SLOT_OF_DOTS[(mask, icon)]
             supply = state._supply[owner]
             if not supply[SLOT_TYPE[slot]]:
                 kind = PLACED[owner][slot].kind

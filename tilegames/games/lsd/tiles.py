@@ -71,16 +71,17 @@ for _kind in KINDS:
             _seen[_m] = _r
             SHAPES.append((_kind, _r, _m))
         CANONICAL_ROTATION[(_kind, _r)] = _seen[_m]
-SHAPE_INDEX = {(k, r): n for n, (k, r, _m) in enumerate(SHAPES)}
-SHAPE_OF_MASK = {m: n for n, (_k, _r, m) in enumerate(SHAPES)}
-if len(SHAPE_OF_MASK) != len(SHAPES):
+if len({m for _k, _r, m in SHAPES}) != len(SHAPES):
     raise ValueError("two LSD tile kinds share a dot pattern; the engine needs them distinct")
 
-# A placement slot is (shape, icon): slot = shape * 2 + icon index.
-NUM_SLOTS = len(SHAPES) * len(ICONS)
-SLOT_MASK = tuple(SHAPES[s // 2][2] for s in range(NUM_SLOTS))
-SLOT_TYPE = tuple(TYPE_INDEX[(SHAPES[s // 2][0], ICONS[s % 2])] for s in range(NUM_SLOTS))
-
+# A placement *slot* is a shape with an icon: (kind, icon, rotation, mask), numbered from 0.
+SLOTS: tuple[tuple[str, str, int, int], ...] = tuple(
+    (kind, icon, rotation, mask) for kind, rotation, mask in SHAPES for icon in ICONS)
+NUM_SLOTS = len(SLOTS)
+SLOT_INDEX = {(k, i, r): n for n, (k, i, r, _m) in enumerate(SLOTS)}  # lowest rotations only
+SLOT_OF_DOTS = {(m, i): n for n, (_k, i, _r, m) in enumerate(SLOTS)}  # (mask, icon) -> slot
+SLOT_MASK = tuple(m for _k, _i, _r, m in SLOTS)
+SLOT_TYPE = tuple(TYPE_INDEX[(k, i)] for k, i, _r, _m in SLOTS)
 
 @dataclass(frozen=True, slots=True)
 class PlacedTile:
@@ -96,9 +97,8 @@ class PlacedTile:
 
 
 def _placed(owner: int, slot: int) -> PlacedTile:
-    kind, rotation, mask = SHAPES[slot // 2]
-    return PlacedTile(owner, kind, ICONS[slot % 2], rotation, mask, shade_of(owner),
-                      dots_of(mask))
+    kind, icon, rotation, mask = SLOTS[slot]
+    return PlacedTile(owner, kind, icon, rotation, mask, shade_of(owner), dots_of(mask))
 
 
 MAX_SEATS = 4

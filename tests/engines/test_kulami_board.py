@@ -52,7 +52,7 @@ def test_k_k1_the_standard_plates():
     board = Board.from_text(SQUARE)
     sizes = Counter(plate.size for plate in board.plates)
     assert sizes == {6: 4, 4: 5, 3: 4, 2: 4} and sum(p.size for p in board.plates) == 64
-    assert board.is_standard() and board.has_standard_plates()
+    assert board.is_standard() and board.is_standard_square()
 
 
 def test_k_b1_cells_are_x_right_y_down():
@@ -115,14 +115,15 @@ def test_layout_parse_errors_have_clear_reasons(text, reason):
     assert isinstance(info.value, ValueError)
 
 
-def test_is_standard_needs_the_17_plates_filling_8_by_8():
+def test_is_standard_means_the_17_plates_and_is_standard_square_the_8_by_8():
     assert not Board.from_text("AB\nAB\n").is_standard()
     swapped = SQUARE.replace("MNNNOOPQ\nMNNNOOPQ", "MNNNOOPP\nMNNNOOQQ")
-    assert Board.from_text(swapped).is_standard()
+    assert Board.from_text(swapped).is_standard_square()
     wrong = SQUARE.replace("MNNNOOPQ\nMNNNOOPQ", "MNNNOOPP\nMNNNOOPP")  # 2×2 for two 1×2
     assert not Board.from_text(wrong).is_standard()
-    assert not kulami.irregular_board(1).is_standard()
-    assert kulami.irregular_board(1).has_standard_plates()
+    assert not Board.from_text(wrong).is_standard_square()
+    assert kulami.irregular_board(1).is_standard()
+    assert not kulami.irregular_board(1).is_standard_square()
 
 
 # -- K-B2, K-B3, K-B4 -------------------------------------------------------------------------
@@ -130,7 +131,7 @@ def test_is_standard_needs_the_17_plates_filling_8_by_8():
 def test_k_b2_standard_board_tiles_8_by_8_with_the_17_plates():
     for seed in SEEDS:
         board = kulami.standard_board(seed)
-        assert board.is_standard(), seed
+        assert board.is_standard_square(), seed
         assert len(board.plates) == 17 and len(board.cells) == 64
         assert set(board.cells) == {(x, y) for x in range(8) for y in range(8)}
 
@@ -145,11 +146,11 @@ def test_k_b2_every_orientation_is_reachable():
 def test_k_b3_irregular_board_is_connected_within_10_by_10_with_gaps():
     for seed in SEEDS:
         board = kulami.irregular_board(seed)
-        assert board.has_standard_plates() and len(board.cells) == 64, seed
+        assert board.is_standard() and len(board.cells) == 64, seed
         assert board.width <= 10 and board.height <= 10
         assert edge_connected(set(board.cells))
         assert board.width * board.height > 64  # cells without holes inside its square
-        assert not board.is_standard()
+        assert not board.is_standard_square()
 
 
 def test_k_b3_irregular_orientations_vary_too():
@@ -169,12 +170,12 @@ def test_k_b4_random_layouts_repeat_by_seed_and_differ_between_seeds(make):
 def test_k_b4_builtin_layouts():
     layouts = kulami.builtin_layouts()
     assert len(layouts) >= 3 and list(layouts) == sorted(layouts)
-    assert layouts["square"] == Board.from_text(SQUARE) and layouts["square"].is_standard()
+    assert layouts["square"] == Board.from_text(SQUARE) and layouts["square"].is_standard_square()
     for name, board in layouts.items():
-        assert board.has_standard_plates(), name
+        assert board.is_standard(), name
         assert board.width <= 10 and board.height <= 10
         assert edge_connected(set(board.cells)), name
-    assert any(not board.is_standard() for board in layouts.values())
+    assert any(not board.is_standard_square() for board in layouts.values())
 
 
 def test_plate_neighbours_share_an_edge():

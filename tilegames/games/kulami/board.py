@@ -105,7 +105,8 @@ class Board:
     their first hole. Boards compare equal when they have the same plates at the same cells.
 
     Public geometry: ``width``, ``height``, ``plates``, ``cells`` (every hole, reading order),
-    ``plate_at(cell)``, ``has_hole(cell)``, ``plate_neighbours(index)``, ``is_standard()``.
+    ``plate_at(cell)``, ``has_hole(cell)``, ``plate_neighbours(index)``, ``is_standard()``,
+    ``is_standard_square()``.
     Fast-path tables (read-only; hole ``i`` is ``cells[i]``, bit ``1 << i``): ``index`` (cell ->
     i), ``plate_of`` (i -> plate index), ``plate_masks``, ``plate_sizes`` ((mask, holes) per
     plate), ``rays`` (row and column holes of i,
@@ -267,17 +268,17 @@ class Board:
         """Indexes of the plates that share at least one hole edge with plate ``index``."""
         return self._plate_neighbours[index]
 
-    def has_standard_plates(self) -> bool:
-        """True when the plates are exactly the 17 of K-K1 (in any arrangement)."""
+    def is_standard(self) -> bool:
+        """True when the plates are exactly the 17 of K-K1, in any arrangement (engine-api.md:
+        "a standard layout has exactly the 17 plates"); irregular layouts of them count too."""
         counts: dict[int, int] = {}
         for plate in self.plates:
             counts[plate.size] = counts.get(plate.size, 0) + 1
         return counts == STANDARD_PLATE_COUNTS
 
-    def is_standard(self) -> bool:
-        """True for a standard layout (K-B2): the 17 plates of K-K1 filling an 8×8 square."""
-        return self.width == self.height == 8 and len(self.cells) == 64 and (
-            self.has_standard_plates())
+    def is_standard_square(self) -> bool:
+        """True for the standard square layout of K-B2: the 17 plates filling an 8×8 square."""
+        return self.width == self.height == 8 and len(self.cells) == 64 and self.is_standard()
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Board) and self._key == other._key

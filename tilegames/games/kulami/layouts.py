@@ -90,7 +90,7 @@ def irregular_board(seed: int | str | None = None) -> Board:
     rng = random.Random(seed)
     while True:
         board = _try_irregular(rng)
-        if board is not None and not board.is_standard():
+        if board is not None and not board.is_standard_square():
             return board
 
 

@@ -294,3 +294,34 @@ def test_the_board_is_not_mirrored_right_to_left(qtbot, tmp_path):
         assert left.x() < right.x()
     finally:
         QApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+
+
+def test_in_the_main_window_language_switches_and_new_game_requests_reach_the_screen(
+        qtbot, app, settings, monkeypatch):
+    from tilegames.i18n import translations
+    from tilegames.ui.main_window import MainWindow
+
+    settings.update({"computer_delay_ms": 0, "animations": False})
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    dialog = window.entries[[e.key for e in window.entries].index("kulami")].make_dialog(window)
+    screen = dialog.create_screen(window)
+    window.show_game(screen)
+    assert screen.settings is settings      # the dialog found the window's settings
+    assert [a.text() for a in window.move_menu.actions()] == ["&Undo", "&Redo"]
+    click(qtbot, screen, (0, 0))
+    screen.session.wait_idle(5000)
+    translations().set_language("he")
+    try:
+        assert screen.side_panel.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        assert screen.view.layoutDirection() == Qt.LayoutDirection.LeftToRight
+        assert len(screen.session.history) == 2     # the game goes on in the new language
+    finally:
+        translations().set_language("en")
+    assert screen.side_panel.status.text() == "Red to move"
+    asked = []
+    monkeypatch.setattr(window, "new_game", asked.append)
+    screen.result_panel.new_game.click()
+    assert asked == ["kulami"]
+    window.close_game()

@@ -38,12 +38,13 @@ SHEET_TERMS = {
     ("qwirkle", "nl"): ("tegel", "reserve", "ruilen", "Qwirkle"),
 }
 
-# K-S2: both ways to value a plate; K-V1 / K-V2: the two variants.
+# K-S2: both ways to value a plate; K-V1 / K-V2: the two variants — named as the new-game dialog
+# names them (its English source texts and their translations in i18n/).
 KULAMI_TERMS = {
     "en": ("Marbles on the plate", "Holes of the plate", "Regions", "Areas"),
-    "nl": ("Knikkers op de plaat", "Gaten van de plaat", "Gebieden", "Vlakken"),
-    "de": ("Kugeln auf der Platte", "Löcher der Platte", "Regionen", "Flächen"),
-    "he": ("כדורים על האריח", "גומות האריח", "אזורים", "שטחים"),
+    "nl": ("Knikkers op de plaat", "Gaten van de plaat", "Gebieden", "Groepen"),
+    "de": ("Kugeln auf der Platte", "Löcher der Platte", "Gebiete", "Gruppen"),
+    "he": ("הכדורים שעל האריח", "הגומות של האריח", "אזורים", "קבוצות"),
 }
 
 UNDO_KEY = {"en": "Ctrl+Z", "nl": "Ctrl+Z", "de": "Strg+Z", "he": "Ctrl+Z"}

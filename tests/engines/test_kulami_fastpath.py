@@ -52,7 +52,7 @@ def _reference_playout(state: kulami.State, rng: random.Random) -> kulami.State:
     """The same random choices as random_playout, made through the State's own methods."""
     state = state.clone()
     while legal := state.legal_mask():
-        for _ in range(int(rng.random() * legal.bit_count())):
+        for _ in range(rng.getrandbits(32) % legal.bit_count()):
             legal &= legal - 1
         state.apply_index((legal & -legal).bit_length() - 1)
     return state

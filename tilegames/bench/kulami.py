@@ -66,10 +66,8 @@ def _deep_size(obj: object, seen: set[int], skip: tuple[object, ...]) -> int:
 def _fast_state_playout(state: kulami.State, rng: random.Random) -> None:
     """A random game through State's own fast path: clone, legal_mask, apply_index."""
     state = state.clone()
-    rand = rng.random
     while legal := state.legal_mask():
-        skip = int(rand() * legal.bit_count())
-        for _ in range(skip):
+        for _ in range(rng.getrandbits(32) % legal.bit_count()):
             legal &= legal - 1
         state.apply_index((legal & -legal).bit_length() - 1)
 

@@ -9,8 +9,9 @@ from tilegames.games.kulami.state import MAX_MARBLES, State
 
 
 def random_playout(state: State, rng: random.Random) -> tuple[int, ...]:
-    """Play uniformly random legal moves from ``state`` to the end of the game and return the
-    winners (as ``State.winners()`` would then). ``state`` itself is not changed.
+    """Play random legal moves from ``state`` to the end of the game and return the winners (as
+    ``State.winners()`` would then). ``state`` itself is not changed. Each move is the k-th legal
+    hole in reading order, k = ``rng.getrandbits(32) % count`` (uniform up to a 1e-8 bias).
 
     Works on local ints only: the empty mask, the mover's and the other seat's marble masks
     (swapped every move) and ``board.allowed``.
@@ -24,11 +25,11 @@ def random_playout(state: State, rng: random.Random) -> tuple[int, ...]:
     empty = state._empty
     legal = state.legal_mask()
     before = plate_of[hist[-1]] if hist else len(board.plates)
-    rand = rng.random
+    randbits = rng.getrandbits
     for _ in range(MAX_MARBLES - len(hist)):
         if not legal:
             break
-        skip = int(rand() * legal.bit_count())
+        skip = randbits(32) % legal.bit_count()
         while skip:
             legal &= legal - 1
             skip -= 1

@@ -110,7 +110,7 @@ class ResultPanel(QWidget):
         self.play_again = QPushButton()
         self.new_game = QPushButton()
         self.review_button = QPushButton()
-        self.play_again.setDefault(True)
+        self.play_again.setObjectName("primary")
         self.play_again.clicked.connect(self.playAgain)
         self.new_game.clicked.connect(self.newGame)
         self.review_button.clicked.connect(self.review)

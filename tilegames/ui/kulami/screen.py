@@ -33,6 +33,7 @@ from tilegames.ui.kulami.labels import seat_display_name
 from tilegames.ui.kulami.result_panel import GameResult, PlateLine, ResultPanel
 from tilegames.ui.kulami.scene import KulamiScene
 from tilegames.ui.kulami.side_panel import PlayerView, SidePanel
+from tilegames.ui.kulami.style import panel_style_sheet
 from tilegames.ui.kulami.view import ZOOM_STEP, KulamiView
 
 PANEL_WIDTH = 300
@@ -51,6 +52,7 @@ class ReviewBar(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         self.back = QPushButton()
         self.forward = QPushButton()
         self.slider = QSlider(Qt.Orientation.Horizontal)
@@ -121,6 +123,9 @@ class KulamiScreen(GameScreen):
         self.panels.addWidget(self.side_panel)
         self.panels.addWidget(self.result_panel)
         self.panels.setFixedWidth(PANEL_WIDTH)
+        self.panels.setObjectName("kulami-panels")
+        self.panels.setStyleSheet(panel_style_sheet())
+        self.review_bar.setStyleSheet(panel_style_sheet())
 
         left = QVBoxLayout()
         left.setContentsMargins(0, 0, 0, 0)

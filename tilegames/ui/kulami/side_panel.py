@@ -24,11 +24,6 @@ from PySide6.QtWidgets import (
 from tilegames.ui import theme
 from tilegames.ui.kulami.labels import level_text, marble_icon
 
-CARD_STYLE = """
-QFrame#card {{ background: {card}; border: 1px solid {border}; border-radius: 8px; }}
-QFrame#card[active="true"] {{ border: 2px solid {accent}; }}
-"""
-
 
 @dataclass(frozen=True)
 class PlayerView:
@@ -103,9 +98,6 @@ class SidePanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setStyleSheet(CARD_STYLE.format(card=theme.CARD.name(),
-                                             border=theme.CARD_BORDER.name(),
-                                             accent=theme.ACCENT.name()))
         self.cards = [PlayerCard(0), PlayerCard(1)]
         self.status = QLabel()
         self.status.setWordWrap(True)
@@ -164,15 +156,14 @@ class SidePanel(QWidget):
             self.moves.setHorizontalHeaderItem(column, header)
         rows = (len(moves) + 1) // 2
         self.moves.setRowCount(rows)
-        for i, text in enumerate(moves):
+        texts = moves + [""] * (len(moves) % 2)
+        for i, text in enumerate(texts):
             item = self.moves.item(i // 2, i % 2)
             if item is None:
                 item = QTableWidgetItem()
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.moves.setItem(i // 2, i % 2, item)
             item.setText(text)
-        if rows and len(moves) % 2:
-            self.moves.setItem(rows - 1, 1, QTableWidgetItem(""))
         self.moves.setVerticalHeaderLabels([str(r + 1) for r in range(rows)])
         mark = len(moves) if current is None else current
         if mark > 0:

@@ -75,6 +75,9 @@ class _Generator:
         to_hand = self._to_hand = [(1 << i, t) for i, t in enumerate(distinct)]
         # line type -> hand tiles of that type; hand subset -> line types it meets
         self.groups = [sum(b for b, t in to_hand if TYPE_MASK[k] >> t & 1) for k in range(12)]
+        # number of empty cells -> line types with at least that many hand tiles
+        self.enough = [sum(1 << k for k in range(12) if self.groups[k].bit_count() >= e)
+                       for e in range(7)]
         meets = [0] * (1 << len(distinct))
         for m in range(1, len(meets)):
             low = m & -m
@@ -119,6 +122,7 @@ class _Generator:
         anchors = self.anchors
         full = self.full
         meets = self.meets
+        enough = self.enough
         n = len(coords)
         occ = [-1] * n
         hm = [full] * n
@@ -150,7 +154,7 @@ class _Generator:
                     if not hm[j]:
                         break
                     empties += 1
-                    kinds &= meets[hm[j]]
+                    kinds &= meets[hm[j]] & enough[empties]
                     anchored = anchored or anc[j]
                 if not kinds:
                     break

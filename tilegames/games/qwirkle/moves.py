@@ -46,6 +46,13 @@ class Exchange:
     def __post_init__(self) -> None:
         object.__setattr__(self, "tiles", tuple(sorted(self.tiles)))
 
+    @classmethod
+    def _sorted(cls, tiles: tuple[Tile, ...]) -> Exchange:
+        """An Exchange from ``tiles`` already in sorted order (the move generator's fast path)."""
+        exchange = object.__new__(cls)
+        object.__setattr__(exchange, "tiles", tiles)
+        return exchange
+
     def __str__(self) -> str:
         count = len(self.tiles)
         return f"exchange {count} tile" + ("" if count == 1 else "s")

@@ -154,7 +154,7 @@ class QwirkleState:
         most = len(self._bag)
         for counts in product(*(range(hand[t] + 1) for t in kinds)):
             if 1 <= sum(counts) <= most:
-                moves.append(Exchange(tuple(
+                moves.append(Exchange._sorted(tuple(
                     TILES[t] for t, n in zip(kinds, counts, strict=True) for _ in range(n))))
         if not moves:
             moves.append(Pass())

@@ -1,0 +1,89 @@
+"""Qwirkle engine figures: complete move generation over fixed mid-game 2-player positions (each
+timed on a fresh copy, so nothing is cached) and whole greedy 2-player games, beside the figures
+of public Python Qwirkle engines (about 46 ms average / 418 ms worst per generation, about 3 s per
+greedy game)."""
+
+from __future__ import annotations
+
+import gc
+import statistics
+import time
+from collections.abc import Callable
+
+from tilegames.games import qwirkle
+from tilegames.games.qwirkle import Exchange, Pass, QwirkleState
+
+SEEDS = range(2026, 2046)
+PUBLIC_GENERATION_MS = (46.0, 418.0)
+PUBLIC_GREEDY_GAME_S = 3.0
+
+
+def greedy_move(state: QwirkleState) -> qwirkle.Move:
+    """The best-scoring placement (first on ties); else exchange the whole hand (as far as the
+    bag goes); else pass."""
+    scored = state.placements_with_scores()
+    if scored:
+        return max(scored, key=lambda pair: pair[1])[0]
+    hand = state.hand(state.current_player)[:state.bag_size()]
+    return Exchange(hand) if hand else Pass()
+
+
+def greedy_game(seed: int, keep: Callable[[QwirkleState], None] | None = None) -> QwirkleState:
+    """A whole 2-player game of greedy moves; ``keep`` sees every position before its move."""
+    state = qwirkle.new_game(2, seed=seed)
+    while not state.is_over():
+        if keep is not None:
+            keep(state)
+        state.apply(greedy_move(state))
+    return state
+
+
+def mid_game_positions() -> list[QwirkleState]:
+    """Every position of the greedy games of SEEDS with 12 to 90 tiles on the board."""
+    out: list[QwirkleState] = []
+
+    def keep(state: QwirkleState) -> None:
+        if 12 <= len(state.board.cells) <= 90:
+            out.append(state.clone())
+
+    for seed in SEEDS:
+        greedy_game(seed, keep)
+    return out
+
+
+def _generation_ms(states: list[QwirkleState]) -> tuple[list[float], list[int]]:
+    """Per position: the best of 5 timings of ``legal_moves()`` on a fresh copy (so other load on
+    the machine does not count), and the number of placements."""
+    times, counts = [], []
+    for state in states:
+        best = float("inf")
+        for _ in range(5):
+            fresh = state.clone()
+            gc.collect()
+            start = time.perf_counter()
+            moves = fresh.legal_moves()
+            best = min(best, time.perf_counter() - start)
+        times.append(best * 1e3)
+        counts.append(sum(isinstance(m, qwirkle.Place) for m in moves))
+    return times, counts
+
+
+def run(out: Callable[[str], None]) -> None:
+    states = mid_game_positions()
+    times, counts = _generation_ms(states)
+    worst = max(times)
+    out(f"legal_moves(), complete (best of 5 per position), {len(states)} mid-game 2-player "
+        f"positions ({statistics.median(counts):.0f} placements median, {max(counts)} most):")
+    out(f"  median {statistics.median(times):.3f} ms, mean {statistics.mean(times):.3f} ms, "
+        f"worst {worst:.2f} ms   (target <= 2 ms median, <= 20 ms worst; public engines "
+        f"{PUBLIC_GENERATION_MS[0]:.0f} ms average, {PUBLIC_GENERATION_MS[1]:.0f} ms worst)")
+    games = []
+    for seed in SEEDS:
+        gc.collect()
+        start = time.perf_counter()
+        state = greedy_game(seed)
+        games.append((time.perf_counter() - start, len(state.moves)))
+    seconds = [s for s, _ in games]
+    out(f"greedy 2-player game, {len(games)} games ({statistics.mean(n for _, n in games):.0f} "
+        f"moves average): mean {statistics.mean(seconds):.3f} s, worst {max(seconds):.3f} s   "
+        f"(target <= 0.15 s; public engines about {PUBLIC_GREEDY_GAME_S:.0f} s)")

@@ -109,8 +109,8 @@ class Board:
     ``is_standard_square()``.
     Fast-path tables (read-only; hole ``i`` is ``cells[i]``, bit ``1 << i``): ``index`` (cell ->
     i), ``plate_of`` (i -> plate index), ``plate_masks``, ``plate_sizes`` ((mask, holes) per
-    plate), ``rays`` (row and column holes of i,
-    without i), ``full`` (every hole), ``neighbour_masks`` (orthogonally adjacent holes of i),
+    plate), ``rays`` (row and column holes of i, without i), ``full`` (every hole),
+    ``neighbour_masks`` (orthogonally adjacent holes of i),
     ``allowed[i][p]`` (holes the player after a marble in i may take when the marble before it
     lay on plate p; p = ``len(plates)`` when there was none), ``moves`` (the Move of each hole),
     ``ray_moves[i]`` ((bit, Move) pairs of ``rays[i]``).
@@ -118,8 +118,8 @@ class Board:
 
     __slots__ = (
         "width", "height", "plates", "cells", "index", "plate_of", "plate_masks", "plate_sizes",
-        "rays", "full",
-        "neighbour_masks", "allowed", "moves", "ray_moves", "_plate_neighbours", "_key",
+        "rays", "full", "neighbour_masks", "allowed", "moves", "ray_moves", "_plate_neighbours",
+        "_key",
     )
 
     def __init__(self, groups: Iterable[Iterable[Cell]]) -> None:

@@ -12,12 +12,6 @@ os.environ["TILEGAMES_HOME"] = tempfile.mkdtemp(prefix="tilegames-test-")
 
 import pytest  # noqa: E402
 
-from tilegames.pyside_fix import guard_none_refcount  # noqa: E402
-
-# Some PySide6 builds take a reference from None on every void Qt call on Python 3.11, which
-# aborts a long test run; see tilegames/pyside_fix.py.
-guard_none_refcount()
-
 
 @pytest.fixture
 def tilegames_home(tmp_path, monkeypatch):

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QApplication
 
 from tilegames import APP_NAME, __version__
 from tilegames.i18n import LANGUAGES, choose_language, translations
-from tilegames.pyside_fix import guard_none_refcount
 from tilegames.selftest import run_self_test
 from tilegames.storage.paths import HOME_ENV
 from tilegames.storage.settings import Settings
@@ -41,7 +40,6 @@ def create_application(argv: list[str], lang: str | None = None,
     Language: ``lang`` > the ``language`` setting > the system locale > English. The translators
     are owned by the application's ``Translations`` object (``tilegames.i18n.translations()``).
     """
-    guard_none_refcount()
     app = QApplication.instance() or QApplication(argv)
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName(APP_NAME)

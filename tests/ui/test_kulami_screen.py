@@ -150,7 +150,7 @@ def test_keyboard_arrows_move_the_cursor_and_enter_places(qtbot, tmp_path):
     screen = make_screen(qtbot, tmp_path)
     view = screen.view
     scene = view.board_scene()
-    view.setFocus()
+    screen.setFocus()                                # the view takes the focus
     qtbot.keyClick(view, Qt.Key.Key_Right)          # shows the cursor where it is: a1
     assert scene.cursor_item.isVisible() and scene.cursor == (0, 0)
     qtbot.keyClick(view, Qt.Key.Key_Right)

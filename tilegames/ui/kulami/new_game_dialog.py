@@ -69,6 +69,7 @@ class KulamiNewGameDialog(NewGameDialog):
             name = QLineEdit()
             name.setMaxLength(24)
             kind = QComboBox()
+            kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             grid.addWidget(swatch, seat, 0)
             grid.addWidget(label, seat, 1)
             grid.addWidget(name, seat, 2)

@@ -173,6 +173,7 @@ class KulamiScreen(GameScreen):
             self.view = KulamiView(scene)
             self.view.cellChosen.connect(self._cell_chosen)
             self._board_box.addWidget(self.view)
+            self.setFocusProxy(self.view)   # keyboard play as soon as the screen has focus
         else:
             previous = self.view.scene()
             self.view.setScene(scene)

@@ -215,12 +215,17 @@ class State:
     def apply_index(self, i: int) -> None:
         """Play hole ``i`` (``board.cells[i]``) for the player to move, WITHOUT checks: ``i``
         must be set in ``legal_mask()``. Returns nothing."""
-        bit = 1 << i
         hist = self._hist
-        self._own[(self.first_player + len(hist)) & 1] |= bit
-        self._empty ^= bit
+        n = len(hist)
+        self._own[(self.first_player + n) & 1] |= 1 << i
+        self._empty ^= 1 << i
         hist.append(i)
-        self._update_legal()
+        if n + 1 >= MAX_MARBLES:
+            self._legal = 0
+        else:  # inline _update_legal: this is the AI's hot path
+            board = self.board
+            before = board.plate_of[hist[-2]] if n else len(board.plates)
+            self._legal = self._empty & board.allowed[i][before]
 
     def undo(self) -> Move:
         """Take back the last move and return it (IndexError when no move was played)."""

@@ -20,8 +20,22 @@ import time
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication, QEventLoop
+
+from tilegames.app import create_application
+from tilegames.controller.seats import Seat
 from tilegames.i18n import LANGUAGES
 from tilegames.storage.paths import HOME_ENV
+from tilegames.storage.settings import Settings
+from tilegames.ui.kulami.game_setup import (
+    IRREGULAR,
+    LAYOUT_PREFIX,
+    SETTINGS_KEY,
+    STANDARD,
+    KulamiSetup,
+)
+from tilegames.ui.main_window import MainWindow
+from tilegames.ui.registry import entry
 
 DEMO_GAMES = ("kulami",)
 
@@ -46,9 +60,6 @@ def build_parser() -> argparse.ArgumentParser:
 
 def kulami_choice(args: argparse.Namespace) -> dict[str, Any]:
     """The Kulami dialog's remembered choice for this demo: two computers, the given seed."""
-    from tilegames.controller.seats import Seat
-    from tilegames.ui.kulami.game_setup import IRREGULAR, LAYOUT_PREFIX, STANDARD, KulamiSetup
-
     board = args.board if args.board in (STANDARD, IRREGULAR) else LAYOUT_PREFIX + args.board
     return KulamiSetup(
         seats=(Seat("", "computer", "random"), Seat("", "computer", "random")),
@@ -59,8 +70,6 @@ def kulami_choice(args: argparse.Namespace) -> dict[str, Any]:
 
 def play(session: Any, moves: int, timeout_s: float = 120.0) -> None:
     """Let the session's computers play ``moves`` moves (0: to the end), then stop it."""
-    from PySide6.QtCore import QCoreApplication, QEventLoop
-
     def check(*_args: Any) -> None:
         if moves and len(session.history) >= moves:
             session.shutdown()  # inside moveApplied: the next turn never starts
@@ -76,14 +85,6 @@ def play(session: Any, moves: int, timeout_s: float = 120.0) -> None:
 
 def run(args: argparse.Namespace) -> Path:
     """Open the window, play, and write the PNG; returns its path."""
-    from PySide6.QtCore import QCoreApplication
-
-    from tilegames.app import create_application
-    from tilegames.storage.settings import Settings
-    from tilegames.ui.kulami.game_setup import SETTINGS_KEY
-    from tilegames.ui.main_window import MainWindow
-    from tilegames.ui.registry import entry
-
     width, height = (int(v) for v in args.size.lower().split("x"))
     settings = Settings()
     settings.update({"language": args.lang, "computer_delay_ms": 0, "animations": False,

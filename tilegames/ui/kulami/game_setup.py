@@ -71,9 +71,8 @@ class KulamiSetup:
                         level if level in LEVELS else seats[i].level,
                     )
         board = data.get("board")
-        if not (board in (STANDARD, IRREGULAR) or (
-                isinstance(board, str) and board.removeprefix(LAYOUT_PREFIX) in builtin_names()
-                and board.startswith(LAYOUT_PREFIX))):
+        layouts = [LAYOUT_PREFIX + name for name in builtin_names()]
+        if board not in (STANDARD, IRREGULAR, *layouts):
             board = base.board
         seed = data.get("seed")
         if not (isinstance(seed, int) and not isinstance(seed, bool) and 0 <= seed <= MAX_SEED):

@@ -130,7 +130,6 @@ class KulamiNewGameDialog(NewGameDialog):
     def _help_label() -> QLabel:
         label = QLabel()
         label.setWordWrap(True)
-        label.setForegroundRole(label.foregroundRole())
         label.setStyleSheet("color: palette(placeholder-text);")
         return label
 

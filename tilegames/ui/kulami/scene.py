@@ -128,7 +128,7 @@ class PlateItem(QGraphicsItem):
             steps = 6
             for i in range(steps + 1):
                 along = length * i / steps
-                wave = amp * (1 if (i + rng.random() > 1.2) else -1) * rng.random()
+                wave = rng.uniform(-amp, amp)
                 p = (QPointF(r.left() + along, r.top() + offset + wave) if horizontal
                      else QPointF(r.left() + offset + wave, r.top() + along))
                 if i == 0:

@@ -150,7 +150,6 @@ class SidePanel(QWidget):
         ``current`` highlights move number ``current`` (1-based; review), else the last one."""
         self._first = first
         self.moves_title.setText(self.tr("Moves"))
-        self.moves.setHorizontalHeaderLabels([""] * 2)
         for column in range(2):
             header = QTableWidgetItem(marble_icon((first + column) % 2, 14), "")
             self.moves.setHorizontalHeaderItem(column, header)

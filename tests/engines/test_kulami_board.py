@@ -99,20 +99,25 @@ def test_canonical_text_of_every_kind_of_board_round_trips():
     ("AAAA\n", "plate A is 4×1; plates are 1×2, 1×3, 2×2 or 2×3"),
     ("AAA\nAAA\nAAA\n", "plate A has the wrong number of holes (9); a plate has 2, 3, 4 or 6"),
     ("A\n", "plate A has the wrong number of holes (1); a plate has 2, 3, 4 or 6"),
-    ("AA\n", None),
     ("...\n...\n", "the layout has no holes"),
     ("", "the layout has no holes"),
     ("AA BB\n", "row 1 has a space; use '.' for a cell without a hole"),
     ("AA\n" + "." * 30 + "BB\n", "the layout is 32×2; at most 26×26 fits"),
 ])
 def test_layout_parse_errors_have_clear_reasons(text, reason):
-    if reason is None:
-        assert Board.from_text(text).to_text() == "AA\n"
-        return
     with pytest.raises(LayoutError) as info:
         Board.from_text(text)
     assert str(info.value) == reason
     assert isinstance(info.value, ValueError)
+
+
+def test_board_from_plates_moves_to_the_origin_and_refuses_overlaps():
+    board = Board([[(5, 3), (6, 3)], [(5, 4), (6, 4), (7, 4)]])
+    assert board.to_text() == "AA.\nBBB\n" and board.plates[1].cells[0] == (0, 1)
+    with pytest.raises(LayoutError, match="two plates overlap"):
+        Board([[(0, 0), (1, 0)], [(1, 0), (1, 1)]])
+    with pytest.raises(LayoutError, match="plate B is not a solid rectangle"):
+        Board([[(0, 0), (1, 0)], [(0, 1), (1, 1), (1, 2)]])
 
 
 def test_is_standard_means_the_17_plates_and_is_standard_square_the_8_by_8():

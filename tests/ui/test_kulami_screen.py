@@ -310,6 +310,7 @@ def test_in_the_main_window_language_switches_and_new_game_requests_reach_the_sc
     window.show_game(screen)
     assert screen.settings is settings      # the dialog found the window's settings
     assert [a.text() for a in window.move_menu.actions()] == ["&Undo", "&Redo"]
+    qtbot.waitUntil(lambda: window.windowTitle().startswith("Kulami"), timeout=1000)
     click(qtbot, screen, (0, 0))
     screen.session.wait_idle(5000)
     translations().set_language("he")

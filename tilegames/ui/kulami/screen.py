@@ -6,7 +6,7 @@ never changes a State itself. What is legal, closed or owned comes from the engi
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -363,16 +363,21 @@ class KulamiScreen(GameScreen):
         self.redo_action.setText(self.tr("&Redo"))
         self.review_bar.retranslate()
         self.result_panel.retranslate()
-        self.titleChanged.emit(self.tr("Kulami"))
+        self._announce_title()
         self._refresh()
 
     def showEvent(self, event) -> None:
-        """Follow the settings dialog (legal marks on or off) once inside a main window."""
+        """Name the game in the window title and follow the settings dialog (legal marks on or
+        off) once inside a main window."""
         super().showEvent(event)
+        QTimer.singleShot(0, self, self._announce_title)  # once the window listens
         changed = getattr(self.window(), "settingChanged", None)
         if changed is not None and not self._follows_settings:
             changed.connect(self._changed)
             self._follows_settings = True
+
+    def _announce_title(self) -> None:
+        self.titleChanged.emit(self.tr("Kulami"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

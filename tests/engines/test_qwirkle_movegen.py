@@ -67,7 +67,7 @@ def brute_force_first(hand: tuple[Tile, ...]) -> dict[Place, int]:
     return found
 
 
-def positions(seed: int, count: int) -> list[qwirkle.QwirkleState]:
+def positions(seed: int, count: int) -> list[qwirkle.State]:
     """Mid-game positions from random and greedy play, 2 to 4 players; every third game with a
     bag of only two colours, for long lines, big placements and Qwirkles."""
     rng = random.Random(seed)

@@ -9,7 +9,7 @@ import pytest
 
 from tests.engines.adapters.qwirkle import T
 from tilegames.games import IllegalMoveError, qwirkle
-from tilegames.games.qwirkle import TILES, Exchange, Place, QwirkleState
+from tilegames.games.qwirkle import TILES, Exchange, Place, State
 
 
 def bag_with(*hands: list[str]) -> list[qwirkle.Tile]:
@@ -20,7 +20,7 @@ def bag_with(*hands: list[str]) -> list[qwirkle.Tile]:
     return front + sorted(rest.elements())
 
 
-def all_tiles(state: QwirkleState) -> Counter:
+def all_tiles(state: State) -> Counter:
     data = state.to_dict()
     ids = [t for *_, t in data["board"]] + [t for h in data["hands"] for t in h] + data["bag"]
     return Counter(TILES[t] for t in ids)
@@ -72,6 +72,18 @@ def test_q_k2_a_seat_view_holds_no_other_hand_and_no_bag_order():
     assert state.tile_at((40, 40)) is None
 
 
+def test_q_k2_a_seat_view_shows_how_many_tiles_others_exchanged_but_not_which():
+    state = qwirkle.new_game(2, seed=4)
+    state.apply(state.legal_moves()[0])
+    mover = state.current_player
+    given = state.hand(mover)[:2]
+    state.apply(Exchange(given))
+    assert state.view(mover).moves[-1] == Exchange(given)
+    hidden = state.view(1 - mover).moves[-1]
+    assert hidden == qwirkle.HiddenExchange(2) and str(hidden) == "exchange 2 tiles"
+    assert state.view(1 - mover).moves[0] == state.moves[0]
+
+
 def test_q_k2_a_seat_view_lists_the_seats_own_placements():
     state = qwirkle.new_game(2, seed=3)
     seat = state.current_player
@@ -89,7 +101,7 @@ def test_q_k3_a_saved_game_continues_with_the_same_draws_after_exchanges():
     state = qwirkle.new_game(2, seed=11)
     state.apply(state.legal_moves()[0])
     state.apply(Exchange(state.hand(state.current_player)[:3]))
-    saved = QwirkleState.from_dict(json.loads(json.dumps(state.to_dict())))
+    saved = State.from_dict(json.loads(json.dumps(state.to_dict())))
     for game in (state, saved):
         for _ in range(3):
             game.apply(Exchange(game.hand(game.current_player)[:2]))

@@ -11,14 +11,14 @@ import time
 from collections.abc import Callable
 
 from tilegames.games import qwirkle
-from tilegames.games.qwirkle import Exchange, Pass, QwirkleState
+from tilegames.games.qwirkle import Exchange, Pass, State
 
 SEEDS = range(2026, 2046)
 PUBLIC_GENERATION_MS = (46.0, 418.0)
 PUBLIC_GREEDY_GAME_S = 3.0
 
 
-def greedy_move(state: QwirkleState) -> qwirkle.Move:
+def greedy_move(state: State) -> qwirkle.Move:
     """The best-scoring placement (first on ties); else exchange the whole hand (as far as the
     bag goes); else pass."""
     scored = state.placements_with_scores()
@@ -28,7 +28,7 @@ def greedy_move(state: QwirkleState) -> qwirkle.Move:
     return Exchange(hand) if hand else Pass()
 
 
-def greedy_game(seed: int, keep: Callable[[QwirkleState], None] | None = None) -> QwirkleState:
+def greedy_game(seed: int, keep: Callable[[State], None] | None = None) -> State:
     """A whole 2-player game of greedy moves; ``keep`` sees every position before its move."""
     state = qwirkle.new_game(2, seed=seed)
     while not state.is_over():
@@ -38,11 +38,11 @@ def greedy_game(seed: int, keep: Callable[[QwirkleState], None] | None = None) -
     return state
 
 
-def mid_game_positions() -> list[QwirkleState]:
+def mid_game_positions() -> list[State]:
     """Every position of the greedy games of SEEDS with 12 to 90 tiles on the board."""
-    out: list[QwirkleState] = []
+    out: list[State] = []
 
-    def keep(state: QwirkleState) -> None:
+    def keep(state: State) -> None:
         if 12 <= len(state.board.cells) <= 90:
             out.append(state.clone())
 
@@ -51,7 +51,7 @@ def mid_game_positions() -> list[QwirkleState]:
     return out
 
 
-def _generation_ms(states: list[QwirkleState]) -> tuple[list[float], list[int]]:
+def _generation_ms(states: list[State]) -> tuple[list[float], list[int]]:
     """Per position: the best of 5 timings of ``legal_moves()`` on a fresh copy (so other load on
     the machine does not count), and the number of placements."""
     times, counts = [], []

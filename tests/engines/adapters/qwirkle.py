@@ -9,13 +9,13 @@ import weakref
 
 from tests.engines.adapters import Adapter
 from tilegames.games import qwirkle
-from tilegames.games.qwirkle import TILES, Exchange, Pass, Place, QwirkleState, Tile
+from tilegames.games.qwirkle import TILES, Exchange, Pass, Place, State, Tile
 
 Cells = dict[tuple[int, int], Tile]
 STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
 
-def board_of(state: QwirkleState) -> Cells:
+def board_of(state: State) -> Cells:
     """The board, read with tile_at from the cells of the placements played."""
     cells = {cell for move in state.moves if isinstance(move, Place) for cell in move.cells}
     return {cell: state.tile_at(cell) for cell in cells}
@@ -78,16 +78,16 @@ def column(x: int, y: int, *names: str) -> Cells:
 
 
 def position(board: Cells, hands: list[list[str]], bag: tuple[str, ...] = (), current: int = 0,
-             scores: list[int] | None = None) -> QwirkleState:
+             scores: list[int] | None = None) -> State:
     """A running game with this board, hands, bag (draw order) and player to move."""
     data = qwirkle.new_game(len(hands), seed=0).to_dict()
     data.update(board=[[x, y, t.id] for (x, y), t in board.items()],
                 hands=[[T(n).id for n in hand] for hand in hands], bag=[T(n).id for n in bag],
                 current_player=current, scores=scores or [0] * len(hands), over=False)
-    return QwirkleState.from_dict(data)
+    return State.from_dict(data)
 
 
-def new_state(rng: random.Random) -> QwirkleState:
+def new_state(rng: random.Random) -> State:
     players = rng.randint(2, 6)
     kind = rng.choice(["full", "full", "short", "two colours"])
     bag = None
@@ -102,7 +102,7 @@ def new_state(rng: random.Random) -> QwirkleState:
     return state
 
 
-def candidates(state: QwirkleState, rng: random.Random) -> list[object]:
+def candidates(state: State, rng: random.Random) -> list[object]:
     """Random one- and multi-tile placements from the hand near the board (mostly illegal),
     foreign tiles, taken cells, exchanges (also too many for the bag) and Pass()."""
     board = board_of(state)
@@ -139,7 +139,7 @@ def candidates(state: QwirkleState, rng: random.Random) -> list[object]:
 class _Shadow:
     """Replays a game beside the suite's state and re-derives every move's points."""
 
-    def __init__(self, state: QwirkleState) -> None:
+    def __init__(self, state: State) -> None:
         self.state = state
         self.totals = [0] * state.num_players
 
@@ -159,10 +159,10 @@ class _Shadow:
             self.totals[seat] += expected
 
 
-_SHADOWS: weakref.WeakKeyDictionary[QwirkleState, _Shadow] = weakref.WeakKeyDictionary()
+_SHADOWS: weakref.WeakKeyDictionary[State, _Shadow] = weakref.WeakKeyDictionary()
 
 
-def check_scores(state: QwirkleState) -> None:
+def check_scores(state: State) -> None:
     shadow = _SHADOWS[state]
     shadow.catch_up(state.moves)
     assert list(state.scores()) == shadow.totals
@@ -172,7 +172,7 @@ def check_scores(state: QwirkleState) -> None:
         assert any(can_place(board, state.hand(s)) for s in range(state.num_players))
 
 
-def check_end(state: QwirkleState) -> None:
+def check_end(state: State) -> None:
     assert state.bag_size() == 0
     board = board_of(state)
     last = state.moves[-1] if state.moves else None

@@ -15,11 +15,12 @@ from tilegames.games.qwirkle.moves import (
     move_to_json,
 )
 from tilegames.games.qwirkle.scoring import score_placement
-from tilegames.games.qwirkle.state import QwirkleState, new_game
+from tilegames.games.qwirkle.state import State, new_game
 from tilegames.games.qwirkle.tiles import TILES, Color, Shape, Tile
-from tilegames.games.qwirkle.view import SeatView
+from tilegames.games.qwirkle.view import HiddenExchange, SeatView
 
 __all__ = [
-    "TILES", "Board", "Color", "Exchange", "Move", "Pass", "Place", "QwirkleState", "SeatView",
-    "Shape", "Tile", "move_from_json", "move_to_json", "new_game", "score_placement",
+    "TILES", "Board", "Color", "Exchange", "HiddenExchange", "Move", "Pass", "Place",
+    "State", "SeatView", "Shape", "Tile", "move_from_json", "move_to_json", "new_game",
+    "score_placement",
 ]

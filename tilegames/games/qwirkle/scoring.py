@@ -9,7 +9,7 @@ from tilegames.games.qwirkle.board import Board, Cell, line_points
 from tilegames.games.qwirkle.tiles import Tile
 
 if TYPE_CHECKING:
-    from tilegames.games.qwirkle.state import QwirkleState
+    from tilegames.games.qwirkle.state import State
     from tilegames.games.qwirkle.view import SeatView
 
 
@@ -42,7 +42,7 @@ def points_of(lines: list[tuple[Cell, ...]]) -> int:
     return sum(line_points(len(line)) for line in lines) if lines else 1
 
 
-def score_placement(where: QwirkleState | SeatView | Board,
+def score_placement(where: State | SeatView | Board,
                     tiles: Iterable[tuple[int, int, Tile]]) -> int:
     """Points for putting ``tiles`` (``(x, y, tile)``, or a Place's ``.tiles``) on the board of
     ``where`` (a state, a seat's view or a Board). The placement is assumed legal (check with

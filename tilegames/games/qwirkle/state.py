@@ -15,14 +15,14 @@ from tilegames.games.qwirkle.moves import Exchange, Move, Pass, Place, move_from
 from tilegames.games.qwirkle.scoring import lines_through
 from tilegames.games.qwirkle.tiles import COPIES, TILES, Tile, start_number
 from tilegames.games.qwirkle.validate import check_exchange, check_place
-from tilegames.games.qwirkle.view import SeatView
+from tilegames.games.qwirkle.view import HiddenExchange, SeatView
 
 HAND_SIZE = 6
 GOING_OUT_BONUS = 6
 
 
 def new_game(num_players: int, *, seed: int | None = None,
-             bag: Sequence[Tile] | None = None) -> QwirkleState:
+             bag: Sequence[Tile] | None = None) -> State:
     """A new game for 2..6 players (Q-K2, Q-S1..Q-S3).
 
     Without ``bag`` the 108 tiles are shuffled with ``seed`` (a random seed if None; it is kept in
@@ -48,11 +48,11 @@ def new_game(num_players: int, *, seed: int | None = None,
         del ids[:HAND_SIZE]
     numbers = [start_number(hand) for hand in hands]
     first = numbers.index(max(numbers))
-    return QwirkleState(num_players, Board(), hands, ids, [0] * num_players, first, first, [],
+    return State(num_players, Board(), hands, ids, [0] * num_players, first, first, [],
                         rng, seed)
 
 
-class QwirkleState:
+class State:
     """A game of Qwirkle (spec/engine-api.md: the shared shape plus the Qwirkle part).
 
     Tiles are :class:`Tile` outside and ids inside (tiles.py). ``board`` is the live board: read
@@ -126,11 +126,15 @@ class QwirkleState:
         unseen = Counter({tile: COPIES for tile in TILES})
         unseen.subtract(TILES[t] for t in self.board.cells.values())
         unseen.subtract(TILES[t] for t in self._hands[seat])
+        moves = tuple(
+            HiddenExchange(len(move.tiles)) if isinstance(move, Exchange)
+            and (self.first_player + i) % self.num_players != seat else move
+            for i, move in enumerate(self._moves))
         return SeatView(
             seat=seat, num_players=self.num_players, current_player=self.current_player,
             board=self.board.clone(), hand=self.hand(seat), scores=self.scores(),
             bag_size=len(self._bag), hand_sizes=tuple(len(h) for h in self._hands),
-            unseen=+unseen, moves=self.moves, over=self._over)
+            unseen=+unseen, moves=moves, over=self._over)
 
     # --- moves -----------------------------------------------------------------------------------
     def placements_with_scores(self) -> list[tuple[Place, int]]:
@@ -222,10 +226,10 @@ class QwirkleState:
         return not self._bag and not any(movegen.can_place(self.board, h) for h in self._hands)
 
     # --- copies and saving ------------------------------------------------------------------------
-    def clone(self) -> QwirkleState:
+    def clone(self) -> State:
         rng = random.Random()
         rng.setstate(self._rng.getstate())
-        return QwirkleState(self.num_players, self.board.clone(), [list(h) for h in self._hands],
+        return State(self.num_players, self.board.clone(), [list(h) for h in self._hands],
                             list(self._bag), list(self._scores), self.current_player,
                             self.first_player, list(self._moves), rng, self.seed, self._over)
 
@@ -249,7 +253,7 @@ class QwirkleState:
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> QwirkleState:
+    def from_dict(cls, data: dict[str, Any]) -> State:
         """Inverse of :meth:`to_dict`."""
         board = Board()
         board.place([(x, y, t) for x, y, t in data["board"]])

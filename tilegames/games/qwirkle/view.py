@@ -11,11 +11,22 @@ from tilegames.games.qwirkle.moves import Move, Place
 from tilegames.games.qwirkle.tiles import Tile
 
 
+@dataclass(frozen=True, slots=True)
+class HiddenExchange:
+    """Another seat's exchange as a seat sees it: how many tiles, not which."""
+
+    count: int
+
+    def __str__(self) -> str:
+        return f"exchange {self.count} tile" + ("" if self.count == 1 else "s")
+
+
 @dataclass(frozen=True)
 class SeatView:
     """A seat's view: the board (a copy), its own hand, the scores, the bag size, every hand's
     size and ``unseen`` — the tiles this seat has not seen (108 minus the board minus its hand:
-    the other hands and the bag together). Nothing about other hands or the bag order."""
+    the other hands and the bag together). Nothing about other hands or the bag order: in
+    ``moves`` the other seats' exchanges are HiddenExchange."""
 
     seat: int
     num_players: int
@@ -26,7 +37,7 @@ class SeatView:
     bag_size: int
     hand_sizes: tuple[int, ...]
     unseen: Counter[Tile]
-    moves: tuple[Move, ...]
+    moves: tuple[Move | HiddenExchange, ...]
     over: bool
 
     def tile_at(self, cell: Cell) -> Tile | None:

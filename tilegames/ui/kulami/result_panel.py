@@ -158,7 +158,7 @@ class ResultPanel(QWidget):
         for seat in range(2):
             winner = seat in result.winners
             self._names[seat].setText(names[seat])
-            self._names[seat].setFont(self._bold() if winner else self.font())
+            self._names[seat].setStyleSheet("font-weight: bold;" if winner else "")
             self._points[seat].setText(str(result.points[seat]))
             self._extras[seat].setText(self._variant_line(result, seat))
             self._extras[seat].setVisible(result.variant is not None)

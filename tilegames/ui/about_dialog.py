@@ -9,7 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from tilegames import __version__
-from tilegames.ui.start_page import scaled_font
+from tilegames.i18n import translations
+from tilegames.ui.typography import align_leading, paragraphs_html, scaled_font
 
 
 class AboutDialog(QDialog):
@@ -31,12 +32,14 @@ class AboutDialog(QDialog):
         layout.addWidget(self.title)
         layout.addWidget(self.body)
         layout.addWidget(buttons)
+        translations().languageChanged.connect(self.retranslate)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("About tilegames"))
         self.title.setText(self.tr("tilegames {version}").format(version=__version__))
-        paragraphs = (
+        align_leading(self.title)
+        paragraphs = [
             self.tr("Three tile games for one computer: play against each other or against "
                     "the computer, in English, Dutch, German or Hebrew."),
             self.tr("LSD (Linearity, Simplicity, Duality) by Symbiose, 2005.<br>"
@@ -44,5 +47,5 @@ class AboutDialog(QDialog):
                     "Qwirkle by Susan McKinley Ross, published by MindWare."),
             self.tr("Python {python}, Qt for Python (PySide6) {pyside}.").format(
                 python=platform.python_version(), pyside=pyside_version),
-        )
-        self.body.setText("".join(f"<p>{text}</p>" for text in paragraphs))
+        ]
+        self.body.setText(paragraphs_html(self, paragraphs))

@@ -41,6 +41,7 @@ LSD_TILES = (
     ((1, 1), 1, "x", (1, 0, 0, 1)),
     ((2, 1), 0, "+", (1, 1, 1, 0)),
     ((2, 2), 0, "x", (1, 0, 0, 0)),
+    ((0, 2), 1, "x", (1, 0, 0, 0)),
 )
 LSD_SHADES = ("white", "black")  # seat 0 white icons, seat 1 black (LSD-K2)
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsDropShadowEffect,
@@ -17,26 +17,21 @@ from PySide6.QtWidgets import (
 
 from tilegames.ui import theme
 from tilegames.ui.registry import GameEntry
-
-
-def scaled_font(widget: QWidget, factor: float, bold: bool = False) -> QFont:
-    font = QFont(widget.font())
-    font.setPointSizeF(font.pointSizeF() * factor)
-    font.setBold(bold)
-    return font
+from tilegames.ui.typography import align_leading, scaled_font
 
 
 class PreviewView(QWidget):
-    """Paints one game's preview picture at whatever size it is given."""
+    """Paints one game's preview picture. Its height is set by the start page (all cards alike)."""
 
     def __init__(self, entry: GameEntry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.entry = entry
-        self.setMinimumSize(220, 200)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumWidth(150)
+        self.setFixedHeight(240)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def sizeHint(self) -> QSize:
-        return QSize(300, 280)
+        return QSize(300, self.height())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -54,7 +49,7 @@ class GameCard(QFrame):
         super().__init__(parent)
         self.entry = entry
         self.setObjectName(f"card-{entry.key}")
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         shadow = QGraphicsDropShadowEffect(self)
         shadow.setBlurRadius(24)
         shadow.setOffset(0, 3)
@@ -67,7 +62,6 @@ class GameCard(QFrame):
         self.tagline_label = QLabel(self)
         self.tagline_label.setWordWrap(True)
         self.tagline_label.setMinimumHeight(self.fontMetrics().lineSpacing() * 3)
-        self.tagline_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeading)
         self.coming_label = QLabel(self)
         self.coming_label.setWordWrap(True)
         self.coming_label.setObjectName("coming")
@@ -84,17 +78,18 @@ class GameCard(QFrame):
         buttons = QHBoxLayout()
         buttons.setSpacing(10)
         buttons.addWidget(self.play_button)
-        buttons.addWidget(self.coming_label, 1)
-        buttons.addStretch(0 if entry.make_dialog is None else 1)
+        buttons.addStretch(1)
         buttons.addWidget(self.rules_button)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 18, 18, 18)
         layout.setSpacing(10)
-        layout.addWidget(self.preview, 1)
+        layout.addWidget(self.preview)
         layout.addSpacing(6)
         layout.addWidget(self.title_label)
         layout.addWidget(self.tagline_label)
+        layout.addStretch(1)
+        layout.addWidget(self.coming_label)
         layout.addLayout(buttons)
         self.retranslate()
 
@@ -110,6 +105,9 @@ class GameCard(QFrame):
         self.rules_button.setText(self.tr("Rules"))
         self.coming_label.setText(self.tr("Coming soon: this game cannot be played yet."))
         self.preview.setToolTip(self.entry.title())
+        align_leading(self.title_label)
+        align_leading(self.tagline_label, Qt.AlignmentFlag.AlignTop)
+        align_leading(self.coming_label)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self.playable and event.button() == Qt.MouseButton.LeftButton:
@@ -118,7 +116,15 @@ class GameCard(QFrame):
 
 
 class StartPage(QWidget):
-    """A heading and one ``GameCard`` per registry entry, side by side."""
+    """A heading and one ``GameCard`` per registry entry, side by side, centred in the page.
+
+    The previews grow with the cards' width up to ``PREVIEW_ASPECT`` × width, as far as the
+    page's height allows, all cards alike; below ``MIN_PREVIEW`` the page would rather be cramped.
+    """
+
+    PREVIEW_ASPECT = 0.9
+    MIN_PREVIEW = 120
+    COMPACT_BELOW = 1000  # page width under which margins and gaps shrink
 
     newGameRequested = Signal(str)
     rulesRequested = Signal(str)
@@ -141,7 +147,7 @@ class StartPage(QWidget):
 
         self.cards: dict[str, GameCard] = {}
         row = QHBoxLayout()
-        row.setSpacing(28)
+        self.row = row
         for entry in entries:
             card = GameCard(entry, self)
             card.newGameRequested.connect(self.newGameRequested)
@@ -150,18 +156,53 @@ class StartPage(QWidget):
             row.addWidget(card, 1)
 
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(40, 32, 40, 40)
         layout.setSpacing(6)
+        layout.addStretch(1)
         layout.addWidget(self.heading)
         layout.addWidget(self.subheading)
-        layout.addSpacing(22)
-        layout.addLayout(row, 1)
+        layout.addSpacing(24)
+        layout.addLayout(row)
+        layout.addStretch(2)
         self.retranslate()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_to_width()
+        self._fit_previews()
+
+    def _fit_to_width(self) -> None:
+        compact = self.width() < self.COMPACT_BELOW
+        side, gap, inner = (24, 16, 12) if compact else (40, 28, 18)
+        self.layout().setContentsMargins(side, 20 if compact else 28, side, 24 if compact else 32)
+        self.row.setSpacing(gap)
+        for card in self.cards.values():
+            card.layout().setContentsMargins(inner, inner, inner, inner)
+
+    def _fit_previews(self) -> None:
+        previews = [card.preview for card in self.cards.values()]
+        if not previews:
+            return
+        current = previews[0].height()
+        needed = self.layout().totalHeightForWidth(self.width())
+        if needed < 0:
+            needed = self.layout().totalSizeHint().height()
+        room = self.height() - (needed - current)
+        # The cards share the row equally (computed, as the row may not be laid out yet).
+        page = self.layout().contentsMargins()
+        card = next(iter(self.cards.values())).layout().contentsMargins()
+        row = self.width() - page.left() - page.right() - self.row.spacing() * (len(previews) - 1)
+        width = row // len(previews) - card.left() - card.right()
+        height = max(self.MIN_PREVIEW, min(int(width * self.PREVIEW_ASPECT), room))
+        if height != current:
+            for preview in previews:
+                preview.setFixedHeight(height)
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Choose a game"))
         self.subheading.setText(self.tr(
             "Two to six players at one computer, against each other or against the computer."))
+        align_leading(self.heading)
+        align_leading(self.subheading)
         for card in self.cards.values():
             card.retranslate()
 
@@ -173,7 +214,14 @@ def _style_sheet() -> str:
 
     return f"""
     QLabel {{ color: {rgb(theme.TEXT)}; }}
-    QLabel#subheading, QLabel#coming {{ color: {rgb(theme.TEXT_MUTED)}; }}
+    QLabel#subheading {{ color: {rgb(theme.TEXT_MUTED)}; }}
+    QLabel#coming {{
+        color: {rgb(theme.TEXT_MUTED)};
+        background: {rgb(theme.BACKGROUND)};
+        border: 1px dashed {rgb(theme.CARD_BORDER)};
+        border-radius: 7px;
+        padding: 5px 10px;
+    }}
     GameCard {{
         background: {rgb(theme.CARD)};
         border: 1px solid {rgb(theme.CARD_BORDER)};

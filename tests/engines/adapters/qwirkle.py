@@ -113,7 +113,8 @@ def candidates(state: State, rng: random.Random) -> list[object]:
     def near() -> tuple[int, int]:
         return rng.randint(min(xs) - 2, max(xs) + 2), rng.randint(min(ys) - 2, max(ys) + 2)
 
-    out: list[object] = [Pass(), Place(()), Exchange(())]
+    out: list[object] = [Pass(), Place(()), Exchange(()), Place(((0.5, 0, hand[0]),)),
+                         Place(((*near(), "red circle"),)), Exchange(("red circle",)), "pass"]
     for _ in range(6):
         out.append(Place(((*near(), rng.choice(hand)),)))
     for _ in range(8):

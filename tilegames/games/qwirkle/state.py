@@ -55,8 +55,11 @@ def new_game(num_players: int, *, seed: int | None = None,
 class State:
     """A game of Qwirkle (spec/engine-api.md: the shared shape plus the Qwirkle part).
 
-    Tiles are :class:`Tile` outside and ids inside (tiles.py). ``board`` is the live board: read
-    it, never change it.
+    Tiles are :class:`Tile` outside and ids inside (tiles.py). Beyond the contract: ``board`` (the
+    live Board: read it, never change it), ``seed``, ``first_player`` (every move advances the
+    turn by one seat, so move ``i`` was played by ``(first_player + i) % num_players``),
+    ``start_number``, ``placements_with_scores``, ``view``, ``last_move_cells`` and
+    ``last_scored_lines``.
     """
 
     def __init__(self, num_players: int, board: Board, hands: list[list[int]], bag: list[int],

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QPainter, QPixmap
 
 from tilegames.ui.kulami.scene import paint_marble, seat_color
@@ -36,3 +36,18 @@ def seat_colour_name(seat: int) -> str:
 def seat_display_name(seat: int, name: str) -> str:
     """The name shown for a seat: the one typed, else the colour's name."""
     return name.strip() or seat_colour_name(seat)
+
+
+# The built-in layouts (resources/layouts/kulami/<name>.txt) by name, marked for translation.
+_LAYOUT_NAMES = {
+    "square": QT_TRANSLATE_NOOP("KulamiLayouts", "Square"),
+    "cross": QT_TRANSLATE_NOOP("KulamiLayouts", "Cross"),
+    "ring": QT_TRANSLATE_NOOP("KulamiLayouts", "Ring"),
+}
+
+
+def layout_name(name: str) -> str:
+    """A built-in layout's name in words (a layout added later shows its file name)."""
+    if name in _LAYOUT_NAMES:
+        return QCoreApplication.translate("KulamiLayouts", _LAYOUT_NAMES[name])
+    return name.replace("-", " ").replace("_", " ").capitalize()

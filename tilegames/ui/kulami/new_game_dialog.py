@@ -6,7 +6,7 @@ It holds a complete setup from construction (the last choices, from the settings
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QComboBox,
@@ -34,7 +34,7 @@ from tilegames.ui.kulami.game_setup import (
     KulamiSetup,
     builtin_names,
 )
-from tilegames.ui.kulami.labels import level_text, marble_icon, seat_colour_name
+from tilegames.ui.kulami.labels import layout_name, level_text, marble_icon, seat_colour_name
 from tilegames.ui.kulami.screen import KulamiScreen
 
 
@@ -175,7 +175,7 @@ class KulamiNewGameDialog(NewGameDialog):
         boards = [(self.tr("Random 8×8 square"), STANDARD),
                   (self.tr("Random irregular shape"), IRREGULAR)]
         boards += [(self.tr("Layout: {name}").format(
-            name=QCoreApplication.translate("layouts", name)), LAYOUT_PREFIX + name)
+            name=layout_name(name)), LAYOUT_PREFIX + name)
             for name in builtin_names()]
         self._fill(self._board, boards)
         self._fill(self._scoring, [(self.tr("Marbles on the plate"), "marbles"),

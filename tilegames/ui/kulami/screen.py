@@ -29,7 +29,7 @@ from tilegames.ui.kulami.game_setup import (
     StartedGame,
     start_game,
 )
-from tilegames.ui.kulami.labels import seat_display_name
+from tilegames.ui.kulami.labels import layout_name, seat_display_name
 from tilegames.ui.kulami.result_panel import GameResult, PlateLine, ResultPanel
 from tilegames.ui.kulami.scene import KulamiScene
 from tilegames.ui.kulami.side_panel import PlayerView, SidePanel
@@ -298,7 +298,7 @@ class KulamiScreen(GameScreen):
         elif setup.board == IRREGULAR:
             board = self.tr("random irregular, seed {seed}").format(seed=self.game.seed)
         else:
-            board = setup.board.removeprefix(LAYOUT_PREFIX)
+            board = layout_name(setup.board.removeprefix(LAYOUT_PREFIX))
         scoring = (self.tr("marbles on the plate") if setup.scoring == "marbles"
                    else self.tr("holes of the plate"))
         variant = {None: self.tr("none"), "regions": self.tr("regions"),

@@ -5,11 +5,16 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import types
 
 import pytest
+from PySide6.QtWidgets import QLabel, QWidget
 
 from tilegames import __version__
-from tilegames.app import build_parser, main
+from tilegames.app import build_parser, create_application, main
+from tilegames.i18n import translations
+from tilegames.selftest import rendered_problem, run_self_test
+from tilegames.storage.settings import Settings
 
 
 def _run(*args: str, timeout: float = 240) -> subprocess.CompletedProcess:
@@ -48,3 +53,39 @@ def test_self_test_with_lang_checks_that_language_only():
     assert out.returncode == 0, out.stdout + out.stderr
     assert out.stdout.startswith("self-test he: all ")
     assert out.stdout.count("self-test") == 1
+
+
+def test_lang_overrides_the_setting_for_one_run(qapp, tilegames_home):
+    settings = Settings()
+    settings.set("language", "de")
+    try:
+        create_application([], "nl", settings)
+        assert translations().language == "nl"
+        create_application([], None, settings)
+        assert translations().language == "de"
+    finally:
+        translations().set_language("en")
+
+
+def test_self_test_fails_when_a_screen_fails(qapp, tilegames_home, monkeypatch):
+    def broken_dialog(parent):
+        raise RuntimeError("no board today")
+
+    broken = types.ModuleType("tilegames.ui.lsd")
+    broken.make_new_game_dialog = broken_dialog
+    monkeypatch.setitem(sys.modules, "tilegames.ui.lsd", broken)
+    lines: list[str] = []
+    try:
+        assert run_self_test(qapp, Settings(), ["en"], report=lines.append) == 1
+    finally:
+        translations().set_language("en")
+    assert lines == [lines[0]] and "FAILED" in lines[0]
+    assert "new game (lsd) (RuntimeError: no board today)" in lines[0]
+
+
+def test_self_test_calls_an_empty_picture_blank(qapp):
+    empty = QWidget()
+    empty.resize(80, 60)
+    assert rendered_problem(empty) == "blank image"
+    label = QLabel("tilegames")
+    assert rendered_problem(label) == ""

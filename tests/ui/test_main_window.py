@@ -120,3 +120,13 @@ def test_damaged_settings_file_still_starts_and_says_so(app, tilegames_home, qtb
     message = window.statusBar().currentMessage()
     assert "settings could not be read" in message
     assert (path.parent / "settings.json.bad").exists()
+
+
+def test_full_screen_toggles(app, settings, qtbot):
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    window.full_screen_action.setChecked(True)
+    assert window.windowState() & Qt.WindowState.WindowFullScreen
+    window.full_screen_action.setChecked(False)
+    assert not window.windowState() & Qt.WindowState.WindowFullScreen

@@ -59,6 +59,21 @@
     </message>
 </context>
 <context>
+    <name>KulamiLayouts</name>
+    <message>
+        <source>Square</source>
+        <translation>Quadrat</translation>
+    </message>
+    <message>
+        <source>Cross</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>Ring</translation>
+    </message>
+</context>
+<context>
     <name>KulamiNewGameDialog</name>
     <message>
         <source>random moves</source>
@@ -187,6 +202,10 @@
     <message>
         <source>The larger group of joined own marbles scores the difference as a bonus.</source>
         <translation>Die größere Gruppe zusammenhängender eigener Kugeln erhält den Unterschied als Bonus.</translation>
+    </message>
+    <message>
+        <source>An example: each game gets a new board.</source>
+        <translation>Ein Beispiel: jedes Spiel bekommt ein neues Spielfeld.</translation>
     </message>
 </context>
 <context>

@@ -59,6 +59,21 @@
     </message>
 </context>
 <context>
+    <name>KulamiLayouts</name>
+    <message>
+        <source>Square</source>
+        <translation>Square</translation>
+    </message>
+    <message>
+        <source>Cross</source>
+        <translation>Cross</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>Ring</translation>
+    </message>
+</context>
+<context>
     <name>KulamiNewGameDialog</name>
     <message>
         <source>random moves</source>
@@ -187,6 +202,10 @@
     <message>
         <source>The larger group of joined own marbles scores the difference as a bonus.</source>
         <translation>The larger group of joined own marbles scores the difference as a bonus.</translation>
+    </message>
+    <message>
+        <source>An example: each game gets a new board.</source>
+        <translation>An example: each game gets a new board.</translation>
     </message>
 </context>
 <context>

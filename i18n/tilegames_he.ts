@@ -59,6 +59,21 @@
     </message>
 </context>
 <context>
+    <name>KulamiLayouts</name>
+    <message>
+        <source>Square</source>
+        <translation>ריבוע</translation>
+    </message>
+    <message>
+        <source>Cross</source>
+        <translation>צלב</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>טבעת</translation>
+    </message>
+</context>
+<context>
     <name>KulamiNewGameDialog</name>
     <message>
         <source>random moves</source>
@@ -187,6 +202,10 @@
     <message>
         <source>The larger group of joined own marbles scores the difference as a bonus.</source>
         <translation>הקבוצה הגדולה יותר של כדורים צמודים שלך מקבלת את ההפרש כבונוס.</translation>
+    </message>
+    <message>
+        <source>An example: each game gets a new board.</source>
+        <translation>דוגמה: כל משחק מקבל לוח חדש.</translation>
     </message>
 </context>
 <context>

@@ -59,6 +59,21 @@
     </message>
 </context>
 <context>
+    <name>KulamiLayouts</name>
+    <message>
+        <source>Square</source>
+        <translation>Vierkant</translation>
+    </message>
+    <message>
+        <source>Cross</source>
+        <translation>Kruis</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>Ring</translation>
+    </message>
+</context>
+<context>
     <name>KulamiNewGameDialog</name>
     <message>
         <source>random moves</source>
@@ -187,6 +202,10 @@
     <message>
         <source>The larger group of joined own marbles scores the difference as a bonus.</source>
         <translation>De grootste groep aaneengesloten eigen knikkers krijgt het verschil als bonus.</translation>
+    </message>
+    <message>
+        <source>An example: each game gets a new board.</source>
+        <translation>Een voorbeeld: elk spel krijgt een nieuw speelveld.</translation>
     </message>
 </context>
 <context>

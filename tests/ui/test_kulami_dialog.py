@@ -96,3 +96,15 @@ def test_every_board_choice_is_listed_and_playable(qtbot, tmp_path):
     for board in boards:
         game = start_game(KulamiSetup(board=board, seed=5))
         assert game.session.state.legal_moves()
+
+
+def test_the_preview_shows_the_chosen_board(qtbot, tmp_path):
+    dialog = make_dialog(qtbot, tmp_path)
+    unseeded = dialog._preview.pixmap().toImage()
+    assert dialog._preview_note.text()            # "an example": the real board will differ
+    dialog._seed.setText("12")
+    assert dialog._preview_note.text() == ""
+    seeded = dialog._preview.pixmap().toImage()
+    assert seeded != unseeded
+    dialog._board.setCurrentIndex(dialog._board.count() - 1)   # a built-in layout
+    assert dialog._preview.pixmap().toImage() != seeded

@@ -6,7 +6,7 @@ It holds a complete setup from construction (the last choices, from the settings
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QComboBox,
@@ -33,8 +33,10 @@ from tilegames.ui.kulami.game_setup import (
     STANDARD,
     KulamiSetup,
     builtin_names,
+    make_board,
 )
 from tilegames.ui.kulami.labels import layout_name, level_text, marble_icon, seat_colour_name
+from tilegames.ui.kulami.scene import board_picture
 from tilegames.ui.kulami.screen import KulamiScreen
 
 
@@ -47,6 +49,8 @@ def find_settings(widget: QWidget | None) -> Settings:
             return settings
         widget = widget.parentWidget()
     return Settings()
+
+PREVIEW_SIZE = 190
 
 
 class KulamiNewGameDialog(NewGameDialog):
@@ -83,7 +87,7 @@ class KulamiNewGameDialog(NewGameDialog):
         self._board = QComboBox()
         self._seed = QLineEdit()
         self._seed.setValidator(QIntValidator(0, MAX_SEED, self._seed))
-        self._seed.setMaximumWidth(110)
+        self._seed.setFixedWidth(90)
         self._scoring = QComboBox()
         self._variant = QComboBox()
         self._board_help = self._help_label()
@@ -91,7 +95,19 @@ class KulamiNewGameDialog(NewGameDialog):
         self._variant_help = self._help_label()
 
         self._game_box = QGroupBox()
-        form = QFormLayout(self._game_box)
+        game_row = QHBoxLayout(self._game_box)
+        form = QFormLayout()
+        game_row.addLayout(form, 1)
+        self._preview = QLabel()
+        self._preview.setFixedSize(PREVIEW_SIZE, PREVIEW_SIZE)
+        self._preview_note = self._help_label()
+        self._preview_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._preview_note.setFixedWidth(PREVIEW_SIZE)
+        preview_column = QVBoxLayout()
+        preview_column.addWidget(self._preview)
+        preview_column.addWidget(self._preview_note)
+        preview_column.addStretch(1)
+        game_row.addLayout(preview_column)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         board_row = QHBoxLayout()
         board_row.addWidget(self._board, 1)
@@ -120,11 +136,13 @@ class KulamiNewGameDialog(NewGameDialog):
         layout.addWidget(self._buttons)
 
         self._board.currentIndexChanged.connect(self._update_help)
+        self._board.currentIndexChanged.connect(self._update_preview)
+        self._seed.textChanged.connect(self._update_preview)
         self._scoring.currentIndexChanged.connect(self._update_help)
         self._variant.currentIndexChanged.connect(self._update_help)
         self.retranslate()
         self.set_setup(initial)
-        self.setMinimumWidth(520)
+        self.setMinimumWidth(660)
 
     @staticmethod
     def _help_label() -> QLabel:
@@ -216,6 +234,17 @@ class KulamiNewGameDialog(NewGameDialog):
                              "a bonus."),
         }[variant])
 
+    def _update_preview(self) -> None:
+        """A picture of the chosen board; without a seed, an example of a random one."""
+        setup = self.setup()
+        seed = setup.seed if setup.seed is not None else 1
+        board = make_board(setup.board, seed)
+        self._preview.setPixmap(board_picture([p.cells for p in board.plates], PREVIEW_SIZE))
+        random_board = not setup.board.startswith(LAYOUT_PREFIX)
+        self._preview_note.setText(
+            self.tr("An example: each game gets a new board.")
+            if random_board and setup.seed is None else "")
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
@@ -233,6 +262,7 @@ class KulamiNewGameDialog(NewGameDialog):
         self._select(self._scoring, setup.scoring)
         self._select(self._variant, setup.variant)
         self._update_help()
+        self._update_preview()
 
     @staticmethod
     def _select(combo: QComboBox, data: object) -> None:

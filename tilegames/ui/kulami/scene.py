@@ -16,10 +16,12 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QGuiApplication,
     QLinearGradient,
     QPainter,
     QPainterPath,
     QPen,
+    QPixmap,
     QRadialGradient,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
@@ -524,3 +526,22 @@ class KulamiScene(QGraphicsScene):
 
     def animating(self) -> bool:
         return bool(self._animations)
+
+
+def board_picture(plates: Iterable[Iterable[Cell]], size: int) -> QPixmap:
+    """The empty board on its felt, ``size`` pixels square (for previews)."""
+    scene = KulamiScene(plates, lambda cell: "")
+    screen = QGuiApplication.primaryScreen()
+    ratio = screen.devicePixelRatio() if screen is not None else 1.0
+    pixmap = QPixmap(round(size * ratio), round(size * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(theme.TABLE)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    margin = CELL * 0.25
+    source = scene.board_rect.adjusted(-margin, -margin, margin, margin)
+    side = max(source.width(), source.height())
+    source = QRectF(source.center().x() - side / 2, source.center().y() - side / 2, side, side)
+    scene.render(painter, QRectF(0, 0, size, size), source)
+    painter.end()
+    return pixmap

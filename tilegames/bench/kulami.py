@@ -16,9 +16,9 @@ from tilegames.games import kulami
 SEED = 2026
 
 
-def _best_rate(fn: Callable[[], object], rounds: int = 3) -> float:
-    """The best of ``rounds`` one-second ``rate`` measurements (other load only slows a round)."""
-    return max(rate(fn, seconds=1.0) for _ in range(rounds))
+def _best_rate(fn: Callable[[], object], rounds: int = 5) -> float:
+    """The best of ``rounds`` half-second ``rate`` measurements (other load only slows a round)."""
+    return max(rate(fn, seconds=0.5) for _ in range(rounds))
 
 
 def _positions(board: kulami.Board, count: int, rng: random.Random) -> list[kulami.State]:
@@ -84,7 +84,7 @@ def run(out: Callable[[str], object]) -> None:
     rng = random.Random(SEED)
 
     out(f"board: standard_board({SEED}); positions and games from random.Random({SEED}); "
-        "rates: best of 3 one-second rounds")
+        "rates: best of 5 half-second rounds")
 
     fast = _best_rate(lambda: kulami.random_playout(start, rng))
     out(f"random playouts/s, kulami.random_playout (AI rollout, int bitboards): {fast:,.0f}")

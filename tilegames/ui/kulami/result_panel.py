@@ -147,6 +147,13 @@ class ResultPanel(QWidget):
         if self._result is not None:
             self.show_result(self._result)
 
+    def buttons_width(self) -> int:
+        """The panel width the widest button needs (its text in the current language)."""
+        margins = self.layout().contentsMargins()
+        widest = max(button.sizeHint().width()
+                     for button in (self.play_again, self.new_game, self.review_button))
+        return widest + margins.left() + margins.right()
+
     def show_result(self, result: GameResult) -> None:
         self._result = result
         names = result.names

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tilegames.controller.session import GameSession
 from tilegames.games import kulami
 from tilegames.storage.settings import Settings
 from tilegames.ui.game_screen import GameScreen
@@ -122,7 +123,6 @@ class KulamiScreen(GameScreen):
         self.panels = QStackedWidget()
         self.panels.addWidget(self.side_panel)
         self.panels.addWidget(self.result_panel)
-        self.panels.setFixedWidth(PANEL_WIDTH)
         self.panels.setObjectName("kulami-panels")
         self.panels.setStyleSheet(panel_style_sheet())
         self.review_bar.setStyleSheet(panel_style_sheet())
@@ -150,7 +150,7 @@ class KulamiScreen(GameScreen):
 
     # --- the game ----------------------------------------------------------------------------
     @property
-    def session(self):
+    def session(self) -> GameSession:
         assert self.game is not None
         return self.game.session
 
@@ -363,6 +363,8 @@ class KulamiScreen(GameScreen):
         self.redo_action.setText(self.tr("&Redo"))
         self.review_bar.retranslate()
         self.result_panel.retranslate()
+        # wide enough for the longest button in this language
+        self.panels.setFixedWidth(max(PANEL_WIDTH, self.result_panel.buttons_width()))
         self._announce_title()
         self._refresh()
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, Qt, QTranslator, Signal
 from PySide6.QtWidgets import QApplication
 
-from tilegames.games.errors import IllegalMoveError
 from tilegames.storage.paths import i18n_dir
 
 # Each language named in itself: a user who cannot read the current one still finds theirs.
@@ -49,12 +48,6 @@ def system_language() -> str | None:
 def choose_language(explicit: str | None, setting: str | None) -> str:
     """Explicit request > setting > system locale > English."""
     return normalise(explicit) or normalise(setting) or system_language() or DEFAULT_LANGUAGE
-
-
-def reason_text(error: IllegalMoveError) -> str:
-    """An engine's refusal in the current language (``rules`` context, ``{name}`` params filled)."""
-    text = QCoreApplication.translate("rules", error.reason)
-    return text.format(**error.params) if error.params else text
 
 
 def layout_direction() -> Qt.LayoutDirection:

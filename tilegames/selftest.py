@@ -3,15 +3,24 @@
 Screens: the main window, the settings dialog, the rules of each game, About, and for each game
 that exists its new-game dialog and (via ``create_screen()`` with the dialog's defaults, without
 showing the dialog modally) its game screen. Each is rendered with ``grab()``; an image that is
-null or of one colour, or any exception, is a failure. Hebrew must lay the window out right to
-left, the others left to right. One summary line per language; exit status 0 only if all passed.
+null or of one colour, or any exception, is a failure. Both catalogues of each language (Qt's and
+ours) must load, and Hebrew must lay the window out right to left, the others left to right.
+One summary line per language; exit status 0 only if all passed.
 """
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QMessageLogContext,
+    Qt,
+    QtMsgType,
+    qInstallMessageHandler,
+)
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tilegames.i18n import translations
@@ -73,6 +82,8 @@ def _close(widget: QWidget | None) -> None:
 def _check_language(app: QApplication, settings: Settings, lang: str) -> _Run:
     run = _Run()
     translations().set_language(lang)
+    missing = translations().missing
+    run.expect(f"catalogues ({', '.join(missing)} missing)", not missing)
     want = (Qt.LayoutDirection.RightToLeft if lang in RTL_LANGUAGES
             else Qt.LayoutDirection.LeftToRight)
     window = run.check("main window", lambda: MainWindow(settings))
@@ -113,16 +124,26 @@ def _open_game(window: MainWindow, dialog: QWidget) -> QWidget:
     return screen
 
 
+def _drop_offscreen_notices(mode: QtMsgType, context: QMessageLogContext, message: str) -> None:
+    """Qt's messages on stderr, without the offscreen platform's "does not support" notices."""
+    if not message.startswith("This plugin does not support"):
+        sys.stderr.write(message + "\n")
+
+
 def run_self_test(app: QApplication, settings: Settings, languages: list[str],
                   report: Callable[[str], None] = print) -> int:
     """Check every screen in each of ``languages``; report one line each; 0 when all passed."""
+    previous = qInstallMessageHandler(_drop_offscreen_notices)
     failed = False
-    for lang in languages:
-        run = _check_language(app, settings, lang)
-        if run.failures:
-            failed = True
-            report(f"self-test {lang}: {len(run.failures)} of {run.count} checks FAILED: "
-                   + "; ".join(run.failures))
-        else:
-            report(f"self-test {lang}: all {run.count} checks passed")
+    try:
+        for lang in languages:
+            run = _check_language(app, settings, lang)
+            if run.failures:
+                failed = True
+                report(f"self-test {lang}: {len(run.failures)} of {run.count} checks FAILED: "
+                       + "; ".join(run.failures))
+            else:
+                report(f"self-test {lang}: all {run.count} checks passed")
+    finally:
+        qInstallMessageHandler(previous)
     return 1 if failed else 0

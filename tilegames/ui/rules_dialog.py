@@ -49,6 +49,7 @@ class RulesDialog(QDialog):
             f" border-radius: 6px; padding: 6px; color: {theme.TEXT.name()};")
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(True)
+        self.browser.document().setDocumentMargin(14)
         self.browser.document().setDefaultStyleSheet(
             f"h1 {{ color: {theme.TEXT.name()}; }} h2 {{ color: {theme.TABLE.name()}; }}")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)

@@ -31,6 +31,7 @@ class SettingsDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("settings-dialog")
+        self.setMinimumWidth(460)
         self.settings = settings
 
         self.language = QComboBox(self)
@@ -51,6 +52,8 @@ class SettingsDialog(QDialog):
         self.problem.hide()
 
         self.form = QFormLayout()
+        self.form.setVerticalSpacing(12)
+        self.form.setHorizontalSpacing(16)
         self.labels = [QLabel(self) for _ in range(4)]
         for label, field in zip(
                 self.labels, (self.language, self.legal_moves, self.animations, self.delay),
@@ -60,6 +63,7 @@ class SettingsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 20, 20, 16)
         layout.addLayout(self.form)
         layout.addWidget(self.problem)
         layout.addStretch(1)

@@ -533,6 +533,10 @@
         <translation>Wie lange der Computer wartet, bevor sein Zug gezeigt wird.</translation>
     </message>
     <message>
+        <source>Some translations are missing from this installation: {names}</source>
+        <translation>Einige Übersetzungen fehlen in dieser Installation: {names}</translation>
+    </message>
+    <message>
         <source>The setting could not be saved: {reason}</source>
         <translation>Die Einstellung konnte nicht gespeichert werden: {reason}</translation>
     </message>

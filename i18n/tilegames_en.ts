@@ -533,6 +533,10 @@
         <translation>How long the computer waits before its move is shown.</translation>
     </message>
     <message>
+        <source>Some translations are missing from this installation: {names}</source>
+        <translation>Some translations are missing from this installation: {names}</translation>
+    </message>
+    <message>
         <source>The setting could not be saved: {reason}</source>
         <translation>The setting could not be saved: {reason}</translation>
     </message>

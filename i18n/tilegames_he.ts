@@ -533,6 +533,10 @@
         <translation>כמה זמן המחשב ממתין לפני שהמהלך שלו מוצג.</translation>
     </message>
     <message>
+        <source>Some translations are missing from this installation: {names}</source>
+        <translation>חלק מהתרגומים חסרים בהתקנה זו: {names}</translation>
+    </message>
+    <message>
         <source>The setting could not be saved: {reason}</source>
         <translation>לא ניתן היה לשמור את ההגדרה: {reason}</translation>
     </message>

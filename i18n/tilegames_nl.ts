@@ -533,6 +533,10 @@
         <translation>Hoe lang de computer wacht voordat zijn zet getoond wordt.</translation>
     </message>
     <message>
+        <source>Some translations are missing from this installation: {names}</source>
+        <translation>Enkele vertalingen ontbreken in deze installatie: {names}</translation>
+    </message>
+    <message>
         <source>The setting could not be saved: {reason}</source>
         <translation>De instelling kon niet worden opgeslagen: {reason}</translation>
     </message>

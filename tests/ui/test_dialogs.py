@@ -73,3 +73,23 @@ def test_about_names_version_and_designers(app):
     dialog = AboutDialog()
     text = dialog.body.text()
     assert "Kuhnekath" in text and "McKinley Ross" in text and "Symbiose" in text
+
+
+def test_missing_catalogue_is_reported_in_the_settings_dialog(app, settings, monkeypatch,
+                                                               tmp_path):
+    monkeypatch.setattr("tilegames.i18n.i18n_dir", lambda: tmp_path)  # no .qm files there
+    dialog = SettingsDialog(settings)
+    dialog.language.setCurrentIndex(dialog.language.findData("nl"))
+    assert dialog.problem.isVisibleTo(dialog)
+    assert "tilegames_nl" in dialog.problem.text()
+
+
+def test_a_failed_save_is_reported_and_the_setting_still_applies(app, settings, monkeypatch):
+    def disk_full(*args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("tilegames.storage.settings.write_json_atomic", disk_full)
+    dialog = SettingsDialog(settings)
+    dialog.animations.setChecked(False)
+    assert "No space left on device" in dialog.problem.text()
+    assert settings.get("animations") is False

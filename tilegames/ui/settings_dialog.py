@@ -91,12 +91,20 @@ class SettingsDialog(QDialog):
         code = self.language.currentData()
         self._store("language", code)
         translations().set_language(code)
+        missing = translations().missing
+        if missing:
+            self._show_problem(self.tr(
+                "Some translations are missing from this installation: {names}").format(
+                names=", ".join(missing)))
 
     def _store(self, key: str, value: object) -> None:
         try:
             self.settings.set(key, value)
         except OSError as exc:
-            self.problem.setText(self.tr("The setting could not be saved: {reason}").format(
+            self._show_problem(self.tr("The setting could not be saved: {reason}").format(
                 reason=exc.strerror or str(exc)))
-            self.problem.show()
         self.settingChanged.emit(key)
+
+    def _show_problem(self, text: str) -> None:
+        self.problem.setText(text)
+        self.problem.show()

@@ -72,8 +72,10 @@ class GameCard(QFrame):
         self.rules_button = QPushButton(self)
         self.rules_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.rules_button.clicked.connect(lambda: self.rulesRequested.emit(entry.key))
-        self.play_button.setVisible(entry.make_dialog is not None)
-        self.coming_label.setVisible(entry.make_dialog is None)
+        self.play_button.setVisible(self.playable)
+        self.coming_label.setVisible(not self.playable)
+        if self.playable:  # the whole card opens the new-game dialog
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
 
         buttons = QHBoxLayout()
         buttons.setSpacing(10)

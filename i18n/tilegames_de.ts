@@ -347,7 +347,7 @@
     </message>
     <message>
         <source>Your settings could not be read, so the defaults are used. ({detail})</source>
-        <translation>Ihre Einstellungen konnten nicht gelesen werden; es gelten die Standardwerte. ({detail})</translation>
+        <translation>Deine Einstellungen konnten nicht gelesen werden; es gelten die Standardwerte. ({detail})</translation>
     </message>
 </context>
 <context>
@@ -487,7 +487,7 @@
     </message>
     <message>
         <source>These rules are not available in your language yet; here they are in English.</source>
-        <translation>Diese Spielregeln gibt es noch nicht in Ihrer Sprache; hier sind sie auf Englisch.</translation>
+        <translation>Diese Spielregeln gibt es noch nicht in deiner Sprache; hier sind sie auf Englisch.</translation>
     </message>
     <message>
         <source>The rules of this game are missing from this installation.</source>
@@ -560,7 +560,7 @@
     <name>StartPage</name>
     <message>
         <source>Choose a game</source>
-        <translation>Wählen Sie ein Spiel</translation>
+        <translation>Wähle ein Spiel</translation>
     </message>
     <message>
         <source>Two to six players at one computer, against each other or against the computer.</source>

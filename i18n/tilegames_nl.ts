@@ -347,7 +347,7 @@
     </message>
     <message>
         <source>Your settings could not be read, so the defaults are used. ({detail})</source>
-        <translation>Uw instellingen konden niet worden gelezen; de standaardinstellingen worden gebruikt. ({detail})</translation>
+        <translation>Je instellingen konden niet worden gelezen; de standaardinstellingen worden gebruikt. ({detail})</translation>
     </message>
 </context>
 <context>
@@ -487,7 +487,7 @@
     </message>
     <message>
         <source>These rules are not available in your language yet; here they are in English.</source>
-        <translation>Deze spelregels zijn nog niet in uw taal beschikbaar; hier staan ze in het Engels.</translation>
+        <translation>Deze spelregels zijn nog niet in jouw taal beschikbaar; hier staan ze in het Engels.</translation>
     </message>
     <message>
         <source>The rules of this game are missing from this installation.</source>

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QApplication
 
 from tests.ui.fakes import FakeDialog, FakeScreen
+from tilegames.i18n import translations
 from tilegames.ui import registry
 from tilegames.ui.main_window import MainWindow
 
@@ -74,3 +77,23 @@ def test_each_preview_draws_something(app):
         item.paint_preview(painter, QRectF(0, 0, 240, 200))
         painter.end()
         assert not _is_blank(image), item.key
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "he"])
+@pytest.mark.parametrize("size", [(800, 560), (1180, 780), (1920, 1080)])
+def test_nothing_on_the_start_page_is_clipped(app, settings, qtbot, lang, size):
+    translations().set_language(lang)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    QApplication.processEvents()
+    page = window.start_page
+    for card in page.cards.values():
+        assert page.rect().contains(card.geometry()), (card.entry.key, card.geometry())
+        for part in (card.preview, card.title_label, card.tagline_label, card.coming_label,
+                     card.play_button, card.rules_button):
+            if part.isVisibleTo(card):
+                assert card.rect().contains(part.geometry()), (card.entry.key, part)
+                assert part.width() >= part.minimumSizeHint().width(), (card.entry.key, part)
+        assert card.preview.height() >= page.MIN_PREVIEW

@@ -3,46 +3,21 @@ an LSD dot and a Qwirkle star — one mark for the three games."""
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
-    QColor,
     QIcon,
     QImage,
     QLinearGradient,
     QPainter,
-    QPainterPath,
     QPen,
     QPixmap,
-    QRadialGradient,
 )
 
 from tilegames.ui import theme
+from tilegames.ui.painting import paint_marble, qwirkle_shape_path
 
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
-
-
-def _marble(painter: QPainter, centre: QPointF, radius: float, colour: QColor) -> None:
-    gradient = QRadialGradient(centre + QPointF(-radius * 0.35, -radius * 0.4), radius * 1.3)
-    gradient.setColorAt(0.0, colour.lighter(190))
-    gradient.setColorAt(0.35, colour)
-    gradient.setColorAt(1.0, colour.darker(220))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QBrush(gradient))
-    painter.drawEllipse(centre, radius, radius)
-
-
-def _star(centre: QPointF, outer: float, inner: float, points: int = 8) -> QPainterPath:
-    path = QPainterPath()
-    for i in range(points * 2):
-        r = outer if i % 2 == 0 else inner
-        angle = math.pi * i / points - math.pi / 2
-        point = QPointF(centre.x() + r * math.cos(angle), centre.y() + r * math.sin(angle))
-        path.moveTo(point) if i == 0 else path.lineTo(point)
-    path.closeSubpath()
-    return path
 
 
 def paint_icon(painter: QPainter, size: float) -> None:
@@ -56,14 +31,14 @@ def paint_icon(painter: QPainter, size: float) -> None:
     painter.setPen(QPen(theme.WOOD_EDGE, max(1.0, s * 0.02)))
     painter.setBrush(QBrush(wood))
     painter.drawRoundedRect(plate, s * 0.16, s * 0.16)
-    _marble(painter, QPointF(s * 0.32, s * 0.32), s * 0.15, theme.MARBLE_RED)
-    _marble(painter, QPointF(s * 0.68, s * 0.68), s * 0.15, theme.MARBLE_BLACK)
+    paint_marble(painter, QPointF(s * 0.32, s * 0.32), s * 0.15, theme.MARBLE_RED)
+    paint_marble(painter, QPointF(s * 0.68, s * 0.68), s * 0.15, theme.MARBLE_BLACK)
     tile = QRectF(s * 0.54, s * 0.16, s * 0.30, s * 0.30)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(theme.QWIRKLE_TILE)
     painter.drawRoundedRect(tile, s * 0.04, s * 0.04)
     painter.setBrush(theme.QWIRKLE_COLORS["PURPLE"])
-    painter.drawPath(_star(tile.center(), s * 0.12, s * 0.05))
+    painter.drawPath(qwirkle_shape_path("star", tile.center(), s * 0.24))
     tile = QRectF(s * 0.16, s * 0.54, s * 0.30, s * 0.30)
     painter.setBrush(theme.LSD_PLAYERS[0])
     painter.drawRoundedRect(tile, s * 0.04, s * 0.04)

@@ -7,21 +7,18 @@ Boards are pictures of a table, so they are never mirrored in right-to-left layo
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QLinearGradient,
     QPainter,
-    QPainterPath,
     QPen,
-    QPolygonF,
     QRadialGradient,
 )
 
 from tilegames.ui import theme
+from tilegames.ui.painting import paint_marble, qwirkle_shape_path
 
 # A standard Kulami layout (K-B2): 17 plates (x, y, width, height) filling 8×8 holes.
 KULAMI_PLATES = (
@@ -84,17 +81,6 @@ def _shadowed_rounded_rect(painter: QPainter, box: QRectF, radius: float, brush:
     painter.drawRoundedRect(box, radius, radius)
 
 
-def _ball(painter: QPainter, centre: QPointF, radius: float, colour: QColor) -> None:
-    """A shiny sphere: radial gradient from a highlight to the colour's dark side."""
-    gradient = QRadialGradient(centre + QPointF(-radius * 0.35, -radius * 0.4), radius * 1.3)
-    gradient.setColorAt(0.0, colour.lighter(190))
-    gradient.setColorAt(0.35, colour)
-    gradient.setColorAt(1.0, colour.darker(220))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QBrush(gradient))
-    painter.drawEllipse(centre, radius, radius)
-
-
 def paint_kulami(painter: QPainter, rect: QRectF) -> None:
     """Wooden plates of a standard 8×8 layout with some red and black marbles in their holes."""
     painter.save()
@@ -120,7 +106,7 @@ def paint_kulami(painter: QPainter, rect: QRectF) -> None:
             painter.drawEllipse(centre, unit * 0.22, unit * 0.22)
     for cells, colour in ((KULAMI_RED, theme.MARBLE_RED), (KULAMI_BLACK, theme.MARBLE_BLACK)):
         for x, y in cells:
-            _ball(painter, origin + QPointF((x + 0.5) * unit, (y + 0.5) * unit), unit * 0.32,
+            paint_marble(painter, origin + QPointF((x + 0.5) * unit, (y + 0.5) * unit), unit * 0.32,
                   colour)
     painter.restore()
 
@@ -166,39 +152,6 @@ def paint_lsd(painter: QPainter, rect: QRectF) -> None:
                      unit - 2 * gap, unit - 2 * gap)
         paint_lsd_tile(painter, box, theme.LSD_PLAYERS[seat], icon, LSD_SHADES[seat], dots)
     painter.restore()
-
-
-def qwirkle_shape_path(shape: str, centre: QPointF, size: float) -> QPainterPath:
-    """The outline of one Qwirkle shape (circle, square, diamond, clover, star, cross), ``size``
-    across."""
-    r = size / 2
-    path = QPainterPath()
-    if shape == "circle":
-        path.addEllipse(centre, r * 0.8, r * 0.8)
-    elif shape == "square":
-        path.addRect(QRectF(centre.x() - r * 0.7, centre.y() - r * 0.7, r * 1.4, r * 1.4))
-    elif shape == "diamond":
-        path.addPolygon(QPolygonF([centre + QPointF(0, -r), centre + QPointF(r * 0.8, 0),
-                                   centre + QPointF(0, r), centre + QPointF(-r * 0.8, 0)]))
-        path.closeSubpath()
-    elif shape == "clover":
-        leaf = r * 0.42
-        for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
-            path.addEllipse(centre + QPointF(dx * leaf, dy * leaf), leaf, leaf)
-        path.addEllipse(centre, leaf, leaf)
-        path.setFillRule(Qt.FillRule.WindingFill)
-    elif shape in ("star", "cross"):
-        points, inner, turn = (8, 0.5, 0.0) if shape == "star" else (4, 0.28, math.pi / 4)
-        corners = []
-        for i in range(points * 2):
-            angle = turn - math.pi / 2 + i * math.pi / points
-            radius = r if i % 2 == 0 else r * inner
-            corners.append(centre + QPointF(math.cos(angle) * radius, math.sin(angle) * radius))
-        path.addPolygon(QPolygonF(corners))
-        path.closeSubpath()
-    else:
-        raise ValueError(f"no such Qwirkle shape: {shape!r}")
-    return path
 
 
 def paint_qwirkle(painter: QPainter, rect: QRectF) -> None:

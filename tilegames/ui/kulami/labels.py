@@ -5,7 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QPainter, QPixmap
 
-from tilegames.ui.kulami.scene import paint_marble, seat_color
+from tilegames.ui.kulami.scene import seat_color
+from tilegames.ui.painting import paint_marble
 
 
 def marble_icon(seat: int, size: int = 18) -> QPixmap:

@@ -27,6 +27,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from tilegames.ui import theme
+from tilegames.ui.painting import mix, paint_marble
 
 Cell = tuple[int, int]
 
@@ -46,43 +47,6 @@ def cell_center(cell: Cell) -> QPointF:
 def seat_color(seat: int) -> QColor:
     """Seat 0 plays red, seat 1 black (K-K2)."""
     return theme.MARBLE_RED if seat == 0 else theme.MARBLE_BLACK
-
-
-def _mix(a: QColor, b: QColor, t: float) -> QColor:
-    """``a`` moved a fraction ``t`` towards ``b``."""
-    return QColor(
-        round(a.red() + (b.red() - a.red()) * t),
-        round(a.green() + (b.green() - a.green()) * t),
-        round(a.blue() + (b.blue() - a.blue()) * t),
-        round(a.alpha() + (b.alpha() - a.alpha()) * t),
-    )
-
-
-def paint_marble(painter: QPainter, center: QPointF, radius: float, color: QColor) -> None:
-    """A glossy sphere: contact shadow, body with a radial gradient, and a specular highlight."""
-    painter.setPen(Qt.PenStyle.NoPen)
-    shadow = QRadialGradient(center + QPointF(radius * 0.18, radius * 0.28), radius * 1.1)
-    shadow.setColorAt(0.7, theme.MARBLE_CONTACT_SHADOW)
-    shadow.setColorAt(1.0, QColor(0, 0, 0, 0))
-    painter.setBrush(shadow)
-    painter.drawEllipse(center + QPointF(radius * 0.18, radius * 0.28), radius * 1.1, radius * 1.1)
-
-    white = QColor(255, 255, 255)
-    black = QColor(0, 0, 0)
-    body = QRadialGradient(center, radius, center + QPointF(-radius * 0.38, -radius * 0.42))
-    body.setColorAt(0.0, _mix(color, white, 0.55))
-    body.setColorAt(0.35, _mix(color, white, 0.12))
-    body.setColorAt(0.85, color)
-    body.setColorAt(1.0, _mix(color, black, 0.45))
-    painter.setBrush(body)
-    painter.drawEllipse(center, radius, radius)
-
-    shine = QRadialGradient(center + QPointF(-radius * 0.35, -radius * 0.42), radius * 0.38)
-    shine.setColorAt(0.0, theme.MARBLE_SHINE)
-    shine.setColorAt(1.0, QColor(255, 255, 255, 0))
-    painter.setBrush(shine)
-    painter.drawEllipse(center + QPointF(-radius * 0.35, -radius * 0.42), radius * 0.38,
-                        radius * 0.30)
 
 
 class PlateItem(QGraphicsItem):
@@ -162,7 +126,7 @@ class PlateItem(QGraphicsItem):
         body = self._path(r)
         wood = QLinearGradient(r.topLeft(), r.bottomRight())
         wood.setColorAt(0.0, theme.WOOD_LIGHT)
-        wood.setColorAt(0.55, _mix(theme.WOOD_LIGHT, theme.WOOD_DARK, 0.45))
+        wood.setColorAt(0.55, mix(theme.WOOD_LIGHT, theme.WOOD_DARK, 0.45))
         wood.setColorAt(1.0, theme.WOOD_DARK)
         painter.setBrush(wood)
         painter.drawPath(body)
@@ -213,9 +177,9 @@ class PlateItem(QGraphicsItem):
         painter.setBrush(lip)
         painter.drawEllipse(c, HOLE_R + 1.6, HOLE_R + 1.6)
         hole = QRadialGradient(c + QPointF(0, HOLE_R * 0.35), HOLE_R * 1.25)
-        hole.setColorAt(0.0, _mix(theme.HOLE, QColor(255, 255, 255), 0.18))
+        hole.setColorAt(0.0, mix(theme.HOLE, QColor(255, 255, 255), 0.18))
         hole.setColorAt(0.6, theme.HOLE)
-        hole.setColorAt(1.0, _mix(theme.HOLE, QColor(0, 0, 0), 0.55))
+        hole.setColorAt(1.0, mix(theme.HOLE, QColor(0, 0, 0), 0.55))
         painter.setBrush(hole)
         painter.drawEllipse(c, HOLE_R, HOLE_R)
 

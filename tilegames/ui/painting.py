@@ -1,0 +1,80 @@
+"""Painting primitives shared by boards, previews and the app icon (vector, themeable)."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPolygonF, QRadialGradient
+
+from tilegames.ui import theme
+
+
+def mix(a: QColor, b: QColor, t: float) -> QColor:
+    """``a`` moved a fraction ``t`` towards ``b``."""
+    return QColor(
+        round(a.red() + (b.red() - a.red()) * t),
+        round(a.green() + (b.green() - a.green()) * t),
+        round(a.blue() + (b.blue() - a.blue()) * t),
+        round(a.alpha() + (b.alpha() - a.alpha()) * t),
+    )
+
+
+def paint_marble(painter: QPainter, center: QPointF, radius: float, color: QColor) -> None:
+    """A glossy sphere: contact shadow, body with a radial gradient, and a specular highlight."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    shadow = QRadialGradient(center + QPointF(radius * 0.18, radius * 0.28), radius * 1.1)
+    shadow.setColorAt(0.7, theme.MARBLE_CONTACT_SHADOW)
+    shadow.setColorAt(1.0, QColor(0, 0, 0, 0))
+    painter.setBrush(shadow)
+    painter.drawEllipse(center + QPointF(radius * 0.18, radius * 0.28), radius * 1.1, radius * 1.1)
+
+    white = QColor(255, 255, 255)
+    black = QColor(0, 0, 0)
+    body = QRadialGradient(center, radius, center + QPointF(-radius * 0.38, -radius * 0.42))
+    body.setColorAt(0.0, mix(color, white, 0.55))
+    body.setColorAt(0.35, mix(color, white, 0.12))
+    body.setColorAt(0.85, color)
+    body.setColorAt(1.0, mix(color, black, 0.45))
+    painter.setBrush(body)
+    painter.drawEllipse(center, radius, radius)
+
+    shine = QRadialGradient(center + QPointF(-radius * 0.35, -radius * 0.42), radius * 0.38)
+    shine.setColorAt(0.0, theme.MARBLE_SHINE)
+    shine.setColorAt(1.0, QColor(255, 255, 255, 0))
+    painter.setBrush(shine)
+    painter.drawEllipse(center + QPointF(-radius * 0.35, -radius * 0.42), radius * 0.38,
+                        radius * 0.30)
+
+
+def qwirkle_shape_path(shape: str, centre: QPointF, size: float) -> QPainterPath:
+    """The outline of one Qwirkle shape (circle, square, diamond, clover, star, cross), ``size``
+    across."""
+    r = size / 2
+    path = QPainterPath()
+    if shape == "circle":
+        path.addEllipse(centre, r * 0.8, r * 0.8)
+    elif shape == "square":
+        path.addRect(QRectF(centre.x() - r * 0.7, centre.y() - r * 0.7, r * 1.4, r * 1.4))
+    elif shape == "diamond":
+        path.addPolygon(QPolygonF([centre + QPointF(0, -r), centre + QPointF(r * 0.8, 0),
+                                   centre + QPointF(0, r), centre + QPointF(-r * 0.8, 0)]))
+        path.closeSubpath()
+    elif shape == "clover":
+        leaf = r * 0.42
+        for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
+            path.addEllipse(centre + QPointF(dx * leaf, dy * leaf), leaf, leaf)
+        path.addEllipse(centre, leaf, leaf)
+        path.setFillRule(Qt.FillRule.WindingFill)
+    elif shape in ("star", "cross"):
+        points, inner, turn = (8, 0.5, 0.0) if shape == "star" else (4, 0.28, math.pi / 4)
+        corners = []
+        for i in range(points * 2):
+            angle = turn - math.pi / 2 + i * math.pi / points
+            radius = r if i % 2 == 0 else r * inner
+            corners.append(centre + QPointF(math.cos(angle) * radius, math.sin(angle) * radius))
+        path.addPolygon(QPolygonF(corners))
+        path.closeSubpath()
+    else:
+        raise ValueError(f"no such Qwirkle shape: {shape!r}")
+    return path

@@ -15,10 +15,19 @@ class Move:
     ``str(Move(2, 3)) == "c4"``: the column letter a, b, … counts x from 0, the row number 1, 2, …
     counts y from 0 (rows from the top). ``Move.from_str("c4")`` reads it back. A Move may hold
     anything (it is checked when played): values that are not ints make it illegal, not a crash.
+
+    Equality is strict about types, so that ``is_legal(m) == (m in legal_moves())`` holds for any
+    Move: ``Move(1.0, 0)`` and ``Move(True, 0)`` are not ``Move(1, 0)`` (and are illegal).
     """
 
     x: int
     y: int
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Move:
+            return NotImplemented
+        return (self.x == other.x and self.y == other.y and type(self.x) is type(other.x)
+                and type(self.y) is type(other.y))
 
     @property
     def cell(self) -> tuple[int, int]:

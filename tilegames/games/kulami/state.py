@@ -141,10 +141,22 @@ class State:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> State:
         """Rebuild a game from ``to_dict()`` data by replaying its moves through the rules
-        (IllegalMoveError or ValueError for data that is not a legal game)."""
-        state = cls(Board.from_text(data["board"]), first_player=data["first_player"],
-                    scoring=data["scoring"], variant=data["variant"])
-        for x, y in data["moves"]:
+        (ValueError — IllegalMoveError is one — for data that is not a legal game: missing keys,
+        wrong types, impossible moves)."""
+        if not isinstance(data, dict) or data.get("game", "kulami") != "kulami":
+            raise ValueError("not a Kulami game")
+        try:
+            text, first, scoring = data["board"], data["first_player"], data["scoring"]
+            variant, moves = data["variant"], data["moves"]
+        except KeyError as exc:
+            raise ValueError(f"Kulami game data lacks {exc}") from None
+        if not isinstance(text, str):
+            raise ValueError("a Kulami game's board must be layout text")
+        if not isinstance(moves, list) or not all(
+                isinstance(m, list) and len(m) == 2 for m in moves):
+            raise ValueError("a Kulami game's moves must be a list of [x, y]")
+        state = cls(Board.from_text(text), first_player=first, scoring=scoring, variant=variant)
+        for x, y in moves:
             state.apply(Move(x, y))
         return state
 

@@ -55,10 +55,10 @@ class State:
                  "_board", "_frontier", "_supply", "_available", "_captured", "_moves", "_over",
                  "_line")
 
-    def __init__(self, num_players: int, first_player: int = 0) -> None:
-        if num_players not in PLAYER_COUNTS:
+    def __init__(self, num_players: int, *, first_player: int = 0) -> None:
+        if type(num_players) is not int or num_players not in PLAYER_COUNTS:
             raise ValueError(f"LSD is played by 2 or 4 players, not {num_players!r}")
-        if first_player not in range(num_players):
+        if type(first_player) is not int or first_player not in range(num_players):
             raise ValueError(f"there is no seat {first_player!r} among {num_players} players")
         self.num_players = num_players
         self.current_player = first_player
@@ -292,7 +292,7 @@ class State:
         they cannot place, like any seat). Raises ValueError for a picture that uses more tiles of a
         kind than a supply holds, cuts off a dot (LSD-P1) or shows a finished game (a row of
         ``win_length``)."""
-        state = cls(num_players, current_player)
+        state = cls(num_players, first_player=current_player)
         state._setup = text
         for cell, (owner, icon, mask) in parse_picture(text).items():
             if owner >= num_players:
@@ -344,7 +344,7 @@ class State:
         if not isinstance(moves, list) or not (setup is None or isinstance(setup, str)):
             raise ValueError("LSD game data needs a list of moves and a picture or None as setup")
         if setup is None:
-            state = cls(num_players, first)
+            state = cls(num_players, first_player=first)
         else:
             state = cls.from_text(setup, num_players=num_players, current_player=first)
         for entry in moves:
@@ -354,7 +354,7 @@ class State:
         return state
 
 
-def new_game(num_players: int, first_player: int = 0) -> State:
+def new_game(num_players: int, *, first_player: int = 0) -> State:
     """A new game for 2 or 4 players; ``first_player`` lays the first tile at (0, 0) (LSD-T2)."""
-    return State(num_players, first_player)
+    return State(num_players, first_player=first_player)
 

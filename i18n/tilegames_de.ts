@@ -349,6 +349,10 @@
         <source>Your settings could not be read, so the defaults are used. ({detail})</source>
         <translation>Deine Einstellungen konnten nicht gelesen werden; es gelten die Standardwerte. ({detail})</translation>
     </message>
+    <message>
+        <source>Some translations are missing from this installation: {names}</source>
+        <translation>Einige Übersetzungen fehlen in dieser Installation: {names}</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>

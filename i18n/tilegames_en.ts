@@ -349,6 +349,10 @@
         <source>Your settings could not be read, so the defaults are used. ({detail})</source>
         <translation>Your settings could not be read, so the defaults are used. ({detail})</translation>
     </message>
+    <message>
+        <source>Some translations are missing from this installation: {names}</source>
+        <translation>Some translations are missing from this installation: {names}</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>

@@ -349,6 +349,10 @@
         <source>Your settings could not be read, so the defaults are used. ({detail})</source>
         <translation>לא ניתן היה לקרוא את ההגדרות שלך, ולכן נעשה שימוש בברירות המחדל. ({detail})</translation>
     </message>
+    <message>
+        <source>Some translations are missing from this installation: {names}</source>
+        <translation>חלק מהתרגומים חסרים בהתקנה זו: {names}</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>

@@ -349,6 +349,10 @@
         <source>Your settings could not be read, so the defaults are used. ({detail})</source>
         <translation>Je instellingen konden niet worden gelezen; de standaardinstellingen worden gebruikt. ({detail})</translation>
     </message>
+    <message>
+        <source>Some translations are missing from this installation: {names}</source>
+        <translation>Enkele vertalingen ontbreken in deze installatie: {names}</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>

@@ -3,13 +3,17 @@ live language switching, right-to-left Hebrew, a damaged settings file."""
 
 from __future__ import annotations
 
+import json
+
 from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
 from tests.ui.fakes import FakeScreen
 from tilegames.i18n import translations
 from tilegames.storage.settings import Settings
 from tilegames.ui.main_window import MainWindow
+from tilegames.ui.settings_dialog import SettingsDialog
 
 
 def _menu_titles(window: MainWindow) -> list[str]:
@@ -130,3 +134,87 @@ def test_full_screen_toggles(app, settings, qtbot):
     assert window.windowState() & Qt.WindowState.WindowFullScreen
     window.full_screen_action.setChecked(False)
     assert not window.windowState() & Qt.WindowState.WindowFullScreen
+
+
+def test_full_screen_tick_follows_the_window_state(app, settings, qtbot):
+    """A window restored full screen from the last run shows the tick (one click leaves)."""
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.showFullScreen()
+    assert window.full_screen_action.isChecked()
+    window.showNormal()
+    assert not window.full_screen_action.isChecked()
+
+
+def test_full_screen_has_a_key_even_without_a_desktop_standard(app, settings, monkeypatch):
+    monkeypatch.setattr(QKeySequence, "keyBindings", lambda key: [])
+    window = MainWindow(settings)
+    assert [k.toString() for k in window.full_screen_action.shortcuts()] == ["F11"]
+
+
+def test_missing_catalogue_is_told_in_the_status_bar(app, settings, monkeypatch, tmp_path):
+    monkeypatch.setattr("tilegames.i18n.i18n_dir", lambda: tmp_path)  # no .qm files there
+    translations().set_language("nl")
+    window = MainWindow(settings)
+    assert "tilegames_nl" in window.statusBar().currentMessage()
+    translations().set_language("de")  # also when switching while the window is open
+    assert "tilegames_de" in window.statusBar().currentMessage()
+
+
+def test_settings_notice_is_retranslated_with_the_window(app, tilegames_home):
+    path = tilegames_home / "config" / "settings.json"
+    path.parent.mkdir(parents=True)
+    path.write_text("[1, 2", encoding="utf-8")
+    window = MainWindow(Settings())
+    english = window.statusBar().currentMessage()
+    translations().set_language("nl")
+    dutch = window.statusBar().currentMessage()
+    assert dutch and dutch != english
+    assert "settings.json.bad" in dutch  # the detail stays
+
+
+def test_a_games_status_message_does_not_stay_in_the_old_language(app, settings):
+    window = MainWindow(settings)
+    screen = FakeScreen()
+    window.show_game(screen)
+    screen.statusMessage.emit("not in the row or column of the last marble")
+    translations().set_language("de")
+    assert window.statusBar().currentMessage() == ""
+
+
+def test_settings_of_the_wrong_type_fall_back_and_every_screen_opens(app, tilegames_home,
+                                                                     qtbot):
+    path = tilegames_home / "config" / "settings.json"
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({
+        "language": 5, "window_geometry": "!!not base64", "show_legal_moves": "yes",
+        "animations": None, "computer_delay_ms": 99_999_999_999, "kulami_new_game": "junk"}),
+        encoding="utf-8")
+    settings = Settings()
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    dialog = SettingsDialog(settings, window)
+    assert dialog.legal_moves.isChecked() and dialog.animations.isChecked()
+    assert dialog.delay.value() == dialog.delay.maximum()
+    assert dialog.language.currentData() == "en"
+    for item in window.entries:
+        if item.make_dialog is not None:
+            window.show_game(item.make_dialog(window).create_screen(window))
+            window.close_game()
+
+
+def test_closing_with_a_full_disk_loses_nothing_and_does_not_fail(app, settings, qtbot,
+                                                                   monkeypatch):
+    settings.set("animations", False)
+    before = settings.path.read_bytes()
+
+    def disk_full(*args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("tilegames.storage.settings.write_json_atomic", disk_full)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.close()
+    assert settings.path.read_bytes() == before

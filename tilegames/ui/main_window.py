@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import QByteArray, Signal
+from PySide6.QtCore import QByteArray, QEvent, QSignalBlocker, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QWidget
 
@@ -37,6 +37,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.screen_widget: GameScreen | None = None
         self._game_title = ""
+        self._notice = ""  # the status bar's note about this installation or the settings file
         self._rules: RulesDialog | None = None
 
         self.entries = entries()
@@ -55,8 +56,7 @@ class MainWindow(QMainWindow):
         self._restore_geometry()
         translations().languageChanged.connect(self.retranslate)
         self.retranslate()
-        if settings.problem:
-            self.show_settings_problem()
+        self._show_notice()
 
     # --- building -------------------------------------------------------------------------------
 
@@ -86,7 +86,9 @@ class MainWindow(QMainWindow):
         self.zoom_fit_action.triggered.connect(lambda: self._screen_call("zoom_fit"))
         self.full_screen_action = QAction(self)
         self.full_screen_action.setCheckable(True)
-        self.full_screen_action.setShortcut(QKeySequence.StandardKey.FullScreen)
+        # Desktops without a standard full-screen key (plain X11) get F11.
+        self.full_screen_action.setShortcuts(
+            QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen) or [QKeySequence("F11")])
         self.full_screen_action.toggled.connect(self._set_full_screen)
 
         self.settings_action = QAction(self)
@@ -145,6 +147,11 @@ class MainWindow(QMainWindow):
         if self.screen_widget is not None:
             self.screen_widget.retranslate()
         self._update_title()
+        bar = self.statusBar()
+        notice_shown = bool(self._notice) and bar.currentMessage() == self._notice
+        bar.clearMessage()  # a game's message is in the language it was written in
+        if notice_shown or translations().missing:
+            self._show_notice()
 
     # --- games ----------------------------------------------------------------------------------
 
@@ -249,13 +256,35 @@ class MainWindow(QMainWindow):
         dialog.exec()
         dialog.deleteLater()
 
-    def show_settings_problem(self) -> None:
-        """Tell the user their settings file could not be used (the program goes on)."""
-        self.statusBar().showMessage(
-            self.tr("Your settings could not be read, so the defaults are used. ({detail})")
-            .format(detail=self.settings.problem))
+    def notice(self) -> str:
+        """What the user should know about the settings file or this installation ("" if
+        nothing): a settings file that could not be read, catalogues missing for the language."""
+        notes = []
+        if self.settings.problem:
+            notes.append(self.tr(
+                "Your settings could not be read, so the defaults are used. ({detail})").format(
+                detail=self.settings.problem))
+        if translations().missing:
+            notes.append(self.tr(
+                "Some translations are missing from this installation: {names}").format(
+                names=", ".join(translations().missing)))
+        return " ".join(notes)
+
+    def _show_notice(self) -> None:
+        """Put ``notice()`` in the status bar, if there is one (the program goes on)."""
+        self._notice = self.notice()
+        if self._notice:
+            self.statusBar().showMessage(self._notice)
 
     # --- window state ---------------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Keep View ▸ Full screen ticked exactly while the window is full screen (a window
+        restored full screen from the last run, or left by the window manager)."""
+        if event.type() == QEvent.Type.WindowStateChange:
+            with QSignalBlocker(self.full_screen_action):
+                self.full_screen_action.setChecked(self.isFullScreen())
+        super().changeEvent(event)
 
     def _set_full_screen(self, on: bool) -> None:
         if on:

@@ -46,7 +46,9 @@ class SettingsDialog(QDialog):
         self.delay = QSpinBox(self)
         self.delay.setRange(0, 5000)
         self.delay.setSingleStep(100)
-        self.delay.setValue(settings.get("computer_delay_ms"))
+        # A hand-edited file may hold any number: show it within the range offered.
+        delay = settings.get("computer_delay_ms")
+        self.delay.setValue(min(max(delay, self.delay.minimum()), self.delay.maximum()))
         self.problem = QLabel(self)
         self.problem.setWordWrap(True)
         self.problem.hide()

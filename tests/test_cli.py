@@ -8,6 +8,7 @@ import sys
 import types
 
 import pytest
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QLabel, QWidget
 
 from tilegames import __version__
@@ -15,6 +16,7 @@ from tilegames.app import build_parser, create_application, main
 from tilegames.i18n import translations
 from tilegames.selftest import rendered_problem, run_self_test
 from tilegames.storage.settings import Settings
+from tilegames.ui.main_window import DEFAULT_SIZE
 
 
 def _run(*args: str, timeout: float = 240) -> subprocess.CompletedProcess:
@@ -89,3 +91,31 @@ def test_self_test_calls_an_empty_picture_blank(qapp):
     assert rendered_problem(empty) == "blank image"
     label = QLabel("tilegames")
     assert rendered_problem(label) == ""
+
+
+def test_self_test_saves_its_pictures_when_asked(qapp, tilegames_home, tmp_path):
+    folder = tmp_path / "pictures"
+    lines: list[str] = []
+    try:
+        assert run_self_test(qapp, Settings(), ["he"], report=lines.append, pictures=folder) == 0
+    finally:
+        translations().set_language("en")
+    names = sorted(p.name for p in folder.iterdir())
+    assert "he-main-window.png" in names and "he-settings.png" in names
+    assert "he-rules-kulami.png" in names
+    main = QImage(str(folder / "he-main-window.png"))
+    assert (main.width(), main.height()) == (DEFAULT_SIZE.width(), DEFAULT_SIZE.height())
+
+
+def test_unknown_language_is_a_clear_error_not_a_traceback():
+    out = _run("--lang", "xx")
+    assert out.returncode == 2
+    assert "invalid choice: 'xx'" in out.stderr
+    assert "Traceback" not in out.stderr
+
+
+def test_pictures_without_self_test_is_refused(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["tilegames", "--pictures", "somewhere"])
+    assert exit_.value.code == 2
+    assert "--pictures goes with --self-test" in capsys.readouterr().err

@@ -1,7 +1,7 @@
 """The program's entry point: command line, QApplication, catalogues, main window.
 
-``tilegames [--lang en|nl|de|he] [--version] [--self-test]``; Qt's own options (``-platform …``)
-pass through to Qt.
+``tilegames [--lang en|nl|de|he] [--version] [--self-test [--pictures FOLDER]]``; Qt's own
+options (``-platform …``) pass through to Qt.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ import argparse
 import os
 import sys
 import tempfile
+from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
@@ -30,6 +31,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--self-test", action="store_true",
                         help="open every screen offscreen in every language (or --lang), "
                              "render each, exit 0 only if all worked")
+    parser.add_argument("--pictures", type=Path, metavar="FOLDER",
+                        help="with --self-test: also save each rendered screen there as a PNG")
     return parser
 
 
@@ -55,24 +58,28 @@ def _say(text: str) -> None:
         print(text)
 
 
-def _self_test(qt_argv: list[str], languages: list[str]) -> int:
+def _self_test(qt_argv: list[str], languages: list[str], pictures: Path | None) -> int:
     """Offscreen, with every user folder in a throw-away place (the user's files stay untouched)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryDirectory(prefix="tilegames-self-test-") as home:
         os.environ[HOME_ENV] = home
         settings = Settings()
         app = create_application(qt_argv, languages[0], settings)
-        return run_self_test(app, settings, languages, report=_say)
+        return run_self_test(app, settings, languages, report=_say, pictures=pictures)
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
-    args, qt_args = build_parser().parse_known_args(argv[1:])
+    parser = build_parser()
+    args, qt_args = parser.parse_known_args(argv[1:])
+    if args.pictures and not args.self_test:
+        parser.error("--pictures goes with --self-test")
     if args.version:
         _say(f"{APP_NAME} {__version__}")
         return 0
     if args.self_test:
-        return _self_test(argv[:1] + qt_args, [args.lang] if args.lang else list(LANGUAGES))
+        return _self_test(argv[:1] + qt_args, [args.lang] if args.lang else list(LANGUAGES),
+                          args.pictures)
     settings = Settings()
     app = create_application(argv[:1] + qt_args, args.lang, settings)
     window = MainWindow(settings)

@@ -5,13 +5,16 @@ that exists its new-game dialog and (via ``create_screen()`` with the dialog's d
 showing the dialog modally) its game screen. Each is rendered with ``grab()``; an image that is
 null or of one colour, or any exception, is a failure. Both catalogues of each language (Qt's and
 ours) must load, and Hebrew must lay the window out right to left, the others left to right.
-One summary line per language; exit status 0 only if all passed.
+One summary line per language; exit status 0 only if all passed. With ``pictures`` (a folder),
+each picture is also saved there as ``<lang>-<screen>.png`` for a person to look at.
 """
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -21,12 +24,13 @@ from PySide6.QtCore import (
     QtMsgType,
     qInstallMessageHandler,
 )
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tilegames.i18n import translations
 from tilegames.storage.settings import Settings
 from tilegames.ui.about_dialog import AboutDialog
-from tilegames.ui.main_window import MainWindow
+from tilegames.ui.main_window import DEFAULT_SIZE, MainWindow
 from tilegames.ui.rules_dialog import RulesDialog
 from tilegames.ui.settings_dialog import SettingsDialog
 
@@ -36,7 +40,11 @@ RTL_LANGUAGES = {"he"}
 def rendered_problem(widget: QWidget) -> str:
     """Why ``widget`` did not render properly, or "" when its picture is fine."""
     QApplication.processEvents()
-    image = widget.grab().toImage()
+    return picture_problem(widget.grab().toImage())
+
+
+def picture_problem(image: QImage) -> str:
+    """Why ``image`` is not a proper picture of a screen ("no image", "blank image"), or ""."""
     if image.isNull() or image.width() == 0 or image.height() == 0:
         return "no image"
     small = image.scaled(48, 48)
@@ -49,7 +57,9 @@ def rendered_problem(widget: QWidget) -> str:
 class _Run:
     """The checks of one language, collecting failures instead of stopping at the first."""
 
-    def __init__(self) -> None:
+    def __init__(self, lang: str, pictures: Path | None = None) -> None:
+        self.lang = lang
+        self.pictures = pictures
         self.count = 0
         self.failures: list[str] = []
 
@@ -59,12 +69,19 @@ class _Run:
         try:
             widget = make()
             widget.show()
-            problem = rendered_problem(widget)
+            QApplication.processEvents()
+            image = widget.grab().toImage()
+            problem = picture_problem(image)
         except Exception as exc:  # noqa: BLE001 - every failure is reported, none stops the run
             self.failures.append(f"{name} ({type(exc).__name__}: {exc})")
             return None
         if problem:
             self.failures.append(f"{name} ({problem})")
+        elif self.pictures is not None:
+            slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+            path = self.pictures / f"{self.lang}-{slug}.png"
+            if not image.save(str(path)):
+                self.failures.append(f"{name} (could not save {path})")
         return widget
 
     def expect(self, name: str, ok: bool) -> None:
@@ -79,14 +96,15 @@ def _close(widget: QWidget | None) -> None:
         widget.deleteLater()
 
 
-def _check_language(app: QApplication, settings: Settings, lang: str) -> _Run:
-    run = _Run()
+def _check_language(app: QApplication, settings: Settings, lang: str,
+                    pictures: Path | None) -> _Run:
+    run = _Run(lang, pictures)
     translations().set_language(lang)
     missing = translations().missing
     run.expect(f"catalogues ({', '.join(missing)} missing)", not missing)
     want = (Qt.LayoutDirection.RightToLeft if lang in RTL_LANGUAGES
             else Qt.LayoutDirection.LeftToRight)
-    window = run.check("main window", lambda: MainWindow(settings))
+    window = run.check("main window", lambda: _main_window(settings))
     if window is None:
         return run
     run.expect("layout direction", app.layoutDirection() == want
@@ -112,6 +130,13 @@ def _check_language(app: QApplication, settings: Settings, lang: str) -> _Run:
     return run
 
 
+def _main_window(settings: Settings) -> MainWindow:
+    """The main window at its first-run size (each language's pictures alike)."""
+    window = MainWindow(settings)
+    window.resize(DEFAULT_SIZE)
+    return window
+
+
 def _set_rules_game(rules: RulesDialog, key: str) -> RulesDialog:
     rules.set_game(key)
     return rules
@@ -131,13 +156,16 @@ def _drop_offscreen_notices(mode: QtMsgType, context: QMessageLogContext, messag
 
 
 def run_self_test(app: QApplication, settings: Settings, languages: list[str],
-                  report: Callable[[str], None] = print) -> int:
-    """Check every screen in each of ``languages``; report one line each; 0 when all passed."""
+                  report: Callable[[str], None] = print, pictures: Path | None = None) -> int:
+    """Check every screen in each of ``languages``; report one line each; 0 when all passed.
+    ``pictures``: a folder (created if needed) to save every rendered screen in."""
     previous = qInstallMessageHandler(_drop_offscreen_notices)
     failed = False
+    if pictures is not None:
+        pictures.mkdir(parents=True, exist_ok=True)
     try:
         for lang in languages:
-            run = _check_language(app, settings, lang)
+            run = _check_language(app, settings, lang, pictures)
             if run.failures:
                 failed = True
                 report(f"self-test {lang}: {len(run.failures)} of {run.count} checks FAILED: "

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import QByteArray, QEvent, QSignalBlocker, Signal
+from PySide6.QtCore import QByteArray, QEvent, QSignalBlocker, QSize, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QWidget
 
@@ -18,6 +18,7 @@ from tilegames.ui.settings_dialog import SettingsDialog
 from tilegames.ui.start_page import StartPage
 
 APP_TITLE = "tilegames"
+DEFAULT_SIZE = QSize(1180, 780)  # until the user's own size is remembered
 
 
 class MainWindow(QMainWindow):
@@ -51,7 +52,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self._update_game_state()
-        self.resize(1180, 780)
+        self.resize(DEFAULT_SIZE)
         self.setMinimumSize(800, 560)
         self._restore_geometry()
         translations().languageChanged.connect(self.retranslate)

@@ -437,7 +437,7 @@
     </message>
     <message>
         <source>Largest group: {n} marbles, bonus +{bonus}</source>
-        <translation>הקבוצה הגדולה ביותר: {n} כדורים, בונוס +{bonus}</translation>
+        <translation>הקבוצה הגדולה ביותר: {n} כדורים, בונוס ⁦+{bonus}⁩</translation>
     </message>
     <message>
         <source>Largest group: {n} marbles</source>

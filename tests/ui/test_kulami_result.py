@@ -180,3 +180,17 @@ def test_undo_after_the_end_goes_back_into_the_game(qtbot, tmp_path):
     assert not screen.session.state.is_over()
     assert screen.panels.currentWidget() is screen.side_panel
     assert screen.view.board_scene()._badges == []
+
+
+def test_k_v2_the_bonus_sign_stays_before_its_number_in_hebrew(qtbot, app, tmp_path):
+    """Right to left, a bare "+6" shows as "6+": the Hebrew text isolates it left to right."""
+    from tilegames.i18n import translations
+    from tilegames.ui.kulami.result_panel import GameResult, ResultPanel
+
+    translations().set_language("he")
+    panel = ResultPanel()
+    qtbot.addWidget(panel)
+    panel.show_result(GameResult(("Ann", "Ben"), (0,), (30, 20), "areas", (9, 4), ()))
+    line = panel._extras[0].text()
+    assert "\u2066+5\u2069" in line and "9" in line
+    assert panel._extras[1].text().count("4") == 1 and "+" not in panel._extras[1].text()

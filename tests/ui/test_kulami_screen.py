@@ -210,41 +210,55 @@ def test_placement_is_animated_only_when_the_setting_allows(qtbot, tmp_path):
 
 
 class SlowPlayer:
-    """Thinks for ``seconds`` unless cancelled; records whether it was."""
+    """Thinks for ``seconds`` unless cancelled (recording that it was) or ``release`` is set."""
 
     seconds = 0.4
     cancelled = threading.Event()
+    release = threading.Event()
 
     def __init__(self, seed):
         pass
 
     def choose(self, state, cancel):
-        if cancel.wait(SlowPlayer.seconds):
-            SlowPlayer.cancelled.set()
+        deadline = time.monotonic() + SlowPlayer.seconds
+        while time.monotonic() < deadline and not SlowPlayer.release.is_set():
+            if cancel.wait(0.005):
+                SlowPlayer.cancelled.set()
+                break
         return state.legal_moves()[0]
 
 
 @pytest.fixture
 def slow_level(monkeypatch):
     SlowPlayer.cancelled = threading.Event()
+    SlowPlayer.release = threading.Event()
     monkeypatch.setitem(players.LEVELS, "slow", SlowPlayer)
     return (Seat("Ann", "human"), Seat("", "computer", "slow"))
 
 
 def test_the_window_stays_responsive_while_the_computer_thinks(qtbot, tmp_path, slow_level):
-    SlowPlayer.seconds = 0.4
+    """The computer thinks until the GUI thread has run its timer five times meanwhile (however
+    slow the machine): it only answers because the window kept processing events."""
+    SlowPlayer.seconds = 20.0
     screen = make_screen(qtbot, tmp_path, seats=slow_level)
     session = screen.session
     ticks = []
+
+    def tick() -> None:
+        ticks.append(session.is_thinking())
+        if sum(ticks) >= 5:
+            SlowPlayer.release.set()
+
     timer = QTimer()
-    timer.timeout.connect(lambda: ticks.append(session.is_thinking()))
+    timer.timeout.connect(tick)
     timer.start(10)
     click(qtbot, screen, (0, 0))
     assert session.is_thinking()
     assert screen.side_panel.status.text() == "Black is thinking…"
     assert screen.side_panel.cards[1].turn.text() == "Thinking…"
-    qtbot.waitUntil(lambda: len(session.history) == 2, timeout=5000)
+    qtbot.waitUntil(lambda: len(session.history) == 2, timeout=15_000)
     timer.stop()
+    assert SlowPlayer.release.is_set()
     assert sum(ticks) >= 5   # the GUI thread ran its timer while the computer thought
     assert screen.side_panel.status.text() == "Ann to move"
 
@@ -326,3 +340,21 @@ def test_in_the_main_window_language_switches_and_new_game_requests_reach_the_sc
     screen.result_panel.new_game.click()
     assert asked == ["kulami"]
     window.close_game()
+
+
+def test_k_m6_a_refusal_is_cleared_once_the_position_changes(qtbot, tmp_path):
+    screen = make_screen(qtbot, tmp_path)
+    session = screen.session
+    click(qtbot, screen, (0, 0))
+    shown: list[str] = []
+    screen.statusMessage.connect(shown.append)
+    click(qtbot, screen, illegal_for(session.state, "K-M3"))
+    assert shown and "row or column" in shown[-1]
+    click(qtbot, screen, session.state.legal_moves()[0].cell)
+    assert shown[-1] == ""                   # the old reason no longer applies
+    click(qtbot, screen, illegal_for(session.state, "K-M3"))
+    screen.undo_action.trigger()
+    assert shown[-1] == ""
+    click(qtbot, screen, illegal_for(session.state, "K-M3"))
+    screen.play_again()
+    assert shown[-1] == ""

@@ -185,11 +185,13 @@ class KulamiScreen(GameScreen):
         session.moveApplied.connect(self._move_applied)
         session.turnChanged.connect(self._changed)
         session.historyChanged.connect(self._changed)
+        session.historyChanged.connect(self._clear_status)
         session.thinkingChanged.connect(self._changed)
         session.gameOver.connect(self._changed)
         session.illegalMove.connect(self.statusMessage)
         session.error.connect(self.statusMessage)
         self.panels.setCurrentWidget(self.side_panel)
+        self._clear_status()
         self._refresh()
         session.start()
 
@@ -225,6 +227,10 @@ class KulamiScreen(GameScreen):
 
     def _changed(self, *args) -> None:
         self._refresh()
+
+    def _clear_status(self) -> None:
+        """A move, undo or redo changed the position: an old refusal no longer applies."""
+        self.statusMessage.emit("")
 
     # --- drawing -----------------------------------------------------------------------------
     def _names(self) -> tuple[str, str]:

@@ -216,3 +216,26 @@ def test_random_player_is_seeded():
     b = [players.make_player("random", 3).choose(state, threading.Event()) for _ in range(5)]
     assert a == b
     assert isinstance(players.make_player("no-such-level", 1), players.RandomPlayer)
+
+
+def test_a_cancelled_computer_turn_sends_nothing_even_if_the_program_is_gone():
+    """Closing the window while a player ignores the cancel flag: its late answer is never sent,
+    and a relay already torn down by the closing program is no error in the worker."""
+    import shiboken6
+
+    from tilegames.controller.session import _ComputerTurn, _Relay
+
+    relay = _Relay()
+    sent = []
+    relay.done.connect(lambda *a: sent.append(a))
+    cancel = threading.Event()
+    player = players.RandomPlayer(1)
+    state = RaceState(2, 10)
+    cancel.set()
+    _ComputerTurn(player, state, 1, cancel, relay).run()
+    assert sent == []
+    cancel.clear()
+    _ComputerTurn(player, state, 2, cancel, relay).run()
+    assert [token for token, _ in sent] == [2]
+    shiboken6.delete(relay)
+    _ComputerTurn(player, state, 3, cancel, relay).run()   # raises nothing

@@ -8,6 +8,7 @@ every answer that arrives after undo, new game or shutdown harmless (it is dropp
 
 from __future__ import annotations
 
+import contextlib
 import threading
 import time
 from collections.abc import Sequence
@@ -57,9 +58,17 @@ class _ComputerTurn(QRunnable):
         try:
             move = self.player.choose(self.state, self.cancel)
         except Exception as exc:  # noqa: BLE001 - reported to the GUI as a message, never a crash
-            self.relay.failed.emit(self.token, f"{type(exc).__name__}: {exc}")
+            self._answer(self.relay.failed, f"{type(exc).__name__}: {exc}")
         else:
-            self.relay.done.emit(self.token, move)
+            self._answer(self.relay.done, move)
+
+    def _answer(self, signal: Any, value: Any) -> None:
+        """Send the answer unless it was cancelled (undo, new game, closing: nobody waits for it,
+        and the program may be tearing its objects down, so sending could fail)."""
+        if self.cancel.is_set():
+            return
+        with contextlib.suppress(RuntimeError):  # the relay was torn down by a closing program
+            signal.emit(self.token, value)
 
 
 class GameSession(QObject):

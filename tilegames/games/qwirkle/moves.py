@@ -13,13 +13,22 @@ class Place:
     """Put tiles on the board: ``tiles`` is a tuple of ``(x, y, tile)``.
 
     Normalised on creation (sorted by cell, then tile), so two Places with the same tiles on the
-    same cells compare and hash equal whatever order they were given in.
+    same cells compare and hash equal whatever order they were given in. Equality is strict about
+    the types of the coordinates (``(1.0, 0)`` is not the cell ``(1, 0)``), so that a Place equal
+    to a legal one is legal itself.
     """
 
     tiles: tuple[tuple[int, int, Tile], ...]
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "tiles", tuple(sorted(tuple(t) for t in self.tiles)))
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Place:
+            return NotImplemented
+        return self.tiles == other.tiles and all(
+            tuple(map(type, a[:2])) == tuple(map(type, b[:2]))
+            for a, b in zip(self.tiles, other.tiles, strict=True))
 
     @classmethod
     def _sorted(cls, tiles: tuple[tuple[int, int, Tile], ...]) -> Place:

@@ -11,7 +11,8 @@ from typing import Any
 from tilegames.games.errors import QT_TRANSLATE_NOOP, IllegalMoveError, MoveResult
 from tilegames.games.qwirkle import movegen
 from tilegames.games.qwirkle.board import Board, Cell
-from tilegames.games.qwirkle.moves import Exchange, Move, Pass, Place, move_from_json, move_to_json
+from tilegames.games.qwirkle.moves import Exchange, Move, Pass, Place, move_to_json
+from tilegames.games.qwirkle.savedata import read_save
 from tilegames.games.qwirkle.scoring import lines_through
 from tilegames.games.qwirkle.tiles import COPIES, TILES, Tile, start_number
 from tilegames.games.qwirkle.validate import check_exchange, check_place
@@ -30,7 +31,7 @@ def new_game(num_players: int, *, seed: int | None = None,
     seat 0 draws the first 6, seat 1 the next 6, and later draws also come from the front.
     Either way ``seed`` drives the reshuffles after exchanges.
     """
-    if not 2 <= num_players <= 6:
+    if type(num_players) is not int or not 2 <= num_players <= 6:
         raise ValueError(f"Qwirkle is for 2 to 6 players, not {num_players}")
     if seed is None:
         seed = random.SystemRandom().randrange(2**63)
@@ -206,13 +207,17 @@ class State:
                 points += GOING_OUT_BONUS
                 self._over = True
             self._scores[seat] += points
+            move = Place._sorted(tuple((x, y, TILES[t]) for x, y, t in sorted(placed)))
         elif isinstance(move, Exchange):
             for t in checked:
                 hand.remove(t)
             self._draw(hand, len(checked))
             self._bag.extend(checked)
             self._rng.shuffle(self._bag)
-        self._moves.append(move)
+            move = Exchange._sorted(tuple(TILES[t] for t in sorted(checked)))
+        else:
+            move = Pass()
+        self._moves.append(move)  # in normal form: ints and the 36 canonical tiles
         self._placements = None
         if not self._over:
             self.current_player = (seat + 1) % self.num_players
@@ -257,13 +262,11 @@ class State:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> State:
-        """Inverse of :meth:`to_dict`."""
+        """Inverse of :meth:`to_dict`; ValueError for data it could not have written (see
+        ``savedata.read_save``)."""
+        saved = read_save(data)
         board = Board()
-        board.place([(x, y, t) for x, y, t in data["board"]])
-        rng = random.Random()
-        version, internal, gauss = data["rng"]
-        rng.setstate((version, tuple(internal), gauss))
-        return cls(data["num_players"], board, [list(h) for h in data["hands"]],
-                   list(data["bag"]), list(data["scores"]), data["current_player"],
-                   data["first_player"], [move_from_json(m) for m in data["moves"]], rng,
-                   data["seed"], data["over"])
+        board.place(saved["board"])
+        return cls(saved["num_players"], board, saved["hands"], saved["bag"], saved["scores"],
+                   saved["current_player"], saved["first_player"], saved["moves"], saved["rng"],
+                   saved["seed"], saved["over"])

@@ -55,6 +55,20 @@ COPIES = 3
 TILES: tuple[Tile, ...] = tuple(Tile(c, s) for c in Color for s in Shape)
 """All 36 distinct tiles, indexed by id."""
 
+_ID_OF: dict[Tile, int] = {tile: i for i, tile in enumerate(TILES)}
+
+
+def tile_id(tile: object) -> int | None:
+    """The id of ``tile`` if it equals one of the 36 tiles (``Tile(0.0, 0)`` equals
+    ``Tile(Color.RED, Shape.CIRCLE)``), else None; never raises."""
+    if not isinstance(tile, Tile):
+        return None
+    try:
+        return _ID_OF.get(tile)
+    except TypeError:  # an unhashable colour or shape
+        return None
+
+
 FULL = (1 << 36) - 1
 """The set of all 36 tile ids."""
 

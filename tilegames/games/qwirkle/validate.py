@@ -8,7 +8,7 @@ from tilegames.games.errors import QT_TRANSLATE_NOOP, IllegalMoveError
 from tilegames.games.qwirkle.board import Board, Cell
 from tilegames.games.qwirkle.moves import Exchange, Place
 from tilegames.games.qwirkle.scoring import lines_through, points_of
-from tilegames.games.qwirkle.tiles import Tile, is_valid_line, start_number
+from tilegames.games.qwirkle.tiles import is_valid_line, start_number, tile_id
 
 
 def _check_own(hand: list[int], ids: list[int]) -> None:
@@ -23,10 +23,12 @@ def check_place(board: Board, hand: list[int], move: Place) -> tuple[list[tuple[
 
     Raises IllegalMoveError if ``hand`` may not make it on ``board`` (Q-S4, Q-P1..Q-P5).
     """
-    if not all(len(entry) == 3 and type(entry[0]) is int and type(entry[1]) is int
-               and isinstance(entry[2], Tile) for entry in move.tiles):
-        raise IllegalMoveError(QT_TRANSLATE_NOOP("rules", "that is not a Qwirkle move"))
-    placed = [(x, y, tile.id) for x, y, tile in move.tiles]
+    placed = []
+    for entry in move.tiles:
+        tid = tile_id(entry[2]) if len(entry) == 3 else None
+        if tid is None or type(entry[0]) is not int or type(entry[1]) is not int:
+            raise IllegalMoveError(QT_TRANSLATE_NOOP("rules", "that is not a Qwirkle move"))
+        placed.append((entry[0], entry[1], tid))
     if not placed:
         raise IllegalMoveError(QT_TRANSLATE_NOOP("rules", "place at least one tile"), rule="Q-P1")
     _check_own(hand, [t for _, _, t in placed])
@@ -52,7 +54,9 @@ def check_place(board: Board, hand: list[int], move: Place) -> tuple[list[tuple[
             "rules", "all tiles must be in one row or one column"), rule="Q-P1")
     after = dict(board.cells)
     after.update(cells)
-    if len(xs) == 1:
+    if max(xs) - min(xs) + max(ys) - min(ys) >= len(after):  # longer than all tiles together
+        gap = True
+    elif len(xs) == 1:
         (x,) = xs
         gap = any((x, y) not in after for y in range(min(ys), max(ys)))
     else:
@@ -81,9 +85,9 @@ def _fits_alone(board: Board, x: int, y: int, tid: int) -> bool:
 
 def check_exchange(board: Board, hand: list[int], bag_size: int, move: Exchange) -> list[int]:
     """The ids given back; IllegalMoveError unless ``hand`` may exchange them (Q-X1, Q-S4)."""
-    if not all(isinstance(tile, Tile) for tile in move.tiles):
+    ids = [tile_id(tile) for tile in move.tiles]
+    if None in ids:
         raise IllegalMoveError(QT_TRANSLATE_NOOP("rules", "that is not a Qwirkle move"))
-    ids = [tile.id for tile in move.tiles]
     if not board.cells:
         count = start_number(hand)
         raise IllegalMoveError(QT_TRANSLATE_NOOP(

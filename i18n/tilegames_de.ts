@@ -326,7 +326,7 @@
         <translation>&amp;An Fenster anpassen</translation>
     </message>
     <message>
-        <source>&amp;Full screen</source>
+        <source>F&amp;ull screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>

@@ -326,8 +326,8 @@
         <translation>&amp;Fit to window</translation>
     </message>
     <message>
-        <source>&amp;Full screen</source>
-        <translation>&amp;Full screen</translation>
+        <source>F&amp;ull screen</source>
+        <translation>F&amp;ull screen</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>

@@ -307,7 +307,7 @@
     </message>
     <message>
         <source>&amp;Move</source>
-        <translation>מ&amp;הלך</translation>
+        <translation>מה&amp;לך</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -326,7 +326,7 @@
         <translation>&amp;התאמה לחלון</translation>
     </message>
     <message>
-        <source>&amp;Full screen</source>
+        <source>F&amp;ull screen</source>
         <translation>מסך &amp;מלא</translation>
     </message>
     <message>

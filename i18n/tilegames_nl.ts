@@ -326,7 +326,7 @@
         <translation>&amp;Passend in venster</translation>
     </message>
     <message>
-        <source>&amp;Full screen</source>
+        <source>F&amp;ull screen</source>
         <translation>&amp;Volledig scherm</translation>
     </message>
     <message>

@@ -4,7 +4,9 @@ live language switching, right-to-left Hebrew, a damaged settings file."""
 from __future__ import annotations
 
 import json
+import re
 
+import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
@@ -13,6 +15,7 @@ from tests.ui.fakes import FakeScreen
 from tilegames.i18n import translations
 from tilegames.storage.settings import Settings
 from tilegames.ui.main_window import MainWindow
+from tilegames.ui.registry import entry
 from tilegames.ui.settings_dialog import SettingsDialog
 
 
@@ -218,3 +221,24 @@ def test_closing_with_a_full_disk_loses_nothing_and_does_not_fail(app, settings,
     window.show()
     assert window.close()
     assert settings.path.read_bytes() == before
+
+
+def _mnemonic(text: str) -> str | None:
+    found = re.search(r"&(?!&)(.)", text)
+    return found.group(1).lower() if found else None
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "de", "he"])
+def test_menu_mnemonics_are_unique_in_every_language(app, settings, lang):
+    """Alt+letter opens one menu, a letter picks one item (with the Kulami game's Move menu)."""
+    translations().set_language(lang)
+    window = MainWindow(settings)
+    window.show_game(entry("kulami").make_dialog(window).create_screen(window))
+    groups = {"menu bar": window.menuBar().actions()}
+    for top in window.menuBar().actions():
+        if top.menu():
+            groups[top.text()] = [a for a in top.menu().actions() if not a.isSeparator()]
+    for name, actions in groups.items():
+        letters = [m for a in actions if (m := _mnemonic(a.text()))]
+        assert len(letters) == len(set(letters)), (lang, name, [a.text() for a in actions])
+    window.close_game()

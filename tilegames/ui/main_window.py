@@ -139,7 +139,7 @@ class MainWindow(QMainWindow):
         self.zoom_in_action.setText(self.tr("Zoom &in"))
         self.zoom_out_action.setText(self.tr("Zoom &out"))
         self.zoom_fit_action.setText(self.tr("&Fit to window"))
-        self.full_screen_action.setText(self.tr("&Full screen"))
+        self.full_screen_action.setText(self.tr("F&ull screen"))
         self.settings_action.setText(self.tr("&Settings…"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))

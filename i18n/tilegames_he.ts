@@ -518,7 +518,7 @@
     </message>
     <message>
         <source>Computer move &amp;delay:</source>
-        <translation>&amp;השהיית מהלך המחשב:</translation>
+        <translation>השהיית מהלך המ&amp;חשב:</translation>
     </message>
     <message>
         <source>&amp;Show where a piece may go</source>

@@ -522,7 +522,7 @@
     </message>
     <message>
         <source>&amp;Show where a piece may go</source>
-        <translation>&amp;Tonen waar een stuk mag komen</translation>
+        <translation>T&amp;onen waar een stuk mag komen</translation>
     </message>
     <message>
         <source>&amp;Animate moves</source>

@@ -242,3 +242,13 @@ def test_menu_mnemonics_are_unique_in_every_language(app, settings, lang):
         letters = [m for a in actions if (m := _mnemonic(a.text()))]
         assert len(letters) == len(set(letters)), (lang, name, [a.text() for a in actions])
     window.close_game()
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "de", "he"])
+def test_settings_dialog_mnemonics_are_unique_in_every_language(app, settings, lang):
+    translations().set_language(lang)
+    dialog = SettingsDialog(settings)
+    texts = [label.text() for label in dialog.labels]
+    texts += [dialog.legal_moves.text(), dialog.animations.text()]
+    letters = [m for t in texts if (m := _mnemonic(t))]
+    assert len(letters) == len(set(letters)), (lang, texts)

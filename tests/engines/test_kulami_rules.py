@@ -295,6 +295,27 @@ def test_k_v1_largest_region_wins_over_points():
     assert state.scores() == (4, 3) and state.winners() == (1,)
 
 
+def test_k_v1_region_size_counts_holes_not_plates_and_gaps_do_not_connect():
+    board = Board.from_text(pic("""
+        AAA.BC
+        AAA.BC
+        DDEEFF
+    """))
+    # A (2x3) and B face each other across the gap column d: no shared edge, no region.
+    assert 1 not in board.plate_neighbours(0) and board.plate_neighbours(1) == {2, 5}
+    state = play("e1 c1 f1 f3 b3 c3 e3 a3 d3", board, variant="regions")
+    assert picture(state) == pic("""
+        --B.RR
+        ---.--
+        BRBRRB
+    """)
+    assert state.is_over()  # K-E1: black's row 3 is full, column d has no other hole
+    # Red: B + C, two plates side by side, 4 holes; black: A alone, one plate of 6 holes.
+    assert state.region_sizes() == (4, 6)
+    assert len(state.largest_region(0)) == 2 and len(state.largest_region(1)) == 1
+    assert state.scores() == (2, 1) and state.winners() == (1,)
+
+
 def test_k_v1_equal_regions_fall_back_to_points():
     state = play("e5 e3 e4 c4 c2 b2 e2", variant="regions")
     assert picture(state) == pic("""

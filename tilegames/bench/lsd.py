@@ -43,15 +43,17 @@ def run(out: Callable[..., object]) -> None:
         rng = random.Random(players)
         per_second = rate(lambda players=players, rng=rng: _playout(players, rng))
         target = " (target >= 1,000)" if players == 2 else ""
-        out(f"random {players}-player playouts: {per_second:,.0f} games/s{target}")
+        out(f"random {players}-player playouts, public API (new_game, legal_moves, random "
+            f"choice, apply): {per_second:,.0f} games/s{target}")
 
     positions = _mid_game_positions(50)
     legal = [median_us(state.legal_moves) for state in positions]
     sizes = [len(state.legal_moves()) for state in positions]
     frontier = [len(state.frontier()) for state in positions]
     out(f"legal_moves() after {MID_GAME} moves, 50 positions: median {statistics.median(legal):.1f}"
-        f" us (target <= 50), worst {max(legal):.1f} us; {statistics.mean(sizes):.0f} moves, "
-        f"{statistics.mean(frontier):.1f} open cells on average")
+        f" us (target <= 50 us median), worst {max(legal):.1f} us; "
+        f"{statistics.mean(sizes):.0f} moves, {statistics.mean(frontier):.1f} open cells "
+        "on average")
     state = positions[0]
     move = state.legal_moves()[len(state.legal_moves()) // 2]
     out(f"is_legal(): {median_us(lambda: state.is_legal(move)):.2f} us; clone(): "

@@ -72,7 +72,8 @@ def run(out: Callable[[str], None]) -> None:
     states = mid_game_positions()
     times, counts = _generation_ms(states)
     worst = max(times)
-    out(f"legal_moves(), complete (best of 5 per position), {len(states)} mid-game 2-player "
+    out(f"state.legal_moves() (every placement, exchange, pass; best of 5 per position), "
+        f"{len(states)} mid-game 2-player "
         f"positions ({statistics.median(counts):.0f} placements median, {max(counts)} most):")
     out(f"  median {statistics.median(times):.3f} ms, mean {statistics.mean(times):.3f} ms, "
         f"worst {worst:.2f} ms   (target <= 2 ms median, <= 20 ms worst; public engines "
@@ -88,6 +89,7 @@ def run(out: Callable[[str], None]) -> None:
         games.append((best, len(state.moves)))
     seconds = [s for s, _ in games]
     moves = statistics.mean(n for _, n in games)
-    out(f"greedy 2-player game (best of 3 per game), {len(games)} games ({moves:.0f} "
+    out(f"greedy 2-player game via placements_with_scores() + apply() (best of 3 per game), "
+        f"{len(games)} games ({moves:.0f} "
         f"moves average): mean {statistics.mean(seconds):.3f} s, worst {max(seconds):.3f} s   "
         f"(target <= 0.15 s; public engines about {PUBLIC_GREEDY_GAME_S:.0f} s)")

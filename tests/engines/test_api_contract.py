@@ -227,3 +227,14 @@ def test_qwirkle_from_dict_refuses_impossible_positions():
     for change in cases:
         with pytest.raises(ValueError):
             qwirkle.State.from_dict({**copy.deepcopy(data), **change})
+
+
+def test_qwirkle_q_k3_a_text_seed_survives_a_save_and_other_seeds_are_refused():
+    state = qwirkle.new_game(3, seed="bug report 42")
+    data = json.loads(json.dumps(state.to_dict()))
+    assert qwirkle.State.from_dict(data).to_dict() == data
+    for seed in (1.5, [1], True):
+        with pytest.raises(ValueError):
+            qwirkle.new_game(2, seed=seed)
+        with pytest.raises(ValueError):
+            qwirkle.State.from_dict({**data, "seed": seed})

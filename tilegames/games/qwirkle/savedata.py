@@ -77,7 +77,10 @@ def read_save(data: Any) -> dict[str, Any]:
     if missing:
         raise ValueError(f"Qwirkle save lacks {', '.join(missing)}")
     n = _whole(data["num_players"], "the number of players", 2, 6)
-    out: dict[str, Any] = {"num_players": n, "seed": _whole(data["seed"], "the seed")}
+    seed = data["seed"]
+    if type(seed) not in (int, str):
+        raise ValueError(f"Qwirkle save: the seed is {seed!r}, not a whole number or a text")
+    out: dict[str, Any] = {"num_players": n, "seed": seed}
     board = []
     for item in _list(data["board"], "the board"):
         if not isinstance(item, list) or len(item) != 3:

@@ -29,12 +29,14 @@ def new_game(num_players: int, *, seed: int | None = None,
     Without ``bag`` the 108 tiles are shuffled with ``seed`` (a random seed if None; it is kept in
     ``state.seed``). ``bag`` is an explicit draw order of any length (at most 3 of each tile):
     seat 0 draws the first 6, seat 1 the next 6, and later draws also come from the front.
-    Either way ``seed`` drives the reshuffles after exchanges.
+    Either way ``seed`` (an int or a str, kept in saves) drives the reshuffles after exchanges.
     """
     if type(num_players) is not int or not 2 <= num_players <= 6:
         raise ValueError(f"Qwirkle is for 2 to 6 players, not {num_players}")
     if seed is None:
         seed = random.SystemRandom().randrange(2**63)
+    elif type(seed) not in (int, str):
+        raise ValueError(f"a Qwirkle seed is a whole number or a text, not {seed!r}")
     rng = random.Random(seed)
     if bag is None:
         ids = [t for t in range(36) for _ in range(COPIES)]

@@ -222,7 +222,7 @@ def test_qwirkle_from_dict_refuses_impossible_positions():
         {"num_players": 7}, {"num_players": 2.0},
         {"rng": [3, [0], None]}, {"rng": "state"},
         {"moves": [{"place": [[0, 0, 99]]}]}, {"moves": [{"exchange": "all"}]}, {"moves": [7]},
-        {"over": "no"}, {"seed": "abc"},
+        {"over": "no"}, {"seed": 2.5}, {"seed": None},
     ]
     for change in cases:
         with pytest.raises(ValueError):

@@ -342,6 +342,20 @@ def test_in_the_main_window_language_switches_and_new_game_requests_reach_the_sc
     window.close_game()
 
 
+def test_the_window_title_names_the_game_as_soon_as_it_is_shown(qtbot, app, settings):
+    """No event loop turn (and so no race with the window's first paint under load) is needed."""
+    from tilegames.ui.main_window import MainWindow
+
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    dialog = window.entries[[e.key for e in window.entries].index("kulami")].make_dialog(window)
+    window.show_game(dialog.create_screen(window))
+    assert window.windowTitle().startswith("Kulami")
+    window.close_game()
+    assert not window.windowTitle().startswith("Kulami")
+
+
 def test_k_m6_a_refusal_is_cleared_once_the_position_changes(qtbot, tmp_path):
     screen = make_screen(qtbot, tmp_path)
     session = screen.session

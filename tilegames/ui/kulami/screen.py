@@ -6,7 +6,7 @@ never changes a State itself. What is legal, closed or owned comes from the engi
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QMetaMethod, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -374,11 +374,16 @@ class KulamiScreen(GameScreen):
         self._announce_title()
         self._refresh()
 
+    def connectNotify(self, signal: QMetaMethod) -> None:
+        """Whoever starts listening to ``titleChanged`` hears the title at once (a main window
+        connects after the screen is shown; no timer, so nothing races the window's first paint)."""
+        super().connectNotify(signal)
+        if signal == QMetaMethod.fromSignal(self.titleChanged):
+            self._announce_title()
+
     def showEvent(self, event) -> None:
-        """Name the game in the window title and follow the settings dialog (legal marks on or
-        off) once inside a main window."""
+        """Follow the settings dialog (legal marks on or off) once inside a main window."""
         super().showEvent(event)
-        QTimer.singleShot(0, self, self._announce_title)  # once the window listens
         changed = getattr(self.window(), "settingChanged", None)
         if changed is not None and not self._follows_settings:
             changed.connect(self._changed)

@@ -83,6 +83,19 @@ def test_lsd_c2_x_without_spot_b():
     assert result.captured == ((1, 0),)
 
 
+def test_lsd_c2_x_captures_only_the_other_diagonal_of_its_partners_square():
+    # Black x partner at (0,0), NW of the new x at (1,1): only N (1,0) and W (0,1) fall. The
+    # white tiles E (2,1) and S (1,2) have no black x on their side's diagonals and stay, even
+    # with a black + two cells east: an x never captures like a + (LSD-C1).
+    state, result = _play("""
+        1x  0+  .   .
+        0x  .   0x  1+
+        .   0+  .   .
+    """, Place(CROSS, "x", 0, 1, 1), mover=1)
+    assert result.captured == ((1, 0), (0, 1))
+    assert state.tile_at((2, 1)).owner == 0 and state.tile_at((1, 2)).owner == 0
+
+
 def test_lsd_c2_diagonal_plus_captures_nothing():
     # "Had tile 1 been a +, nothing would be captured."
     state, result = _play("""

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from tests.engines.adapters.qwirkle import T, position, row
-from tilegames.games import IllegalMoveError
-from tilegames.games.qwirkle import Exchange, Pass, Place
+from tilegames.games import IllegalMoveError, qwirkle
+from tilegames.games.qwirkle import TILES, Exchange, Pass, Place
 
 FILLER = ["green clover"] * 3 + ["yellow star"] * 3
 REDS = row(0, 0, "red circle", "red square")
@@ -26,6 +26,19 @@ def test_q_x1_exchange_draws_first_then_returns_the_tiles_and_scores_nothing():
     bag = state.to_dict()["bag"]
     assert sorted(bag) == sorted(t.id for t in tiles("green cross", "red star", "blue cross"))
     assert state.current_player == 1
+
+
+def test_q_x1_the_reshuffle_after_an_exchange_comes_from_the_games_seed():
+    bag = [t for t in TILES for _ in range(3)]  # a sorted bag: the deal is the same every time
+
+    def bag_after_exchange(seed: int) -> list[int]:
+        state = qwirkle.new_game(2, seed=seed, bag=bag)
+        state.apply(state.legal_moves()[0])  # the first move is a placement (Q-S4)
+        state.apply(Exchange(state.hand(1)[:2]))
+        return state.to_dict()["bag"]
+
+    assert bag_after_exchange(5) == bag_after_exchange(5)
+    assert bag_after_exchange(5) != bag_after_exchange(6)
 
 
 def test_q_x1_exchanging_with_a_small_bag():

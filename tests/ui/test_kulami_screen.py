@@ -356,6 +356,32 @@ def test_the_window_title_names_the_game_as_soon_as_it_is_shown(qtbot, app, sett
     assert not window.windowTitle().startswith("Kulami")
 
 
+def test_undo_and_redo_keys_work_in_the_main_window(qtbot, app, settings):
+    """Ctrl+Z / Ctrl+Shift+Z reach the game through the window's menus, against the computer
+    (one undo takes back its reply too)."""
+    from tilegames.ui.main_window import MainWindow
+
+    settings.update({"computer_delay_ms": 0, "animations": False})
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitActive(window)
+    dialog = window.entries[[e.key for e in window.entries].index("kulami")].make_dialog(window)
+    screen = dialog.create_screen(window)
+    window.show_game(screen)
+    session = screen.session
+    click(qtbot, screen, (0, 0))
+    assert session.wait_idle(5000) and len(session.history) == 2
+    played = session.history
+    qtbot.keyClick(screen.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert session.history == ()
+    qtbot.keyClick(screen.view, Qt.Key.Key_Z,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert session.history == played
+    window.close_game()
+
+
 def test_k_m6_a_refusal_is_cleared_once_the_position_changes(qtbot, tmp_path):
     screen = make_screen(qtbot, tmp_path)
     session = screen.session

@@ -10,7 +10,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
 from tests.ui.test_kulami_screen import HUMANS, click, make_screen, marbles_in_state
+from tilegames.controller.seats import Seat
 from tilegames.games import kulami
+from tilegames.ui.kulami.result_panel import GameResult, ResultPanel
 
 
 def play_to_the_end(qtbot, screen, seed: int) -> None:
@@ -185,7 +187,6 @@ def test_undo_after_the_end_goes_back_into_the_game(qtbot, tmp_path):
 def test_k_v2_the_bonus_sign_stays_before_its_number_in_hebrew(qtbot, app, tmp_path):
     """Right to left, a bare "+6" shows as "6+": the Hebrew text isolates it left to right."""
     from tilegames.i18n import translations
-    from tilegames.ui.kulami.result_panel import GameResult, ResultPanel
 
     translations().set_language("he")
     panel = ResultPanel()
@@ -194,3 +195,26 @@ def test_k_v2_the_bonus_sign_stays_before_its_number_in_hebrew(qtbot, app, tmp_p
     line = panel._extras[0].text()
     assert "\u2066+5\u2069" in line and "9" in line
     assert panel._extras[1].text().count("4") == 1 and "+" not in panel._extras[1].text()
+
+
+def test_a_long_name_is_shortened_never_clipped(qtbot, tmp_path):
+    """A 24-letter name without spaces cannot wrap: cards, status line and result title shorten
+    it with "…" to the panel's width, and a card's tooltip gives it in full."""
+    long = "W" * 24
+    screen = make_screen(qtbot, tmp_path, seats=(Seat(long, "human"), Seat("Ben", "human")))
+
+    def fits(label) -> bool:
+        width = label.contentsRect().width()
+        return all(label.fontMetrics().horizontalAdvance(word) <= width
+                   for word in label.text().split())
+
+    card = screen.side_panel.cards[0].name
+    assert card.full_text() == long and card.toolTip() == long
+    assert card.text().endswith("…") and fits(card)
+    assert "…" in screen.side_panel.status.text() and fits(screen.side_panel.status)
+    play_to_the_end(qtbot, screen, seed=5)
+    panel = screen.result_panel
+    assert fits(panel._names[0]) and panel._names[0].text().endswith("…")
+    panel.show_result(GameResult((long, "Ben"), (0,), (30, 20), None, None, ()))
+    assert panel.title.text().startswith("W") and "…" in panel.title.text()
+    assert fits(panel.title)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from tilegames.ui import theme
+from tilegames.ui.kulami.elided_label import ElidedLabel, elided
 from tilegames.ui.kulami.labels import marble_icon
 
 
@@ -75,7 +76,7 @@ class ResultPanel(QWidget):
         self.score_grid = QGridLayout()
         self.score_grid.setHorizontalSpacing(10)
         self._swatches = [QLabel() for _ in range(2)]
-        self._names = [QLabel() for _ in range(2)]
+        self._names = [ElidedLabel() for _ in range(2)]
         self._points = [QLabel() for _ in range(2)]
         self._extras = [QLabel() for _ in range(2)]
         big = QFont(self.font())
@@ -158,7 +159,8 @@ class ResultPanel(QWidget):
         self._result = result
         names = result.names
         if len(result.winners) == 1:
-            self.title.setText(self.tr("{name} wins!").format(name=names[result.winners[0]]))
+            self.title.setText(self.tr("{name} wins!").format(
+                name=self._fitting(names[result.winners[0]])))
         else:
             self.title.setText(self.tr("A shared win!"))
         self.subtitle.setText(self._decision(result))
@@ -187,6 +189,12 @@ class ResultPanel(QWidget):
                 if column:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.plates.setItem(row, column, item)
+
+    def _fitting(self, name: str) -> str:
+        """``name`` shortened with "…" to fit one line of the title (a long name without spaces
+        could not wrap)."""
+        margins = self.layout().contentsMargins()
+        return elided(name, self.title, self.width() - margins.left() - margins.right())
 
     def _variant_line(self, result: GameResult, seat: int) -> str:
         if result.variant_sizes is None:

@@ -272,8 +272,9 @@ class KulamiScreen(GameScreen):
                               state.marbles_left(s), points[s]) for s in range(2)]
         thinking = session.thinking_seat() if not reviewing else None
         to_move = None if over or reviewing else state.current_player
+        short = (self.side_panel.fitting(names[0]), self.side_panel.fitting(names[1]))
         self.side_panel.show_players(players, to_move, thinking,
-                                     self._status(state, names, thinking))
+                                     self._status(state, short, thinking))
         self.side_panel.show_moves(state.first_player,
                                    [str(m) for m in session.history], self._review)
         self.side_panel.show_facts(self._facts())
@@ -382,8 +383,10 @@ class KulamiScreen(GameScreen):
             self._announce_title()
 
     def showEvent(self, event) -> None:
-        """Follow the settings dialog (legal marks on or off) once inside a main window."""
+        """Draw again at the panels' real width (long names are shortened to it), and follow the
+        settings dialog (legal marks on or off) once inside a main window."""
         super().showEvent(event)
+        self._refresh()
         changed = getattr(self.window(), "settingChanged", None)
         if changed is not None and not self._follows_settings:
             changed.connect(self._changed)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from tilegames.ui import theme
+from tilegames.ui.kulami.elided_label import ElidedLabel, elided
 from tilegames.ui.kulami.labels import level_text, marble_icon
 
 
@@ -45,7 +46,7 @@ class PlayerCard(QFrame):
         self.seat = seat
         swatch = QLabel()
         swatch.setPixmap(marble_icon(seat, 34))
-        self.name = QLabel()
+        self.name = ElidedLabel()
         bold = QFont(self.name.font())
         bold.setBold(True)
         bold.setPointSizeF(bold.pointSizeF() * 1.15)
@@ -141,6 +142,11 @@ class SidePanel(QWidget):
                 turn = ""
             card.show_player(players[seat], seat == to_move, turn)
         self.status.setText(status)
+
+    def fitting(self, name: str) -> str:
+        """``name`` shortened to fit one line of the status line (which wraps only at spaces)."""
+        margins = self.layout().contentsMargins()
+        return elided(name, self.status, self.width() - margins.left() - margins.right())
 
     def show_facts(self, text: str) -> None:
         self.facts.setText(text)

@@ -52,3 +52,14 @@ def test_failed_atomic_write_keeps_old_file(tmp_path, monkeypatch):
         atomic.write_text_atomic(target, "new")
     assert target.read_text(encoding="utf-8") == "old"
     assert [p.name for p in tmp_path.iterdir()] == ["f.json"]
+
+
+def test_numbers_out_of_range_are_clamped(tilegames_home):
+    path = paths.config_dir() / "settings.json"
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"computer_delay_ms": 99999999999}), encoding="utf-8")
+    assert Settings().get("computer_delay_ms") == 5000
+    path.write_text(json.dumps({"computer_delay_ms": -5}), encoding="utf-8")
+    assert Settings().get("computer_delay_ms") == 0
+    path.write_text(json.dumps({"computer_delay_ms": True}), encoding="utf-8")
+    assert Settings().get("computer_delay_ms") == 600  # a bool is no number of milliseconds

@@ -24,6 +24,11 @@ DEFAULTS: dict[str, Any] = {
     "computer_delay_ms": 600,    # pause before a computer move is shown
 }
 
+# Numbers outside these ranges (a hand-edited file) are clamped by ``Settings.get``.
+RANGES: dict[str, tuple[int, int]] = {
+    "computer_delay_ms": (0, 5000),
+}
+
 
 class Settings:
     """A dict-like view on the settings file. ``get`` never raises; ``set`` saves at once."""
@@ -54,11 +59,15 @@ class Settings:
         self._values = data
 
     def get(self, key: str, default: Any = None) -> Any:
-        """The stored value, or the default when missing or of the wrong type."""
+        """The stored value; the default when missing or of the wrong type; clamped to RANGES."""
         fallback = DEFAULTS.get(key, default)
         value = self._values.get(key, fallback)
-        if fallback is not None and not isinstance(value, type(fallback)):
+        if fallback is not None and (not isinstance(value, type(fallback))
+                                     or isinstance(value, bool) != isinstance(fallback, bool)):
             return fallback
+        if key in RANGES:
+            low, high = RANGES[key]
+            value = min(max(value, low), high)
         return value
 
     def set(self, key: str, value: Any) -> None:

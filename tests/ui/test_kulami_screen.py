@@ -398,3 +398,17 @@ def test_k_m6_a_refusal_is_cleared_once_the_position_changes(qtbot, tmp_path):
     click(qtbot, screen, illegal_for(session.state, "K-M3"))
     screen.play_again()
     assert shown[-1] == ""
+
+
+def test_right_to_left_a_name_in_a_sentence_is_isolated(qtbot, tmp_path):
+    """A Latin name in a Hebrew sentence keeps its own direction (FSI…PDI), so its "…" and the
+    sentence's punctuation stay in place; left to right the text is left as it is."""
+    QApplication.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    try:
+        screen = make_screen(qtbot, tmp_path)
+        assert "\u2068Ann\u2069" in screen.side_panel.status.text()
+        assert screen.side_panel.cards[0].name.text() == "Ann"
+    finally:
+        QApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+    screen._refresh()
+    assert screen.side_panel.status.text() == "Ann to move: any hole"

@@ -40,9 +40,10 @@ class ElidedLabel(QLabel):
         self.setToolTip(self._full if shown != self._full else "")
 
 
-def elided(text: str, label: QLabel, width: int) -> str:
-    """``text`` shortened with "…" to ``width`` pixels in ``label``'s font (unchanged when the
-    width is not known yet): for a name inside a wrapped sentence, which cannot wrap itself."""
-    if width <= 0:
-        return text
-    return label.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, width)
+def name_in_sentence(name: str, label: QLabel, width: int) -> str:
+    """A player's name to put into a sentence of ``label`` (which wraps only at spaces): shortened
+    with "…" to ``width`` pixels (when known), and, right to left, isolated (FSI…PDI) so a Latin
+    name keeps its "…" and the sentence's punctuation where they belong."""
+    if width > 0:
+        name = label.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, width)
+    return f"\u2068{name}\u2069" if label.isRightToLeft() else name

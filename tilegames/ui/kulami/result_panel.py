@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from tilegames.ui import theme
-from tilegames.ui.kulami.elided_label import ElidedLabel, elided
+from tilegames.ui.kulami.elided_label import ElidedLabel, name_in_sentence
 from tilegames.ui.kulami.labels import marble_icon
 
 
@@ -191,10 +191,9 @@ class ResultPanel(QWidget):
                 self.plates.setItem(row, column, item)
 
     def _fitting(self, name: str) -> str:
-        """``name`` shortened with "…" to fit one line of the title (a long name without spaces
-        could not wrap)."""
+        """``name`` as it goes into the title (see ``name_in_sentence``)."""
         margins = self.layout().contentsMargins()
-        return elided(name, self.title, self.width() - margins.left() - margins.right())
+        return name_in_sentence(name, self.title, self.width() - margins.left() - margins.right())
 
     def _variant_line(self, result: GameResult, seat: int) -> str:
         if result.variant_sizes is None:

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from tilegames.ui import theme
-from tilegames.ui.kulami.elided_label import ElidedLabel, elided
+from tilegames.ui.kulami.elided_label import ElidedLabel, name_in_sentence
 from tilegames.ui.kulami.labels import level_text, marble_icon
 
 
@@ -144,9 +144,9 @@ class SidePanel(QWidget):
         self.status.setText(status)
 
     def fitting(self, name: str) -> str:
-        """``name`` shortened to fit one line of the status line (which wraps only at spaces)."""
+        """``name`` as it goes into the status line (see ``name_in_sentence``)."""
         margins = self.layout().contentsMargins()
-        return elided(name, self.status, self.width() - margins.left() - margins.right())
+        return name_in_sentence(name, self.status, self.width() - margins.left() - margins.right())
 
     def show_facts(self, text: str) -> None:
         self.facts.setText(text)

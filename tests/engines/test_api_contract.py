@@ -23,7 +23,8 @@ from tilegames.games.qwirkle import Color, Exchange, Pass, Place, Shape, Tile
 
 JUNK: list[Any] = [None, "", "a1", 0, 1.5, (0, 0), [0, 0], {"x": 0}, object(), float("nan"),
                    kulami.Move(0, 0), lsd.Place("single", "+", 0, 0, 0), Pass(),
-                   Exchange(()), Place(())]
+                   Exchange(()), Place(()), kulami.Move([0], {}), lsd.Place([], {}, [], [0], 0),
+                   Place(((0, 0, [1]),)), Exchange(([1],)), True, b"a1", ...]
 
 
 @dataclass(frozen=True)

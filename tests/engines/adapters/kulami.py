@@ -28,8 +28,12 @@ def new_state(rng: random.Random) -> kulami.State:
 
 
 def candidates(state: kulami.State, rng: random.Random) -> list[object]:
-    """Every cell of the box (holes, gaps, outside), plus moves that are not ints."""
-    return [Move(x, y) for y in BOX for x in BOX] + [Move("a", 1), Move(0.5, 0), Move(None, None)]
+    """Every cell of the box (holes, gaps, outside), plus moves that are not ints, among them
+    float and bool look-alikes of legal moves (unequal to them, and illegal)."""
+    lookalikes = [Move(float(m.x), m.y) for m in state.legal_moves()[:2]]
+    lookalikes += [Move(m.x, bool(m.y)) for m in state.legal_moves()[:2] if m.y in (0, 1)]
+    return ([Move(x, y) for y in BOX for x in BOX] + [Move("a", 1), Move(0.5, 0), Move(None, None)]
+            + lookalikes)
 
 
 def _plates(state: kulami.State) -> list[tuple[int | None, int]]:

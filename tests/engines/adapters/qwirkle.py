@@ -132,6 +132,10 @@ def candidates(state: State, rng: random.Random) -> list[object]:
     out.append(Exchange(tuple(rng.sample(hand, rng.randint(1, len(hand))))))
     out.append(Exchange((rng.choice(foreign),)))
     out.append(Exchange(tuple(hand) * 2))
+    placements = state.placements_with_scores()
+    if placements:  # a float look-alike of a legal placement: unequal to it, and illegal
+        (x, y, tile), *rest = rng.choice(placements)[0].tiles
+        out.append(Place(((float(x), y, tile), *rest)))
     if state.bag_size() < len(hand):
         out.append(Exchange(tuple(hand[:state.bag_size() + 1])))
     return out

@@ -27,9 +27,25 @@ def new_state(rng: random.Random) -> kulami.State:
                            variant=rng.choice([None, "regions", "areas"]))
 
 
+def _legal_by_sheet(state: kulami.State) -> set[tuple[int, int]]:
+    """K-M2..K-M5 written out plainly: empty holes in the row or column of the last marble
+    (any of them at first), off the plates of the last two marbles."""
+    board = state.board
+    empty = {cell for cell in board.cells if state.marble_at(cell) is None}
+    if not state.moves:
+        return empty
+    last = state.moves[-1]
+    closed = {board.plate_at(m.cell) for m in state.moves[-2:]}
+    return {cell for cell in empty if (cell[0] == last.x or cell[1] == last.y)
+            and board.plate_at(cell) not in closed}
+
+
 def candidates(state: kulami.State, rng: random.Random) -> list[object]:
     """Every cell of the box (holes, gaps, outside), plus moves that are not ints, among them
-    float and bool look-alikes of legal moves (unequal to them, and illegal)."""
+    float and bool look-alikes of legal moves (unequal to them, and illegal). Also checks the
+    legal moves against the rules written out plainly."""
+    if not state.is_over():  # (the end itself is checked in check_end)
+        assert {m.cell for m in state.legal_moves()} == _legal_by_sheet(state)
     lookalikes = [Move(float(m.x), m.y) for m in state.legal_moves()[:2]]
     lookalikes += [Move(m.x, bool(m.y)) for m in state.legal_moves()[:2] if m.y in (0, 1)]
     return ([Move(x, y) for y in BOX for x in BOX] + [Move("a", 1), Move(0.5, 0), Move(None, None)]

@@ -76,7 +76,8 @@ class State:
         return [move for bit, move in self.board.ray_moves[self._hist[-1]] if legal & bit]
 
     def is_legal(self, move: object) -> bool:
-        """Same as ``move in legal_moves()`` for Moves of ints; False for anything else."""
+        """Same as ``move in legal_moves()`` for anything (a Move of non-ints equals no listed
+        Move, see ``Move``), without listing them."""
         if type(move) is not Move:
             return False
         i = self.board.hole_index((move.x, move.y))

@@ -412,3 +412,48 @@ def test_right_to_left_a_name_in_a_sentence_is_isolated(qtbot, tmp_path):
         QApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
     screen._refresh()
     assert screen.side_panel.status.text() == "Ann to move: any hole"
+
+
+def test_closing_the_main_window_while_the_computer_thinks(qtbot, app, settings, slow_level):
+    """No hang, no crash, and the late answer never lands."""
+    from tilegames.ui.kulami.game_setup import SETTINGS_KEY, KulamiSetup
+    from tilegames.ui.main_window import MainWindow
+
+    SlowPlayer.seconds = 20.0
+    settings.update({"computer_delay_ms": 0, "animations": False,
+                     SETTINGS_KEY: KulamiSetup(seats=slow_level, seed=7).to_dict()})
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    dialog = window.entries[[e.key for e in window.entries].index("kulami")].make_dialog(window)
+    screen = dialog.create_screen(window)
+    window.show_game(screen)
+    session = screen.session
+    click(qtbot, screen, (0, 0))
+    assert session.is_thinking()
+    start = time.monotonic()
+    assert window.close()
+    assert SlowPlayer.cancelled.wait(2.0)
+    assert time.monotonic() - start < 2.0
+    qtbot.wait(50)
+    assert len(session.history) == 1 and not session.is_thinking()
+
+
+def test_the_settings_dialog_hides_legal_marks_in_a_running_game(qtbot, app, settings):
+    from tilegames.ui.main_window import MainWindow
+
+    settings.update({"computer_delay_ms": 0, "animations": False})
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    dialog = window.entries[[e.key for e in window.entries].index("kulami")].make_dialog(window)
+    screen = dialog.create_screen(window)
+    window.show_game(screen)
+    click(qtbot, screen, (0, 0))
+    assert screen.session.wait_idle(5000)
+    scene = screen.view.board_scene()
+    assert len(scene._legal_marks) == len(screen.session.state.legal_moves()) > 0
+    settings.set("show_legal_moves", False)
+    window.settingChanged.emit("show_legal_moves")     # as the settings dialog does
+    assert scene._legal_marks == []
+    window.close_game()

@@ -207,6 +207,10 @@
         <source>An example: each game gets a new board.</source>
         <translation>Ein Beispiel: jedes Spiel bekommt ein neues Spielfeld.</translation>
     </message>
+    <message>
+        <source>Your choices could not be remembered for next time: {reason}</source>
+        <translation>Deine Auswahl konnte nicht für das nächste Mal gespeichert werden: {reason}</translation>
+    </message>
 </context>
 <context>
     <name>KulamiScreen</name>

@@ -207,6 +207,10 @@
         <source>An example: each game gets a new board.</source>
         <translation>An example: each game gets a new board.</translation>
     </message>
+    <message>
+        <source>Your choices could not be remembered for next time: {reason}</source>
+        <translation>Your choices could not be remembered for next time: {reason}</translation>
+    </message>
 </context>
 <context>
     <name>KulamiScreen</name>

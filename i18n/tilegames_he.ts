@@ -207,6 +207,10 @@
         <source>An example: each game gets a new board.</source>
         <translation>דוגמה: כל משחק מקבל לוח חדש.</translation>
     </message>
+    <message>
+        <source>Your choices could not be remembered for next time: {reason}</source>
+        <translation>לא ניתן היה לזכור את הבחירות שלך לפעם הבאה: {reason}</translation>
+    </message>
 </context>
 <context>
     <name>KulamiScreen</name>

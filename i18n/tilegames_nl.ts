@@ -207,6 +207,10 @@
         <source>An example: each game gets a new board.</source>
         <translation>Een voorbeeld: elk spel krijgt een nieuw speelveld.</translation>
     </message>
+    <message>
+        <source>Your choices could not be remembered for next time: {reason}</source>
+        <translation>Je keuzes konden niet worden onthouden voor de volgende keer: {reason}</translation>
+    </message>
 </context>
 <context>
     <name>KulamiScreen</name>

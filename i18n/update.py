@@ -22,6 +22,16 @@ ROOT = HERE.parent
 LANGUAGES = ("en", "nl", "de", "he")
 
 
+def tool(name: str) -> str:
+    """A PySide6 tool: beside this Python (a venv that is not activated), else on PATH."""
+    prefix = Path(sys.prefix)
+    for folder in (Path(sys.executable).parent, prefix / "bin", prefix / "Scripts"):
+        for candidate in (folder / name, folder / f"{name}.exe"):
+            if candidate.is_file():
+                return str(candidate)
+    return name
+
+
 def ts_path(lang: str, folder: Path = HERE) -> Path:
     return folder / f"tilegames_{lang}.ts"
 
@@ -36,14 +46,14 @@ def lupdate(ts_files: list[Path]) -> None:
     for ts in ts_files:
         lang = ts.stem.rsplit("_", 1)[1]
         subprocess.run(
-            ["pyside6-lupdate", *map(str, sources()), "-no-obsolete", "-locations", "none",
+            [tool("pyside6-lupdate"), *map(str, sources()), "-no-obsolete", "-locations", "none",
              "-source-language", "en", "-target-language", lang, "-silent", "-ts", str(ts)],
             check=True, cwd=ROOT)
 
 
 def lrelease(ts: Path, qm: Path) -> None:
     """Compile one catalogue."""
-    subprocess.run(["pyside6-lrelease", "-silent", str(ts), "-qm", str(qm)], check=True)
+    subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True)
 
 
 def main() -> int:

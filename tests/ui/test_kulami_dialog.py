@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from tilegames.controller.seats import Seat
 from tilegames.games import kulami
 from tilegames.storage.settings import Settings
@@ -108,3 +110,29 @@ def test_the_preview_shows_the_chosen_board(qtbot, tmp_path):
     assert seeded != unseeded
     dialog._board.setCurrentIndex(dialog._board.count() - 1)   # a built-in layout
     assert dialog._preview.pixmap().toImage() != seeded
+
+
+def test_a_full_disk_still_starts_the_game_and_says_so(app, settings, qtbot, monkeypatch):
+    """Remembering the choices is a convenience: a failed save starts the game all the same and
+    the status bar tells why the choices will not be there next time."""
+    from PySide6.QtWidgets import QDialog
+
+    from tilegames.ui.main_window import MainWindow
+
+    def disk_full(*args):
+        raise OSError(28, "No space left on device")
+
+    def accept_at_once(dialog):
+        dialog.accept()
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr("tilegames.storage.settings.write_json_atomic", disk_full)
+    monkeypatch.setattr(KulamiNewGameDialog, "exec", accept_at_once)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.new_game("kulami")
+    assert window.screen_widget is not None
+    assert "No space left on device" in window.statusBar().currentMessage()
+    assert SETTINGS_KEY not in json.loads(settings.path.read_text(encoding="utf-8")
+                                          if settings.path.exists() else "{}")
+    window.close_game()

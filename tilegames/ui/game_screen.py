@@ -39,7 +39,13 @@ class GameScreen(QWidget):
 
 
 class NewGameDialog(QDialog):
-    """Asks for a game's setup. After ``accept()``, ``create_screen`` starts that game."""
+    """Asks for a game's setup. After ``accept()``, ``create_screen`` starts that game.
+
+    ``problem`` is a translated line for the status bar when something went wrong that does not
+    stop the game (the choices could not be remembered: a full disk), else "".
+    """
+
+    problem = ""
 
     def create_screen(self, parent: QWidget | None = None) -> GameScreen:
         raise NotImplementedError

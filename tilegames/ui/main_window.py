@@ -168,6 +168,8 @@ class MainWindow(QMainWindow):
             if self.screen_widget is not None and not self.close_game():
                 return
             self.show_game(dialog.create_screen(self))
+            if dialog.problem:
+                self._show_status(dialog.problem)
         finally:
             dialog.deleteLater()
 

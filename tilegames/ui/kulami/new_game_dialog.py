@@ -288,8 +288,12 @@ class KulamiNewGameDialog(NewGameDialog):
         )
 
     def accept(self) -> None:
-        """Remember the choices for next time, then close."""
-        self.settings.set(SETTINGS_KEY, self.setup().to_dict())
+        """Remember the choices for next time (a failed save only sets ``problem``), then close."""
+        try:
+            self.settings.set(SETTINGS_KEY, self.setup().to_dict())
+        except OSError as exc:
+            self.problem = self.tr("Your choices could not be remembered for next time: {reason}"
+                                   ).format(reason=exc.strerror or str(exc))
         super().accept()
 
     def create_screen(self, parent: QWidget | None = None) -> GameScreen:

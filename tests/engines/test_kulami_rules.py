@@ -109,6 +109,17 @@ def test_k_m3_same_row_or_column_across_gaps_and_k_m4_opponents_plate_closed():
     """)
 
 
+def test_k_m4_the_plate_of_the_opponents_last_marble_is_closed_even_in_line():
+    state = play("a1 e1")  # black's e1 lies on plate C (e1 f1 e2 f2)
+    in_line = {Move.from_str(t) for t in ("f1", "e2")}  # row 1 and column e, both on plate C
+    assert not in_line & set(state.legal_moves())
+    assert refused(state, Move.from_str("f1")).rule == "K-M4"
+    assert state.is_legal(Move.from_str("c1"))  # the same row, another plate: open
+    state.apply(Move.from_str("e3"))  # red on E; now C is black's own last plate, E red's
+    assert Move.from_str("f3") not in state.legal_moves()  # E: red's last plate, closed (K-M4)
+    assert refused(state, Move.from_str("f3")).rule == "K-M4"
+
+
 def test_k_m5_own_previous_plate_closed():
     state = play("a1 e1")
     assert picture(state) == pic("""

@@ -175,7 +175,7 @@ class GameSession(QObject):
             self._redo.append(self._history.pop())
             self._snapshots.pop()
         self._state = self._snapshots[-1].clone()
-        self._announce_position()
+        self.historyChanged.emit()
         self._continue()
 
     def can_redo(self) -> bool:
@@ -189,7 +189,7 @@ class GameSession(QObject):
         self._play(self._redo.pop())
         while self._redo and not self._state.is_over() and not self.human_to_move():
             self._play(self._redo.pop())
-        self._announce_position()
+        self.historyChanged.emit()
         self._continue()
 
     def shutdown(self) -> None:
@@ -229,13 +229,6 @@ class GameSession(QObject):
         self.moveApplied.emit(move, result)
         return result
 
-    def _announce_position(self) -> None:
-        self.historyChanged.emit()
-        if self._state.is_over():
-            self.gameOver.emit(self._state.winners())
-        else:
-            self.turnChanged.emit(self._state.current_player)
-
     def _continue(self) -> None:
         """After any change: report the end, or the turn, and let a computer to move think."""
         if self._closed or not self._started:
@@ -245,7 +238,7 @@ class GameSession(QObject):
             return
         seat = self._state.current_player
         self.turnChanged.emit(seat)
-        if self.seats[seat].is_computer and self._redo == []:
+        if self.seats[seat].is_computer and not self._redo:
             self._think(seat)
 
     def _think(self, seat: int) -> None:

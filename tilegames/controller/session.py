@@ -256,9 +256,8 @@ class GameSession(QObject):
             _ComputerTurn(player, self._state.clone(), self._token, self._cancel, relay))
 
     def _delay_ms(self) -> int:
-        if self._settings is None:
-            return 0
-        return max(0, int(self._settings.get("computer_delay_ms")))
+        """The pause before a computer move is shown (``Settings.get`` already clamps it)."""
+        return 0 if self._settings is None else self._settings.get("computer_delay_ms")
 
     def _on_answer(self, token: int, move: Any) -> None:
         if token != self._token or self._closed:

@@ -366,9 +366,6 @@ class KulamiScene(QGraphicsScene):
         cell = (int(pos.x() // CELL), int(pos.y() // CELL))
         return cell if cell in self.holes else None
 
-    def plate_item(self, cell: Cell) -> PlateItem:
-        return self._plate_of[cell]
-
     def is_placeable(self, cell: Cell) -> bool:
         """Whether hovering ``cell`` previews a marble: a legal hole; any empty hole when the
         legal marks are hidden (the preview must not give them away)."""

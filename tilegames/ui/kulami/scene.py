@@ -316,7 +316,7 @@ class KulamiScene(QGraphicsScene):
         self.show_legal = True
         self.to_move: int | None = None
         self.last: Cell | None = None
-        self._legal_marks: list[RingItem] = []
+        self._marks: dict[Cell, RingItem] = {}   # the legal marks on the board, by hole
         self._badges: list[BadgeItem] = []
         self._last_ring = RingItem(theme.LAST_MOVE_RING, MARBLE_R + 3.5, 3.2, Z_RING,
                                    rim=QColor(0, 0, 0, 150))
@@ -396,15 +396,7 @@ class KulamiScene(QGraphicsScene):
         self.to_move = to_move
         self.show_legal = show_legal
         self.legal = frozenset(legal) if to_move is not None else frozenset()
-        for mark in self._legal_marks:
-            self.removeItem(mark)
-        self._legal_marks = []
-        if show_legal:
-            for cell in sorted(self.legal):
-                mark = RingItem(theme.LEGAL_MARK, HOLE_R + 1.0, 3.0, Z_MARK)
-                mark.setPos(cell_center(cell))
-                self.addItem(mark)
-                self._legal_marks.append(mark)
+        self._show_marks(self.legal if show_legal else frozenset())
         self.last = last
         if last is not None and last in self.marbles:
             self._last_ring.setPos(cell_center(last))
@@ -412,6 +404,21 @@ class KulamiScene(QGraphicsScene):
         else:
             self._last_ring.hide()
         self.set_hover(None)
+
+    def _show_marks(self, cells: frozenset[Cell]) -> None:
+        """Mark exactly ``cells`` as legal: marks that stay are kept, not made again."""
+        for cell in [c for c in self._marks if c not in cells]:
+            self.removeItem(self._marks.pop(cell))
+        for cell in cells - self._marks.keys():
+            mark = RingItem(theme.LEGAL_MARK, HOLE_R + 1.0, 3.0, Z_MARK)
+            mark.setPos(cell_center(cell))
+            self.addItem(mark)
+            self._marks[cell] = mark
+
+    @property
+    def _legal_marks(self) -> list[RingItem]:
+        """The legal marks shown, in hole order."""
+        return [self._marks[cell] for cell in sorted(self._marks)]
 
     def show_result(self, plates: Iterable[tuple[Iterable[Cell], int | None, int]]) -> None:
         """Outline each plate in its owner's colour with its value; ``plates`` gives

@@ -60,6 +60,13 @@ def _fit(rect: QRectF, cols: int, rows: int, margin: float) -> tuple[float, QPoi
     return unit, origin
 
 
+def _cell_box(origin: QPointF, unit: float, gap: float, x: int, y: int, w: int = 1,
+              h: int = 1) -> QRectF:
+    """The box of the w×h cells from (x, y) of a grid at ``origin``, ``gap`` inside each edge."""
+    return QRectF(origin.x() + x * unit + gap, origin.y() + y * unit + gap,
+                  w * unit - 2 * gap, h * unit - 2 * gap)
+
+
 def paint_table(painter: QPainter, rect: QRectF, radius: float = 10.0) -> None:
     """The felt every preview lies on: a soft, lit-from-the-middle green."""
     gradient = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
@@ -89,8 +96,7 @@ def paint_kulami(painter: QPainter, rect: QRectF) -> None:
     unit, origin = _fit(rect, 8, 8, 0.45)
     gap = unit * 0.06
     for x, y, w, h in KULAMI_PLATES:
-        box = QRectF(origin.x() + x * unit + gap, origin.y() + y * unit + gap,
-                     w * unit - 2 * gap, h * unit - 2 * gap)
+        box = _cell_box(origin, unit, gap, x, y, w, h)
         wood = QLinearGradient(box.topLeft(), box.bottomRight())
         wood.setColorAt(0.0, theme.WOOD_LIGHT)
         wood.setColorAt(1.0, theme.WOOD_DARK)
@@ -148,8 +154,7 @@ def paint_lsd(painter: QPainter, rect: QRectF) -> None:
     unit, origin = _fit(rect, 3, 3, 0.4)
     gap = unit * 0.03
     for (x, y), seat, icon, dots in LSD_TILES:
-        box = QRectF(origin.x() + x * unit + gap, origin.y() + y * unit + gap,
-                     unit - 2 * gap, unit - 2 * gap)
+        box = _cell_box(origin, unit, gap, x, y)
         paint_lsd_tile(painter, box, theme.LSD_PLAYERS[seat], icon, LSD_SHADES[seat], dots)
     painter.restore()
 
@@ -162,8 +167,7 @@ def paint_qwirkle(painter: QPainter, rect: QRectF) -> None:
     unit, origin = _fit(rect, 5, 4, 0.35)
     gap = unit * 0.05
     for (x, y), colour, shape in QWIRKLE_TILES:
-        box = QRectF(origin.x() + x * unit + gap, origin.y() + y * unit + gap,
-                     unit - 2 * gap, unit - 2 * gap)
+        box = _cell_box(origin, unit, gap, x, y)
         _shadowed_rounded_rect(painter, box, unit * 0.12, QBrush(theme.QWIRKLE_TILE), None)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(theme.QWIRKLE_COLORS[colour])

@@ -118,7 +118,7 @@ class SidePanel(QWidget):
         self.moves.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.moves.verticalHeader().setDefaultSectionSize(22)
         self.moves.setAlternatingRowColors(True)
-        self._first = 0
+        self._first: int | None = None   # the seat whose marble heads the first column
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
@@ -154,11 +154,12 @@ class SidePanel(QWidget):
     def show_moves(self, first: int, moves: list[str], current: int | None = None) -> None:
         """The record in rounds: one row per pair of moves, the starting seat's column first.
         ``current`` highlights move number ``current`` (1-based; review), else the last one."""
-        self._first = first
         self.moves_title.setText(self.tr("Moves"))
-        for column in range(2):
-            header = QTableWidgetItem(marble_icon((first + column) % 2, 14), "")
-            self.moves.setHorizontalHeaderItem(column, header)
+        if first != self._first:  # the marbles are painted once per game, not on every move
+            self._first = first
+            for column in range(2):
+                header = QTableWidgetItem(marble_icon((first + column) % 2, 14), "")
+                self.moves.setHorizontalHeaderItem(column, header)
         rows = (len(moves) + 1) // 2
         self.moves.setRowCount(rows)
         texts = moves + [""] * (len(moves) % 2)

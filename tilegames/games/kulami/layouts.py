@@ -3,6 +3,7 @@ built-in layouts stored as layout text in ``resources/layouts/kulami/<name>.txt`
 
 from __future__ import annotations
 
+import functools
 import random
 
 from tilegames.games.kulami.board import STANDARD_PLATE_COUNTS, Board
@@ -125,7 +126,12 @@ def _try_irregular(rng: random.Random) -> Board | None:
 
 def builtin_layouts() -> dict[str, Board]:
     """The named built-in layouts (K-B4), name -> Board, sorted by name. A name is the file name
-    of ``resources/layouts/kulami/<name>.txt`` (layout text)."""
+    of ``resources/layouts/kulami/<name>.txt`` (layout text). The files are read once per run."""
+    return dict(_read_builtin_layouts())
+
+
+@functools.cache
+def _read_builtin_layouts() -> dict[str, Board]:
     folder = resources_dir() / "layouts" / "kulami"
     return {path.stem: Board.from_text(path.read_text(encoding="utf-8"))
             for path in sorted(folder.glob("*.txt"))}

@@ -16,6 +16,7 @@ from tilegames.app import build_parser, create_application, main
 from tilegames.i18n import translations
 from tilegames.selftest import rendered_problem, run_self_test
 from tilegames.storage.settings import Settings
+from tilegames.ui.app_icon import ICON_SIZES
 from tilegames.ui.main_window import DEFAULT_SIZE
 
 
@@ -67,6 +68,12 @@ def test_lang_overrides_the_setting_for_one_run(qapp, tilegames_home):
         assert translations().language == "de"
     finally:
         translations().set_language("en")
+
+
+def test_every_window_has_the_painted_icon(qapp, tilegames_home):
+    create_application([], "en", Settings())
+    sizes = {size.width() for size in qapp.windowIcon().availableSizes()}
+    assert sizes == set(ICON_SIZES)
 
 
 def test_self_test_fails_when_a_screen_fails(qapp, tilegames_home, monkeypatch):

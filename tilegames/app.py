@@ -19,6 +19,7 @@ from tilegames.i18n import LANGUAGES, choose_language, translations
 from tilegames.selftest import run_self_test
 from tilegames.storage.paths import HOME_ENV
 from tilegames.storage.settings import Settings
+from tilegames.ui.app_icon import app_icon
 from tilegames.ui.main_window import MainWindow
 
 
@@ -38,7 +39,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def create_application(argv: list[str], lang: str | None = None,
                        settings: Settings | None = None) -> QApplication:
-    """The QApplication (the existing one, if any) with the catalogues of the chosen language.
+    """The QApplication (the existing one, if any) with the painted window icon and the
+    catalogues of the chosen language.
 
     Language: ``lang`` > the ``language`` setting > the system locale > English. The translators
     are owned by the application's ``Translations`` object (``tilegames.i18n.translations()``).
@@ -47,6 +49,7 @@ def create_application(argv: list[str], lang: str | None = None,
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)
+    app.setWindowIcon(app_icon())
     settings = settings if settings is not None else Settings()
     translations().set_language(choose_language(lang, settings.get("language")))
     return app

@@ -74,9 +74,9 @@ class RulesDialog(QDialog):
         return self._entries[self.chooser.currentIndex()].key
 
     def set_game(self, game: str) -> None:
-        """Show the rules of ``game`` (a key of the registry)."""
+        """Show the rules of ``game`` (a key of the registry). The chooser's change shows the page;
+        the page of the game already chosen is on screen."""
         self.chooser.setCurrentIndex([e.key for e in self._entries].index(game))
-        self._show_current()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Rules"))

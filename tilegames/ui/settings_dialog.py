@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from tilegames.i18n import LANGUAGES, translations
-from tilegames.storage.settings import Settings
+from tilegames.storage.settings import RANGES, Settings
 
 
 class SettingsDialog(QDialog):
@@ -44,11 +44,9 @@ class SettingsDialog(QDialog):
         self.animations = QCheckBox(self)
         self.animations.setChecked(settings.get("animations"))
         self.delay = QSpinBox(self)
-        self.delay.setRange(0, 5000)
+        self.delay.setRange(*RANGES["computer_delay_ms"])  # Settings.get clamps to it too
         self.delay.setSingleStep(100)
-        # A hand-edited file may hold any number: show it within the range offered.
-        delay = settings.get("computer_delay_ms")
-        self.delay.setValue(min(max(delay, self.delay.minimum()), self.delay.maximum()))
+        self.delay.setValue(settings.get("computer_delay_ms"))
         self.problem = QLabel(self)
         self.problem.setWordWrap(True)
         self.problem.hide()

@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 from tilegames.ui import theme
 from tilegames.ui.kulami.elided_label import ElidedLabel, name_in_sentence
 from tilegames.ui.kulami.labels import marble_icon
+from tilegames.ui.typography import scaled_font
 
 
 @dataclass(frozen=True)
@@ -64,10 +64,7 @@ class ResultPanel(QWidget):
         self.title = QLabel()
         self.title.setWordWrap(True)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        title_font = QFont(self.title.font())
-        title_font.setBold(True)
-        title_font.setPointSizeF(title_font.pointSizeF() * 1.6)
-        self.title.setFont(title_font)
+        self.title.setFont(scaled_font(self.title, 1.6, bold=True))
         self.subtitle = QLabel()
         self.subtitle.setWordWrap(True)
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -79,9 +76,7 @@ class ResultPanel(QWidget):
         self._names = [ElidedLabel() for _ in range(2)]
         self._points = [QLabel() for _ in range(2)]
         self._extras = [QLabel() for _ in range(2)]
-        big = QFont(self.font())
-        big.setBold(True)
-        big.setPointSizeF(big.pointSizeF() * 1.5)
+        big = scaled_font(self, 1.5, bold=True)
         for seat in range(2):
             self._swatches[seat].setPixmap(marble_icon(seat, 26))
             self._points[seat].setFont(big)
@@ -96,7 +91,7 @@ class ResultPanel(QWidget):
         self.score_grid.setColumnStretch(1, 1)
 
         self.plates_title = QLabel()
-        self.plates_title.setFont(self._bold())
+        self.plates_title.setFont(scaled_font(self, 1.0, bold=True))
         self.plates = QTableWidget(0, 5)
         self.plates.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.plates.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -127,11 +122,6 @@ class ResultPanel(QWidget):
         for button in (self.play_again, self.new_game, self.review_button):
             layout.addWidget(button)
         self.retranslate()
-
-    def _bold(self) -> QFont:
-        font = QFont(self.font())
-        font.setBold(True)
-        return font
 
     def retranslate(self) -> None:
         self.play_again.setText(self.tr("Play again with the same settings"))

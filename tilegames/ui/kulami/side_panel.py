@@ -8,7 +8,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 from tilegames.ui import theme
 from tilegames.ui.kulami.elided_label import ElidedLabel, name_in_sentence
 from tilegames.ui.kulami.labels import level_text, marble_icon
+from tilegames.ui.typography import scaled_font
 
 
 @dataclass(frozen=True)
@@ -47,19 +47,13 @@ class PlayerCard(QFrame):
         swatch = QLabel()
         swatch.setPixmap(marble_icon(seat, 34))
         self.name = ElidedLabel()
-        bold = QFont(self.name.font())
-        bold.setBold(True)
-        bold.setPointSizeF(bold.pointSizeF() * 1.15)
-        self.name.setFont(bold)
+        self.name.setFont(scaled_font(self.name, 1.15, bold=True))
         self.kind = QLabel()
         self.left = QLabel()
         for label in (self.kind, self.left):
             label.setStyleSheet(f"color: {theme.TEXT_MUTED.name()};")
         self.points = QLabel()
-        big = QFont(self.points.font())
-        big.setBold(True)
-        big.setPointSizeF(big.pointSizeF() * 2.0)
-        self.points.setFont(big)
+        self.points.setFont(scaled_font(self.points, 2.0, bold=True))
         self.points.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.points_caption = QLabel()
         self.points_caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -102,8 +96,7 @@ class SidePanel(QWidget):
         self.cards = [PlayerCard(0), PlayerCard(1)]
         self.status = QLabel()
         self.status.setWordWrap(True)
-        status_font = QFont(self.status.font())
-        status_font.setBold(True)
+        status_font = scaled_font(self.status, 1.0, bold=True)
         self.status.setFont(status_font)
         self.facts = QLabel()
         self.facts.setWordWrap(True)

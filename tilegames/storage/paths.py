@@ -22,8 +22,7 @@ def _base(kind: str) -> Path:
     if override:
         return Path(override) / kind
     dirs = platformdirs.PlatformDirs(APP_NAME, appauthor=False)
-    return Path({"config": dirs.user_config_dir, "data": dirs.user_data_dir,
-                 "cache": dirs.user_cache_dir}[kind])
+    return Path({"config": dirs.user_config_dir, "data": dirs.user_data_dir}[kind])
 
 
 def config_dir() -> Path:
@@ -34,11 +33,6 @@ def config_dir() -> Path:
 def data_dir() -> Path:
     """Saves, autosave, statistics and custom layouts live here."""
     return _base("data")
-
-
-def cache_dir() -> Path:
-    """Files that can be rebuilt at any time."""
-    return _base("cache")
 
 
 def install_root() -> Path:

@@ -267,10 +267,7 @@ class GameSession(QObject):
 
     def _show_computer_move(self) -> None:
         move, self._pending_move = self._pending_move, None
-        seat = self._thinking_seat
-        self._thinking_seat = None
-        if seat is not None:
-            self.thinkingChanged.emit(seat, False)
+        self._stop_thinking()
         try:
             self._play(move)
         except IllegalMoveError as exc:
@@ -283,10 +280,7 @@ class GameSession(QObject):
     def _on_failure(self, token: int, message: str) -> None:
         if token != self._token:
             return
-        seat = self._thinking_seat
-        self._thinking_seat = None
-        if seat is not None:
-            self.thinkingChanged.emit(seat, False)
+        self._stop_thinking()
         self.error.emit(self.tr("The computer player failed ({message}); the game is paused.")
                         .format(message=message))
 
@@ -295,6 +289,10 @@ class GameSession(QObject):
         self._cancel.set()
         self._show_timer.stop()
         self._pending_move = None
-        if self._thinking_seat is not None:
-            seat, self._thinking_seat = self._thinking_seat, None
+        self._stop_thinking()
+
+    def _stop_thinking(self) -> None:
+        """Nobody thinks any more; say so if somebody did."""
+        seat, self._thinking_seat = self._thinking_seat, None
+        if seat is not None:
             self.thinkingChanged.emit(seat, False)

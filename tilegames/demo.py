@@ -62,7 +62,7 @@ def kulami_choice(args: argparse.Namespace) -> dict[str, Any]:
     """The Kulami dialog's remembered choice for this demo: two computers, the given seed."""
     board = args.board if args.board in (STANDARD, IRREGULAR) else LAYOUT_PREFIX + args.board
     return KulamiSetup(
-        seats=(Seat("", "computer", "random"), Seat("", "computer", "random")),
+        seats=(Seat("", "computer", "easy"), Seat("", "computer", "easy")),
         first="red", board=board, seed=args.seed, scoring=args.scoring,
         variant=None if args.variant == "none" else args.variant,
     ).to_dict()

@@ -218,6 +218,13 @@ def test_random_player_is_seeded():
     assert isinstance(players.make_player("no-such-level", 1), players.RandomPlayer)
 
 
+def test_old_and_unknown_levels_open_as_easy():
+    assert players.normalise_level("random") == "easy"
+    assert players.normalise_level("no-such-level") == "easy"
+    assert players.normalise_level(["hard"]) == "easy"
+    assert list(players.LEVELS) == ["easy", "medium", "hard", "expert"]
+
+
 def test_a_cancelled_computer_turn_sends_nothing_even_if_the_program_is_gone():
     """Closing the window while a player ignores the cancel flag: its late answer is never sent,
     and a relay already torn down by the closing program is no error in the worker."""

@@ -51,7 +51,7 @@ def test_k_s2_the_rule_sheets_scoring_is_offered_first(qtbot, tmp_path):
 
 def test_accept_remembers_the_choices(qtbot, tmp_path):
     dialog = make_dialog(qtbot, tmp_path)
-    chosen = KulamiSetup(seats=(Seat("Ann", "computer", "random"), Seat("Ben", "human")),
+    chosen = KulamiSetup(seats=(Seat("Ann", "computer", "hard"), Seat("Ben", "human")),
                          first="random", board="layout:" + next(iter(kulami.builtin_layouts())),
                          seed=1234, scoring="holes", variant="areas")
     dialog.set_setup(chosen)

@@ -1,17 +1,38 @@
-"""Computer players and their levels.
+"""Computer players and their levels, for every game.
 
 A player is anything with ``choose(state, cancel) -> move``: it gets its own copy of the state
-(never the one on the table) and a ``threading.Event`` it should poll during long searches; when
-the event is set its answer is thrown away, so it may return any legal move early.
+(never the one on the table) and a ``threading.Event`` it polls during long searches; once the
+event is set its answer is thrown away, so it may return any legal move early.
 Players are seeded: the same seed and state give the same move (replays, bug reports).
+
+Each game's computer players live in ``tilegames.ai.<game>`` (``kulami``, ``lsd``, ``qwirkle``),
+a module or package that provides
+
+- ``choose(level, state, cancel, rng) -> move``: a legal move for ``state.current_player`` at
+  ``level`` (a key of ``LEVELS``) within ``BUDGETS[level]`` seconds of one core; ``rng`` is the
+  player's seeded ``random.Random`` (its only source of randomness);
+- ``analyse(state, played, cancel) -> Verdict``: Hard's judgement of ``played`` (a legal move in
+  ``state``), for hints and the analysis of a finished game;
+- ``BASELINES``: ``{name: factory(seed) -> Player}``, reference players the arena and the tests
+  measure the levels against (for instance a plain depth-3 search); not offered in the program.
+
+A Qwirkle player is given only what its seat may know: ``choose`` and ``analyse`` receive
+``state.view(state.current_player)`` (a ``SeatView``), never the full state.
 """
 
 from __future__ import annotations
 
+import importlib
 import random
 import threading
-from collections.abc import Callable
+from dataclasses import dataclass
+from types import ModuleType
 from typing import Any, Protocol
+
+# Level name -> seconds one move may take on one core. Ordered; names are stable (settings, saves).
+BUDGETS: dict[str, float] = {"easy": 0.05, "medium": 0.2, "hard": 1.0, "expert": 5.0}
+DEFAULT_LEVEL = "easy"
+OLD_LEVELS = {"random": "easy"}   # names of earlier versions, read from settings and saves
 
 
 class Player(Protocol):
@@ -19,8 +40,87 @@ class Player(Protocol):
         """A legal move for ``state.current_player``; ``state`` is the player's own copy."""
 
 
+@dataclass(frozen=True)
+class Verdict:
+    """Hard's judgement of a played move, from the mover's side (higher is better for them).
+
+    ``best`` is the move Hard prefers; ``best_value`` and ``played_value`` are in points of the
+    game (Kulami and Qwirkle: a points margin; LSD: an evaluation on which a won game is 100).
+    ``best_value`` is also the value of the position for the mover (evaluation graphs).
+    """
+
+    best: Any
+    best_value: float
+    played_value: float
+
+    @property
+    def loss(self) -> float:
+        """How much worse the played move is than the best one (0 or more)."""
+        return max(0.0, self.best_value - self.played_value)
+
+
+def game_of(state: Any) -> str:
+    """The game a state (or Qwirkle seat view) belongs to: "kulami", "lsd" or "qwirkle"."""
+    parts = type(state).__module__.split(".")
+    for name in ("kulami", "lsd", "qwirkle"):
+        if name in parts:
+            return name
+    raise TypeError(f"not a tilegames state: {type(state).__name__}")
+
+
+def seat_view(state: Any) -> Any:
+    """What the player to move may see: a Qwirkle state becomes its seat's view; others as is."""
+    if game_of(state) == "qwirkle" and hasattr(state, "view"):
+        return state.view(state.current_player)
+    return state
+
+
+def game_module(game: str) -> ModuleType:
+    """``tilegames.ai.<game>``."""
+    return importlib.import_module(f"tilegames.ai.{game}")
+
+
+def normalise_level(level: object) -> str:
+    """A level name as the program uses it: known names as they are, old names mapped
+    (``random`` → ``easy``), anything else the default."""
+    if isinstance(level, str):
+        level = OLD_LEVELS.get(level, level)
+        if level in BUDGETS:
+            return level
+    return DEFAULT_LEVEL
+
+
+class LevelPlayer:
+    """The player of one level for any game (it looks at the state it is given)."""
+
+    def __init__(self, level: str, seed: int | str = 0) -> None:
+        self.level = normalise_level(level)
+        self.rng = random.Random(seed)
+
+    def choose(self, state: Any, cancel: threading.Event) -> Any:
+        view = seat_view(state)
+        return game_module(game_of(view)).choose(self.level, view, cancel, self.rng)
+
+
+def _factory(level: str):
+    def make(seed: int | str = 0) -> Player:
+        return LevelPlayer(level, seed)
+    make.__name__ = f"{level}_player"
+    return make
+
+
+# Level name -> factory(seed). The GUI lists these in order; names are stable (saved in settings).
+LEVELS: dict[str, Any] = {level: _factory(level) for level in BUDGETS}
+
+
+def make_player(level: str, seed: int | str) -> Player:
+    """The player for ``level`` (an old or unknown level falls back to the easiest, never fails)."""
+    factory = LEVELS.get(level) or LEVELS[normalise_level(level)]
+    return factory(seed)
+
+
 class RandomPlayer:
-    """Plays a uniformly random legal move (the easiest level)."""
+    """Plays a uniformly random legal move (a baseline for the arena and tests, not a level)."""
 
     def __init__(self, seed: int | str = 0) -> None:
         self.rng = random.Random(seed)
@@ -29,12 +129,12 @@ class RandomPlayer:
         return self.rng.choice(state.legal_moves())
 
 
-# Level name -> factory(seed). The GUI lists these in order; names are stable (saved in settings).
-LEVELS: dict[str, Callable[[int | str], Player]] = {
-    "random": RandomPlayer,
-}
+def analyse(state: Any, played: Any, cancel: threading.Event) -> Verdict:
+    """Hard's judgement of ``played`` in ``state`` (Qwirkle: from the mover's own view)."""
+    view = seat_view(state)
+    return game_module(game_of(view)).analyse(view, played, cancel)
 
 
-def make_player(level: str, seed: int | str) -> Player:
-    """The player for ``level`` (an unknown level falls back to the easiest, never fails)."""
-    return LEVELS.get(level, RandomPlayer)(seed)
+def hint(state: Any, cancel: threading.Event, seed: int | str = 0) -> Any:
+    """The move Hard would play for the player to move (Qwirkle: from their own view)."""
+    return make_player("hard", seed).choose(state, cancel)

@@ -14,7 +14,7 @@ class Seat:
 
     name: str
     kind: SeatKind = "human"
-    level: str = "random"
+    level: str = "easy"
 
     @property
     def is_computer(self) -> bool:

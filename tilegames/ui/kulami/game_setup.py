@@ -13,7 +13,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from tilegames.ai.players import LEVELS
+from tilegames.ai.players import LEVELS, normalise_level
 from tilegames.controller.seats import Seat
 from tilegames.controller.session import GameSession
 from tilegames.games import kulami
@@ -68,7 +68,8 @@ class KulamiSetup:
                     seats[i] = Seat(
                         name if isinstance(name, str) else "",
                         kind if kind in ("human", "computer") else seats[i].kind,
-                        level if level in LEVELS else seats[i].level,
+                        level if isinstance(level, str) and level in LEVELS
+                        else normalise_level(level),
                     )
         board = data.get("board")
         layouts = [LAYOUT_PREFIX + name for name in builtin_names()]

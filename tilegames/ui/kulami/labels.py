@@ -25,7 +25,10 @@ def marble_icon(seat: int, size: int = 18) -> QPixmap:
 
 def level_text(level: str) -> str:
     """A computer level in words."""
-    names = {"random": QCoreApplication.translate("KulamiNewGameDialog", "random moves")}
+    names = {"easy": QCoreApplication.translate("KulamiNewGameDialog", "easy"),
+             "medium": QCoreApplication.translate("KulamiNewGameDialog", "medium"),
+             "hard": QCoreApplication.translate("KulamiNewGameDialog", "hard"),
+             "expert": QCoreApplication.translate("KulamiNewGameDialog", "expert")}
     return names.get(level, level)
 
 

@@ -239,3 +239,24 @@ def test_qwirkle_q_k3_a_text_seed_survives_a_save_and_other_seeds_are_refused():
             qwirkle.new_game(2, seed=seed)
         with pytest.raises(ValueError):
             qwirkle.State.from_dict({**data, "seed": seed})
+
+
+def test_qwirkle_from_dict_refuses_out_of_range_generator_words_with_a_value_error():
+    """A hand-edited generator state (a word below 0 or above 2**32 - 1) is a ValueError, not
+    the OverflowError of ``random.setstate``."""
+    data = _qwirkle_mid().to_dict()
+    for word in (-1, 2**64):
+        bad = copy.deepcopy(data)
+        bad["rng"][1][0] = word
+        with pytest.raises(ValueError):
+            qwirkle.State.from_dict(bad)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_from_dict_needs_the_game_key_in_every_game(game: Game):
+    """Every game's ``to_dict`` writes ``game``; data without it is refused alike by all three."""
+    state = game.fresh()
+    data = state.to_dict()
+    del data["game"]
+    with pytest.raises(ValueError):
+        type(state).from_dict(data)

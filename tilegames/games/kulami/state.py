@@ -144,7 +144,7 @@ class State:
         """Rebuild a game from ``to_dict()`` data by replaying its moves through the rules
         (ValueError — IllegalMoveError is one — for data that is not a legal game: missing keys,
         wrong types, impossible moves)."""
-        if not isinstance(data, dict) or data.get("game", "kulami") != "kulami":
+        if not isinstance(data, dict) or data.get("game") != "kulami":
             raise ValueError("not a Kulami game")
         try:
             text, first, scoring = data["board"], data["first_player"], data["scoring"]

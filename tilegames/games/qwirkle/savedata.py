@@ -62,7 +62,7 @@ def _rng(value: Any) -> random.Random:
     try:
         version, internal, gauss = value
         rng.setstate((version, tuple(internal), gauss))
-    except (TypeError, ValueError) as exc:
+    except (TypeError, ValueError, OverflowError) as exc:
         raise ValueError(f"Qwirkle save: bad random generator state ({exc})") from None
     return rng
 
@@ -71,7 +71,7 @@ def read_save(data: Any) -> dict[str, Any]:
     """The checked fields of saved game ``data``: ``board`` as ``[(x, y, id)]``, ``hands`` and
     ``bag`` as lists of ids, ``moves`` as Move objects, ``rng`` as a ``random.Random``, the rest
     as saved. Raises ValueError for anything else."""
-    if not isinstance(data, dict) or data.get("game", "qwirkle") != "qwirkle":
+    if not isinstance(data, dict) or data.get("game") != "qwirkle":
         raise ValueError("not a Qwirkle game")
     missing = [key for key in KEYS if key not in data]
     if missing:

@@ -5,7 +5,14 @@ into "the player wants to play here" (``cellChosen``). It never decides what is 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtGui import (
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+    QTransform,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from tilegames.ui.kulami.scene import KulamiScene
@@ -53,10 +60,18 @@ class KulamiView(QGraphicsView):
 
     # --- zoom ------------------------------------------------------------------------------
     def _apply_zoom(self) -> None:
-        self.resetTransform()
-        self.fitInView(self.board_scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-        if self._zoom != 1.0:
-            self.scale(self._zoom, self._zoom)
+        """Scale the board to fit the view's whole area, times the zoom factor.
+
+        The fit is measured on the area inside the frame, scroll bars included, so showing or
+        hiding a scroll bar never changes the scale (else zooming in could make the bars appear,
+        which refits the board, which hides them, and so on for ever)."""
+        rect = self.board_scene().sceneRect()
+        area = self.contentsRect()
+        if rect.isEmpty() or area.isEmpty():
+            return
+        scale = min(area.width() / rect.width(), area.height() / rect.height()) * self._zoom
+        if abs(self.transform().m11() - scale) > 1e-9 or self.transform().isRotating():
+            self.setTransform(QTransform.fromScale(scale, scale))
 
     def zoom_by(self, factor: float) -> None:
         self._zoom = max(MIN_ZOOM, min(MAX_ZOOM, self._zoom * factor))

@@ -2,11 +2,16 @@
 
 import json
 import os
+import stat
+import sys
 
 import pytest
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hyp_settings
+from hypothesis import strategies as st
 
 from tilegames.storage import atomic, paths
-from tilegames.storage.settings import Settings
+from tilegames.storage.settings import FIELDS, Settings
 
 
 def test_paths_follow_tilegames_home(tilegames_home):
@@ -63,3 +68,118 @@ def test_numbers_out_of_range_are_clamped(tilegames_home):
     assert Settings().get("computer_delay_ms") == 0
     path.write_text(json.dumps({"computer_delay_ms": True}), encoding="utf-8")
     assert Settings().get("computer_delay_ms") == 600  # a bool is no number of milliseconds
+
+
+# --- issue 9: nothing in the settings file stops the program ---------------------------------
+
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(), inner, max_size=4),
+    max_leaves=12)
+
+
+def _settings_file(home):
+    path = paths.config_dir() / "settings.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+@hyp_settings(max_examples=300, deadline=None,
+              suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(values=st.dictionaries(st.sampled_from(sorted(FIELDS)), JSON))
+def test_any_json_for_any_key_falls_back_to_a_usable_value(tilegames_home, values):
+    path = _settings_file(tilegames_home)
+    path.write_text(json.dumps(values), encoding="utf-8")
+    s = Settings()
+    for key, field in FIELDS.items():
+        value = s.get(key)
+        assert type(value) is type(field.default)
+        assert field.clean(value) == value   # what get gives is always valid
+    s.set("animations", False)               # and it saves again
+    assert Settings().get("animations") is False
+
+
+@hyp_settings(max_examples=200, deadline=None,
+              suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(content=st.binary(max_size=300))
+def test_any_bytes_in_the_file_never_raise(tilegames_home, content):
+    path = _settings_file(tilegames_home)
+    for old in path.parent.glob("settings.json*"):
+        old.unlink()
+    path.write_bytes(content)
+    s = Settings()
+    assert isinstance(s.get("language"), str)
+    if s.damaged_copy is not None:
+        assert s.damaged_copy.read_bytes() == content
+
+
+def test_every_damaged_file_is_kept_under_its_own_number(tilegames_home):
+    """Issue 9 case 8: a second damaged file overwrote the first .bad."""
+    path = _settings_file(tilegames_home)
+    for n, junk in enumerate((b"{1", b"{2", b"{3"), start=1):
+        path.write_bytes(junk)
+        s = Settings()
+        expected = "settings.json.bad" if n == 1 else f"settings.json.bad.{n}"
+        assert s.damaged_copy.name == expected
+    assert sorted(p.read_bytes() for p in path.parent.glob("settings.json.bad*")) == [
+        b"{1", b"{2", b"{3"]
+
+
+@pytest.mark.skipif(sys.platform == "win32" or os.geteuid() == 0,
+                    reason="needs a folder the user cannot write (root writes anywhere)")
+def test_a_damaged_file_in_a_read_only_folder_is_not_said_to_be_kept(tilegames_home):
+    _read_only_case(tilegames_home)
+
+
+def test_a_damaged_file_that_cannot_be_set_aside_is_never_saved_over(tilegames_home,
+                                                                    monkeypatch):
+    """Issue 9 case 8, as root can test it: the rename fails (a read-only folder)."""
+    def read_only(*_args):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(os, "rename", read_only)
+    _read_only_case(tilegames_home, chmod=False)
+
+
+def _read_only_case(home, chmod: bool = True) -> None:
+    path = _settings_file(home)
+    path.write_bytes(b"{damaged")
+    if chmod:
+        path.parent.chmod(stat.S_IRUSR | stat.S_IXUSR)
+    try:
+        s = Settings()
+        assert s.damaged_copy is None
+        assert "could not be set aside" in s.problem and "kept as" not in s.problem
+        with pytest.raises(OSError):
+            s.set("animations", False)
+        assert path.read_bytes() == b"{damaged"
+        assert not list(path.parent.glob("*.bad*"))
+    finally:
+        path.parent.chmod(stat.S_IRWXU)
+
+
+def test_stale_temporary_files_of_killed_writes_are_removed_at_start(tilegames_home):
+    """Issue 9 case 7: a write killed halfway left .settings.json.*.tmp for ever."""
+    path = _settings_file(tilegames_home)
+    path.write_text("{}", encoding="utf-8")
+    stale = path.parent / ".settings.json.abc123.tmp"
+    fresh = path.parent / ".settings.json.def456.tmp"
+    other = path.parent / ".someone-else.tmp"
+    for f in (stale, fresh, other):
+        f.write_text("half", encoding="utf-8")
+    old = os.stat(stale).st_mtime - 3600
+    os.utime(stale, (old, old))
+    os.utime(other, (old, old))
+    Settings()
+    assert not stale.exists()
+    assert fresh.exists()      # perhaps another copy of the program is writing it right now
+    assert other.exists()      # not ours
+
+
+def test_a_huge_settings_file_is_not_read(tilegames_home):
+    path = _settings_file(tilegames_home)
+    path.write_bytes(b" " * 1_000_001 + b"{}")
+    s = Settings()
+    assert s.damaged_copy is not None and "larger" in s.problem

@@ -125,8 +125,35 @@ def test_damaged_settings_file_still_starts_and_says_so(app, tilegames_home, qtb
     qtbot.addWidget(window)
     window.show()
     message = window.statusBar().currentMessage()
-    assert "settings could not be read" in message
+    assert "settings file was damaged" in message and "settings.json.bad" in message
     assert (path.parent / "settings.json.bad").exists()
+
+
+def test_a_non_ascii_window_geometry_does_not_stop_the_start(app, tilegames_home, qtbot):
+    """Issue 9 case 3: {"window_geometry": "é"} raised UnicodeEncodeError in the window."""
+    path = tilegames_home / "config" / "settings.json"
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"window_geometry": "é"}), encoding="utf-8")
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.show()
+    assert window.isVisible()
+
+
+@pytest.mark.parametrize("content", [b"\xff\xfe{}", b"[" * 100_000 + b"]" * 100_000,
+                                     b"\x00" * 50, b'"just a text"'],
+                         ids=["not-utf8", "deeply-nested", "zero-bytes", "not-an-object"])
+def test_an_unusable_settings_file_is_set_aside_and_the_window_opens(app, tilegames_home, qtbot,
+                                                                      content):
+    """Issue 9 case 2: non-UTF-8 bytes and deep nesting stopped the start."""
+    path = tilegames_home / "config" / "settings.json"
+    path.parent.mkdir(parents=True)
+    path.write_bytes(content)
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    window.show()
+    assert "settings.json.bad" in window.statusBar().currentMessage()
+    assert (path.parent / "settings.json.bad").read_bytes() == content
 
 
 def test_full_screen_toggles(app, settings, qtbot):

@@ -1,33 +1,122 @@
-"""User settings: one JSON file in the config folder, read tolerantly, written atomically.
+"""User settings: one JSON file in the config folder, checked as a whole, written atomically.
 
-A missing, unreadable or hand-broken file never stops the program: known keys with a wrong type
-fall back to their defaults, and a file that is not JSON at all is kept aside as
-``settings.json.bad`` so nothing the user wrote is lost. ``Settings.problem`` says what happened.
+Nothing in the file can stop the program. The file is read once; every known key is checked
+against its field (type, range, shape) and any value that does not fit takes the field's
+default, whatever JSON it is. A file that cannot be used at all (not UTF-8, not JSON, nested too
+deeply, not an object, larger than ``MAX_BYTES``) is set aside as ``settings.json.bad`` (or
+``.bad.2``, ``.bad.3``, … — earlier ones are kept) and the defaults are used. If it cannot be set
+aside (a read-only folder), it is left exactly as it was and never saved over: ``save`` then
+raises ``OSError``. ``problem`` says in plain (English) words what happened, ``damaged_copy``
+where the damaged file went (None when it stayed). Stale temporary files of interrupted writes are
+removed at start.
 """
 
 from __future__ import annotations
 
-import contextlib
+import binascii
+import copy
 import json
 import os
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tilegames.storage.atomic import write_json_atomic
+from tilegames.storage.atomic import remove_stale_temporaries, write_json_atomic
 from tilegames.storage.paths import config_dir
 
-DEFAULTS: dict[str, Any] = {
-    "language": "",              # "" = the system's language if we have it, else English
-    "window_geometry": "",       # base64 of QWidget.saveGeometry()
-    "show_legal_moves": True,
-    "animations": True,
-    "computer_delay_ms": 600,    # pause before a computer move is shown
-}
+MAX_BYTES = 1_000_000           # a settings file larger than this is not ours
+MAX_BAD_COPIES = 100            # settings.json.bad … settings.json.bad.100
 
-# Numbers outside these ranges (a hand-edited file) are clamped by ``Settings.get``.
+
+@dataclass(frozen=True)
+class Field:
+    """A known setting: its default and ``clean(value)``, which returns the value to use or
+    raises ``ValueError`` when the stored value cannot be used (then the default applies)."""
+
+    default: Any
+    clean: Callable[[Any], Any]
+
+
+def _text(max_length: int) -> Callable[[Any], str]:
+    def clean(value: Any) -> str:
+        if not isinstance(value, str) or len(value) > max_length:
+            raise ValueError("not a short text")
+        return value
+    return clean
+
+
+def _boolean(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError("not true or false")
+    return value
+
+
+def _whole(low: int, high: int) -> Callable[[Any], int]:
+    """A whole number (not a bool), clamped to ``low..high``."""
+    def clean(value: Any) -> int:
+        if type(value) is not int:
+            raise ValueError("not a whole number")
+        return min(max(value, low), high)
+    return clean
+
+
+def _base64(value: Any) -> str:
+    """ASCII base64 text (the window geometry Qt saved), or ""."""
+    if not isinstance(value, str) or len(value) > 100_000:
+        raise ValueError("not a text")
+    try:
+        binascii.a2b_base64(value.encode("ascii"))
+    except (UnicodeEncodeError, binascii.Error):
+        raise ValueError("not base64") from None
+    return value
+
+
+def _object(value: Any) -> dict[str, Any]:
+    """A JSON object; its owner (a dialog's ``from_dict``) checks what is inside."""
+    if not isinstance(value, dict):
+        raise ValueError("not an object")
+    return value
+
+
+def _text_list(max_items: int, max_length: int) -> Callable[[Any], list[str]]:
+    def clean(value: Any) -> list[str]:
+        if not isinstance(value, list):
+            raise ValueError("not a list")
+        return [item for item in value[:max_items]
+                if isinstance(item, str) and 0 < len(item) <= max_length]
+    return clean
+
+
+# Numbers outside these ranges (a hand-edited file) are clamped; the settings dialog uses them too.
 RANGES: dict[str, tuple[int, int]] = {
     "computer_delay_ms": (0, 5000),
 }
+
+FIELDS: dict[str, Field] = {
+    "language": Field("", _text(16)),             # "" = the system's language, else English
+    "window_geometry": Field("", _base64),        # base64 of QWidget.saveGeometry()
+    "show_legal_moves": Field(True, _boolean),
+    "animations": Field(True, _boolean),
+    "computer_delay_ms": Field(600, _whole(*RANGES["computer_delay_ms"])),  # pause before a
+                                                                            # computer move shows
+    "kulami_new_game": Field({}, _object),        # each dialog's last choices (its from_dict
+    "lsd_new_game": Field({}, _object),           # checks the inside)
+    "qwirkle_new_game": Field({}, _object),
+    "recent_files": Field([], _text_list(32, 4096)),
+}
+DEFAULTS: dict[str, Any] = {key: field.default for key, field in FIELDS.items()}
+
+
+def clean_value(key: str, value: Any) -> Any:
+    """``value`` as the setting ``key`` may hold it, else the default (unknown keys: as is)."""
+    field = FIELDS.get(key)
+    if field is None:
+        return value
+    try:
+        return field.clean(value)
+    except (ValueError, TypeError):
+        return field.default
 
 
 class Settings:
@@ -36,48 +125,77 @@ class Settings:
     def __init__(self, path: Path | None = None) -> None:
         self.path = Path(path) if path else config_dir() / "settings.json"
         self.problem = ""
+        self.damaged_copy: Path | None = None
+        self._protected = False     # a file we could not read or set aside: never save over it
         self._values: dict[str, Any] = {}
         self._load()
 
+    # --- reading -------------------------------------------------------------------------
     def _load(self) -> None:
+        remove_stale_temporaries(self.path.parent, self.path.name)
         try:
-            text = self.path.read_text(encoding="utf-8")
+            if self.path.stat().st_size > MAX_BYTES:
+                self._damaged(f"it is larger than {MAX_BYTES} bytes")
+                return
+            raw = self.path.read_bytes()
         except FileNotFoundError:
             return
         except OSError as exc:
-            self.problem = f"could not read {self.path}: {exc.strerror}"
+            self.problem = f"could not read {self.path}: {exc.strerror or exc}"
+            self._protected = True
             return
         try:
-            data = json.loads(text)
-            if not isinstance(data, dict):
-                raise ValueError("not a JSON object")
-        except ValueError as exc:
-            self.problem = f"{self.path} was damaged ({exc}); it was kept as {self.path.name}.bad"
-            with contextlib.suppress(OSError):
-                os.replace(self.path, self.path.with_name(self.path.name + ".bad"))
+            data = json.loads(raw.decode("utf-8"))
+        except UnicodeDecodeError:
+            self._damaged("it is not UTF-8 text")
             return
-        self._values = data
+        except RecursionError:
+            self._damaged("it is nested too deeply")
+            return
+        except ValueError as exc:
+            self._damaged(f"it is not JSON: {exc}")
+            return
+        if not isinstance(data, dict):
+            self._damaged("it is not a JSON object")
+            return
+        self._values = {key: clean_value(key, value) for key, value in data.items()}
+
+    def _damaged(self, why: str) -> None:
+        """Set the unusable file aside under the first free ``.bad`` name (earlier ones stay)."""
+        for n in range(1, MAX_BAD_COPIES + 1):
+            target = self.path.with_name(self.path.name + (".bad" if n == 1 else f".bad.{n}"))
+            if not target.exists():
+                break
+        try:
+            if target.exists():
+                raise OSError(f"{MAX_BAD_COPIES} damaged copies are kept already")
+            os.rename(self.path, target)
+        except OSError as exc:
+            self._protected = True
+            self.problem = (f"{self.path} is damaged ({why}) and could not be set aside "
+                            f"({getattr(exc, 'strerror', None) or exc}); it was left as it was")
+            return
+        self.damaged_copy = target
+        self.problem = f"{self.path} was damaged ({why}); it was kept as {target.name}"
 
     def get(self, key: str, default: Any = None) -> Any:
-        """The stored value; the default when missing or of the wrong type; clamped to RANGES."""
-        fallback = DEFAULTS.get(key, default)
-        value = self._values.get(key, fallback)
-        if fallback is not None and (not isinstance(value, type(fallback))
-                                     or isinstance(value, bool) != isinstance(fallback, bool)):
-            return fallback
-        if key in RANGES:
-            low, high = RANGES[key]
-            value = min(max(value, low), high)
-        return value
+        """The value to use: checked against its field, else the field's default (``default``
+        only for keys no field knows)."""
+        if key in FIELDS:
+            return self._values.get(key, copy.copy(FIELDS[key].default))
+        return self._values.get(key, default)
 
+    # --- writing -------------------------------------------------------------------------
     def set(self, key: str, value: Any) -> None:
         """Store and save. A failed save (disk full) raises ``OSError``; the old file stays."""
-        self._values[key] = value
-        self.save()
+        self.update({key: value})
 
     def update(self, values: dict[str, Any]) -> None:
-        self._values.update(values)
+        self._values.update({key: clean_value(key, value) for key, value in values.items()})
         self.save()
 
     def save(self) -> None:
+        """Write the file (``OSError`` when that fails or the damaged file must stay)."""
+        if self._protected:
+            raise OSError(f"{self.path} is kept as it was (it could not be read or set aside)")
         write_json_atomic(self.path, self._values)

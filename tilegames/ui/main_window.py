@@ -263,7 +263,11 @@ class MainWindow(QMainWindow):
         """What the user should know about the settings file or this installation ("" if
         nothing): a settings file that could not be read, catalogues missing for the language."""
         notes = []
-        if self.settings.problem:
+        if self.settings.damaged_copy is not None:
+            notes.append(self.tr(
+                "Your settings file was damaged, so the defaults are used; the damaged file was "
+                "kept as {name}.").format(name=self.settings.damaged_copy.name))
+        elif self.settings.problem:
             notes.append(self.tr(
                 "Your settings could not be read, so the defaults are used. ({detail})").format(
                 detail=self.settings.problem))
@@ -296,7 +300,7 @@ class MainWindow(QMainWindow):
             self.showNormal()
 
     def _restore_geometry(self) -> None:
-        stored = self.settings.get("window_geometry")
+        stored = self.settings.get("window_geometry")   # checked: ASCII base64 or ""
         if stored:
             self.restoreGeometry(QByteArray.fromBase64(stored.encode("ascii")))
 

@@ -126,3 +126,14 @@ def test_pictures_without_self_test_is_refused(capsys):
         main(["tilegames", "--pictures", "somewhere"])
     assert exit_.value.code == 2
     assert "--pictures goes with --self-test" in capsys.readouterr().err
+
+
+def test_pictures_in_a_place_that_cannot_be_a_folder_is_a_one_line_error(tmp_path):
+    """Issue 9 case 6: a file, or a folder that cannot be made, ended in a traceback."""
+    a_file = tmp_path / "a-file"
+    a_file.write_text("x", encoding="utf-8")
+    for place in (a_file, a_file / "below"):
+        out = _run("--self-test", "--lang", "en", "--pictures", str(place))
+        assert out.returncode == 2
+        assert "Traceback" not in out.stderr
+        assert "--pictures: cannot use" in out.stderr.strip().splitlines()[-1]

@@ -81,6 +81,12 @@ def main(argv: list[str] | None = None) -> int:
         _say(f"{APP_NAME} {__version__}")
         return 0
     if args.self_test:
+        if args.pictures is not None:
+            try:
+                args.pictures.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                parser.error(f"--pictures: cannot use {args.pictures} as a folder: "
+                             f"{exc.strerror or exc}")
         return _self_test(argv[:1] + qt_args, [args.lang] if args.lang else list(LANGUAGES),
                           args.pictures)
     settings = Settings()

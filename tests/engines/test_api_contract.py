@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tilegames.games import IllegalMoveError, kulami, lsd, qwirkle
 from tilegames.games.qwirkle import Color, Exchange, Pass, Place, Shape, Tile
@@ -260,3 +262,44 @@ def test_from_dict_needs_the_game_key_in_every_game(game: Game):
     del data["game"]
     with pytest.raises(ValueError):
         type(state).from_dict(data)
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.integers(min_value=2**31)
+    | st.integers(max_value=-(2**31)) | st.floats() | st.text(max_size=6),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=4), inner,
+                                                                max_size=3),
+    max_leaves=6)
+
+
+def _paths(data: Any, prefix: tuple = ()) -> list[tuple]:
+    """Every place in a JSON tree (dict keys and list indexes), the root excluded."""
+    found = []
+    items = (data.items() if isinstance(data, dict)
+             else enumerate(data) if isinstance(data, list) else ())
+    for key, value in items:
+        found.append((*prefix, key))
+        found += _paths(value, (*prefix, key))
+    return found
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+@settings(max_examples=150, deadline=None)
+@given(data=st.data())
+def test_any_value_anywhere_in_a_save_is_refused_with_a_value_error(game: Game, data):
+    """Issue 9: hunting the OverflowError kind everywhere — any JSON value put at any place of
+    a saved game gives a ValueError or a usable game, never another exception."""
+    state = game.midgame() if data.draw(st.booleans()) else game.fresh()
+    saved = json.loads(json.dumps(state.to_dict()))
+    where = data.draw(st.sampled_from(_paths(saved)))
+    target = saved
+    for key in where[:-1]:
+        target = target[key]
+    target[where[-1]] = data.draw(JSON_VALUES)
+    try:
+        restored = type(state).from_dict(saved)
+    except ValueError:
+        return
+    json.dumps(restored.to_dict())
+    restored.legal_moves()
+    restored.winners()

@@ -76,8 +76,20 @@
 <context>
     <name>KulamiNewGameDialog</name>
     <message>
-        <source>random moves</source>
-        <translation>zufällige Züge</translation>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>Experte</translation>
     </message>
     <message>
         <source>Red</source>
@@ -348,6 +360,10 @@
     <message>
         <source>&amp;About tilegames</source>
         <translation>Ü&amp;ber tilegames</translation>
+    </message>
+    <message>
+        <source>Your settings file was damaged, so the defaults are used; the damaged file was kept as {name}.</source>
+        <translation>Deine Einstellungsdatei war beschädigt, deshalb gelten die Standardeinstellungen; die beschädigte Datei wurde als {name} aufbewahrt.</translation>
     </message>
     <message>
         <source>Your settings could not be read, so the defaults are used. ({detail})</source>

@@ -76,8 +76,20 @@
 <context>
     <name>KulamiNewGameDialog</name>
     <message>
-        <source>random moves</source>
-        <translation>random moves</translation>
+        <source>easy</source>
+        <translation>easy</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>medium</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>hard</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
     </message>
     <message>
         <source>Red</source>
@@ -348,6 +360,10 @@
     <message>
         <source>&amp;About tilegames</source>
         <translation>&amp;About tilegames</translation>
+    </message>
+    <message>
+        <source>Your settings file was damaged, so the defaults are used; the damaged file was kept as {name}.</source>
+        <translation>Your settings file was damaged, so the defaults are used; the damaged file was kept as {name}.</translation>
     </message>
     <message>
         <source>Your settings could not be read, so the defaults are used. ({detail})</source>

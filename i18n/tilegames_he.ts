@@ -76,8 +76,20 @@
 <context>
     <name>KulamiNewGameDialog</name>
     <message>
-        <source>random moves</source>
-        <translation>מהלכים אקראיים</translation>
+        <source>easy</source>
+        <translation>קל</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>בינוני</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>קשה</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>מומחה</translation>
     </message>
     <message>
         <source>Red</source>
@@ -348,6 +360,10 @@
     <message>
         <source>&amp;About tilegames</source>
         <translation>&amp;אודות tilegames</translation>
+    </message>
+    <message>
+        <source>Your settings file was damaged, so the defaults are used; the damaged file was kept as {name}.</source>
+        <translation>קובץ ההגדרות שלך נפגם, ולכן נעשה שימוש בהגדרות ברירת המחדל; הקובץ הפגום נשמר בשם {name}.</translation>
     </message>
     <message>
         <source>Your settings could not be read, so the defaults are used. ({detail})</source>

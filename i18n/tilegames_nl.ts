@@ -76,8 +76,20 @@
 <context>
     <name>KulamiNewGameDialog</name>
     <message>
-        <source>random moves</source>
-        <translation>willekeurige zetten</translation>
+        <source>easy</source>
+        <translation>makkelijk</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>gemiddeld</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>moeilijk</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
     </message>
     <message>
         <source>Red</source>
@@ -348,6 +360,10 @@
     <message>
         <source>&amp;About tilegames</source>
         <translation>&amp;Over tilegames</translation>
+    </message>
+    <message>
+        <source>Your settings file was damaged, so the defaults are used; the damaged file was kept as {name}.</source>
+        <translation>Je instellingenbestand was beschadigd, dus worden de standaardinstellingen gebruikt; het beschadigde bestand is bewaard als {name}.</translation>
     </message>
     <message>
         <source>Your settings could not be read, so the defaults are used. ({detail})</source>

@@ -2,6 +2,8 @@
 
     python3 i18n/fill.py --list [LANG]       # print the unfinished source texts as JSON
     python3 i18n/fill.py texts.json          # fill them in
+    python3 i18n/fill.py --reuse REV         # fill texts that moved to another context with
+                                             # their translations at git revision REV
 
 ``texts.json`` maps a source text (or ``"Context|source text"`` when one source needs different
 words in different contexts) to ``{"nl": "…", "de": "…", "he": "…"}``; English takes the source
@@ -70,6 +72,30 @@ def _fill(lang: str, texts: dict[str, dict[str, object]]) -> list[str]:
     return missing
 
 
+def _translations_at(rev: str, lang: str) -> dict[str, object]:
+    """{source: translation} of every finished entry of the catalogue at git revision ``rev``."""
+    text = subprocess.run(["git", "show", f"{rev}:i18n/tilegames_{lang}.ts"], cwd=HERE,
+                          capture_output=True, text=True, check=True).stdout
+    found: dict[str, object] = {}
+    for message in ET.fromstring(text).iter("message"):
+        translation = message.find("translation")
+        if translation is None or translation.get("type") in ("unfinished", "vanished",
+                                                               "obsolete"):
+            continue
+        forms = [f.text or "" for f in translation.findall("numerusform")]
+        found[message.findtext("source") or ""] = forms if forms else (translation.text or "")
+    return found
+
+
+def reuse(rev: str) -> dict[str, dict[str, object]]:
+    """Texts for ``_fill``: every source with its translations at ``rev``."""
+    texts: dict[str, dict[str, object]] = {}
+    for lang in LANGS:
+        for source, translation in _translations_at(rev, lang).items():
+            texts.setdefault(source, {})[lang] = translation
+    return texts
+
+
 def main(argv: list[str]) -> int:
     if not argv:
         print(__doc__)
@@ -81,6 +107,12 @@ def main(argv: list[str]) -> int:
             for context, source in _unfinished(lang):
                 seen[f"{context}|{source}"] = None
         print(json.dumps(list(seen), ensure_ascii=False, indent=1))
+        return 0
+    if argv[0] == "--reuse":
+        texts = reuse(argv[1])
+        for lang in LANGS:
+            _fill(lang, texts)
+        subprocess.run([sys.executable, str(HERE / "update.py")], check=True)
         return 0
     texts = json.loads(Path(argv[0]).read_text(encoding="utf-8"))
     missing = [m for lang in LANGS for m in _fill(lang, texts)]

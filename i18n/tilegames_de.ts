@@ -50,12 +50,8 @@
         <translation>Bitte warten: der Computer ist am Zug.</translation>
     </message>
     <message>
-        <source>The computer chose an illegal move ({reason}); the game is paused.</source>
-        <translation>Der Computer hat einen ungültigen Zug gewählt ({reason}); das Spiel ist angehalten.</translation>
-    </message>
-    <message>
-        <source>The computer player failed ({message}); the game is paused.</source>
-        <translation>Der Computerspieler ist gescheitert ({message}); das Spiel ist angehalten.</translation>
+        <source>The computer player failed ({message}); a legal move was played for it instead.</source>
+        <translation>Der Computerspieler ist gescheitert ({message}); an seiner Stelle wurde ein gültiger Zug gespielt.</translation>
     </message>
 </context>
 <context>
@@ -76,22 +72,6 @@
 <context>
     <name>KulamiNewGameDialog</name>
     <message>
-        <source>easy</source>
-        <translation>leicht</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>mittel</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>schwer</translation>
-    </message>
-    <message>
-        <source>expert</source>
-        <translation>Experte</translation>
-    </message>
-    <message>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
@@ -110,14 +90,6 @@
     <message>
         <source>Game</source>
         <translation>Spiel</translation>
-    </message>
-    <message>
-        <source>Person</source>
-        <translation>Mensch</translation>
-    </message>
-    <message>
-        <source>Computer ({level})</source>
-        <translation>Computer ({level})</translation>
     </message>
     <message>
         <source>Who starts:</source>
@@ -225,10 +197,77 @@
     </message>
 </context>
 <context>
+    <name>KulamiResult</name>
+    <message>
+        <source>Largest region: {n} holes</source>
+        <translation>Größtes Gebiet: {n} Löcher</translation>
+    </message>
+    <message>
+        <source>Largest group: {n} marbles, bonus +{bonus}</source>
+        <translation>Größte Gruppe: {n} Kugeln, Bonus +{bonus}</translation>
+    </message>
+    <message>
+        <source>Largest group: {n} marbles</source>
+        <translation>Größte Gruppe: {n} Kugeln</translation>
+    </message>
+    <message>
+        <source>Decided by the largest region: {a} against {b} holes.</source>
+        <translation>Entschieden durch das größte Gebiet: {a} gegen {b} Löcher.</translation>
+    </message>
+    <message>
+        <source>Largest regions equal ({a} holes): the points decide.</source>
+        <translation>Größte Gebiete gleich groß ({a} Löcher): die Punkte entscheiden.</translation>
+    </message>
+    <message>
+        <source>{a} to {b} points.</source>
+        <translation>{a} zu {b} Punkten.</translation>
+    </message>
+    <message>
+        <source>Both have {a} points.</source>
+        <translation>Beide haben {a} Punkte.</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} gewinnt!</translation>
+    </message>
+    <message>
+        <source>A shared win!</source>
+        <translation>Ein geteilter Sieg!</translation>
+    </message>
+    <message>
+        <source>Plate</source>
+        <translation>Platte</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Besitzer</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Marbles of {name}</source>
+        <translation>Kugeln von {name}</translation>
+    </message>
+    <message>
+        <source>nobody: a tie on this plate</source>
+        <translation>niemand: Gleichstand auf dieser Platte</translation>
+    </message>
+    <message>
+        <source>{holes} holes</source>
+        <translation>{holes} Löcher</translation>
+    </message>
+</context>
+<context>
     <name>KulamiScreen</name>
     <message>
-        <source>Reviewing the game</source>
-        <translation>Spiel nachspielen</translation>
+        <source>Marbles left: {n}</source>
+        <translation>Übrige Kugeln: {n}</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -287,16 +326,8 @@
         <translation>Variante: {variant}</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-        <source>Kulami</source>
-        <translation>Kulami</translation>
+        <source>Plates</source>
+        <translation>Platten</translation>
     </message>
 </context>
 <context>
@@ -375,25 +406,6 @@
     </message>
 </context>
 <context>
-    <name>PlayerCard</name>
-    <message>
-        <source>Computer ({level})</source>
-        <translation>Computer ({level})</translation>
-    </message>
-    <message>
-        <source>Person</source>
-        <translation>Mensch</translation>
-    </message>
-    <message>
-        <source>Marbles left: {n}</source>
-        <translation>Übrige Kugeln: {n}</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>Punkte</translation>
-    </message>
-</context>
-<context>
     <name>QGuiApplication</name>
     <message>
         <source>QT_LAYOUT_DIRECTION</source>
@@ -414,70 +426,6 @@
     <message>
         <source>Review the game</source>
         <translation>Spiel nachspielen</translation>
-    </message>
-    <message>
-        <source>Plates</source>
-        <translation>Platten</translation>
-    </message>
-    <message>
-        <source>Plate</source>
-        <translation>Platte</translation>
-    </message>
-    <message>
-        <source>Owner</source>
-        <translation>Besitzer</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Wert</translation>
-    </message>
-    <message>
-        <source>Marbles of {name}</source>
-        <translation>Kugeln von {name}</translation>
-    </message>
-    <message>
-        <source>{name} wins!</source>
-        <translation>{name} gewinnt!</translation>
-    </message>
-    <message>
-        <source>A shared win!</source>
-        <translation>Ein geteilter Sieg!</translation>
-    </message>
-    <message>
-        <source>nobody: a tie on this plate</source>
-        <translation>niemand: Gleichstand auf dieser Platte</translation>
-    </message>
-    <message>
-        <source>{holes} holes</source>
-        <translation>{holes} Löcher</translation>
-    </message>
-    <message>
-        <source>Largest region: {n} holes</source>
-        <translation>Größtes Gebiet: {n} Löcher</translation>
-    </message>
-    <message>
-        <source>Largest group: {n} marbles, bonus +{bonus}</source>
-        <translation>Größte Gruppe: {n} Kugeln, Bonus +{bonus}</translation>
-    </message>
-    <message>
-        <source>Largest group: {n} marbles</source>
-        <translation>Größte Gruppe: {n} Kugeln</translation>
-    </message>
-    <message>
-        <source>Decided by the largest region: {a} against {b} holes.</source>
-        <translation>Entschieden durch das größte Gebiet: {a} gegen {b} Löcher.</translation>
-    </message>
-    <message>
-        <source>Largest regions equal ({a} holes): the points decide.</source>
-        <translation>Größte Gebiete gleich groß ({a} Löcher): die Punkte entscheiden.</translation>
-    </message>
-    <message>
-        <source>{a} to {b} points.</source>
-        <translation>{a} zu {b} Punkten.</translation>
-    </message>
-    <message>
-        <source>Both have {a} points.</source>
-        <translation>Beide haben {a} Punkte.</translation>
     </message>
 </context>
 <context>
@@ -516,6 +464,40 @@
     <message>
         <source>The rules of this game are missing from this installation.</source>
         <translation>Die Spielregeln dieses Spiels fehlen in dieser Installation.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsEditor</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Spieler {n}</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <source>Remove this player</source>
+        <translation>Diesen Spieler entfernen</translation>
+    </message>
+    <message>
+        <source>Add a player</source>
+        <translation>Spieler hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsPanel</name>
+    <message>
+        <source>Thinking…</source>
+        <translation>Denkt nach…</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Am Zug</translation>
     </message>
 </context>
 <context>
@@ -568,14 +550,6 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <source>Thinking…</source>
-        <translation>Denkt nach…</translation>
-    </message>
-    <message>
-        <source>To move</source>
-        <translation>Am Zug</translation>
-    </message>
-    <message>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
@@ -589,6 +563,21 @@
     <message>
         <source>Two to six players at one computer, against each other or against the computer.</source>
         <translation>Zwei bis sechs Spieler an einem Computer, gegeneinander oder gegen den Computer.</translation>
+    </message>
+</context>
+<context>
+    <name>TableScreen</name>
+    <message>
+        <source>Reviewing the game</source>
+        <translation>Spiel nachspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
     </message>
 </context>
 <context>
@@ -656,6 +645,49 @@
     <message>
         <source>row {row} has a space; use &apos;.&apos; for a cell without a hole</source>
         <translation>Zeile {row} enthält ein Leerzeichen; nimm &apos;.&apos; für ein Feld ohne Loch</translation>
+    </message>
+</context>
+<context>
+    <name>levels</name>
+    <message>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>Plays loosely, but takes an obvious win.</source>
+        <translation>Spielt locker, nimmt aber einen offensichtlichen Gewinn mit.</translation>
+    </message>
+    <message>
+        <source>Looks one move ahead and takes the best it sees.</source>
+        <translation>Schaut einen Zug voraus und nimmt den besten, den er sieht.</translation>
+    </message>
+    <message>
+        <source>Searches ahead; thinks about a second per move.</source>
+        <translation>Rechnet voraus; denkt etwa eine Sekunde pro Zug.</translation>
+    </message>
+    <message>
+        <source>Searches deepest; thinks up to five seconds.</source>
+        <translation>Rechnet am tiefsten voraus; denkt bis zu fünf Sekunden.</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mensch</translation>
     </message>
 </context>
 <context>

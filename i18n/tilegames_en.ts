@@ -50,12 +50,8 @@
         <translation>Please wait: it is the computer&apos;s turn.</translation>
     </message>
     <message>
-        <source>The computer chose an illegal move ({reason}); the game is paused.</source>
-        <translation>The computer chose an illegal move ({reason}); the game is paused.</translation>
-    </message>
-    <message>
-        <source>The computer player failed ({message}); the game is paused.</source>
-        <translation>The computer player failed ({message}); the game is paused.</translation>
+        <source>The computer player failed ({message}); a legal move was played for it instead.</source>
+        <translation>The computer player failed ({message}); a legal move was played for it instead.</translation>
     </message>
 </context>
 <context>
@@ -76,22 +72,6 @@
 <context>
     <name>KulamiNewGameDialog</name>
     <message>
-        <source>easy</source>
-        <translation>easy</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>medium</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>hard</translation>
-    </message>
-    <message>
-        <source>expert</source>
-        <translation>expert</translation>
-    </message>
-    <message>
         <source>Red</source>
         <translation>Red</translation>
     </message>
@@ -110,14 +90,6 @@
     <message>
         <source>Game</source>
         <translation>Game</translation>
-    </message>
-    <message>
-        <source>Person</source>
-        <translation>Person</translation>
-    </message>
-    <message>
-        <source>Computer ({level})</source>
-        <translation>Computer ({level})</translation>
     </message>
     <message>
         <source>Who starts:</source>
@@ -225,10 +197,77 @@
     </message>
 </context>
 <context>
+    <name>KulamiResult</name>
+    <message>
+        <source>Largest region: {n} holes</source>
+        <translation>Largest region: {n} holes</translation>
+    </message>
+    <message>
+        <source>Largest group: {n} marbles, bonus +{bonus}</source>
+        <translation>Largest group: {n} marbles, bonus +{bonus}</translation>
+    </message>
+    <message>
+        <source>Largest group: {n} marbles</source>
+        <translation>Largest group: {n} marbles</translation>
+    </message>
+    <message>
+        <source>Decided by the largest region: {a} against {b} holes.</source>
+        <translation>Decided by the largest region: {a} against {b} holes.</translation>
+    </message>
+    <message>
+        <source>Largest regions equal ({a} holes): the points decide.</source>
+        <translation>Largest regions equal ({a} holes): the points decide.</translation>
+    </message>
+    <message>
+        <source>{a} to {b} points.</source>
+        <translation>{a} to {b} points.</translation>
+    </message>
+    <message>
+        <source>Both have {a} points.</source>
+        <translation>Both have {a} points.</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} wins!</translation>
+    </message>
+    <message>
+        <source>A shared win!</source>
+        <translation>A shared win!</translation>
+    </message>
+    <message>
+        <source>Plate</source>
+        <translation>Plate</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Owner</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Marbles of {name}</source>
+        <translation>Marbles of {name}</translation>
+    </message>
+    <message>
+        <source>nobody: a tie on this plate</source>
+        <translation>nobody: a tie on this plate</translation>
+    </message>
+    <message>
+        <source>{holes} holes</source>
+        <translation>{holes} holes</translation>
+    </message>
+</context>
+<context>
     <name>KulamiScreen</name>
     <message>
-        <source>Reviewing the game</source>
-        <translation>Reviewing the game</translation>
+        <source>Marbles left: {n}</source>
+        <translation>Marbles left: {n}</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -287,16 +326,8 @@
         <translation>Variant: {variant}</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Undo</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Redo</translation>
-    </message>
-    <message>
-        <source>Kulami</source>
-        <translation>Kulami</translation>
+        <source>Plates</source>
+        <translation>Plates</translation>
     </message>
 </context>
 <context>
@@ -375,25 +406,6 @@
     </message>
 </context>
 <context>
-    <name>PlayerCard</name>
-    <message>
-        <source>Computer ({level})</source>
-        <translation>Computer ({level})</translation>
-    </message>
-    <message>
-        <source>Person</source>
-        <translation>Person</translation>
-    </message>
-    <message>
-        <source>Marbles left: {n}</source>
-        <translation>Marbles left: {n}</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>points</translation>
-    </message>
-</context>
-<context>
     <name>QGuiApplication</name>
     <message>
         <source>QT_LAYOUT_DIRECTION</source>
@@ -414,70 +426,6 @@
     <message>
         <source>Review the game</source>
         <translation>Review the game</translation>
-    </message>
-    <message>
-        <source>Plates</source>
-        <translation>Plates</translation>
-    </message>
-    <message>
-        <source>Plate</source>
-        <translation>Plate</translation>
-    </message>
-    <message>
-        <source>Owner</source>
-        <translation>Owner</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Value</translation>
-    </message>
-    <message>
-        <source>Marbles of {name}</source>
-        <translation>Marbles of {name}</translation>
-    </message>
-    <message>
-        <source>{name} wins!</source>
-        <translation>{name} wins!</translation>
-    </message>
-    <message>
-        <source>A shared win!</source>
-        <translation>A shared win!</translation>
-    </message>
-    <message>
-        <source>nobody: a tie on this plate</source>
-        <translation>nobody: a tie on this plate</translation>
-    </message>
-    <message>
-        <source>{holes} holes</source>
-        <translation>{holes} holes</translation>
-    </message>
-    <message>
-        <source>Largest region: {n} holes</source>
-        <translation>Largest region: {n} holes</translation>
-    </message>
-    <message>
-        <source>Largest group: {n} marbles, bonus +{bonus}</source>
-        <translation>Largest group: {n} marbles, bonus +{bonus}</translation>
-    </message>
-    <message>
-        <source>Largest group: {n} marbles</source>
-        <translation>Largest group: {n} marbles</translation>
-    </message>
-    <message>
-        <source>Decided by the largest region: {a} against {b} holes.</source>
-        <translation>Decided by the largest region: {a} against {b} holes.</translation>
-    </message>
-    <message>
-        <source>Largest regions equal ({a} holes): the points decide.</source>
-        <translation>Largest regions equal ({a} holes): the points decide.</translation>
-    </message>
-    <message>
-        <source>{a} to {b} points.</source>
-        <translation>{a} to {b} points.</translation>
-    </message>
-    <message>
-        <source>Both have {a} points.</source>
-        <translation>Both have {a} points.</translation>
     </message>
 </context>
 <context>
@@ -516,6 +464,40 @@
     <message>
         <source>The rules of this game are missing from this installation.</source>
         <translation>The rules of this game are missing from this installation.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsEditor</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Player {n}</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <source>Remove this player</source>
+        <translation>Remove this player</translation>
+    </message>
+    <message>
+        <source>Add a player</source>
+        <translation>Add a player</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsPanel</name>
+    <message>
+        <source>Thinking…</source>
+        <translation>Thinking…</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>To move</translation>
     </message>
 </context>
 <context>
@@ -568,14 +550,6 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <source>Thinking…</source>
-        <translation>Thinking…</translation>
-    </message>
-    <message>
-        <source>To move</source>
-        <translation>To move</translation>
-    </message>
-    <message>
         <source>Moves</source>
         <translation>Moves</translation>
     </message>
@@ -589,6 +563,21 @@
     <message>
         <source>Two to six players at one computer, against each other or against the computer.</source>
         <translation>Two to six players at one computer, against each other or against the computer.</translation>
+    </message>
+</context>
+<context>
+    <name>TableScreen</name>
+    <message>
+        <source>Reviewing the game</source>
+        <translation>Reviewing the game</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
     </message>
 </context>
 <context>
@@ -656,6 +645,49 @@
     <message>
         <source>row {row} has a space; use &apos;.&apos; for a cell without a hole</source>
         <translation>row {row} has a space; use &apos;.&apos; for a cell without a hole</translation>
+    </message>
+</context>
+<context>
+    <name>levels</name>
+    <message>
+        <source>easy</source>
+        <translation>easy</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>medium</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>hard</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <source>Plays loosely, but takes an obvious win.</source>
+        <translation>Plays loosely, but takes an obvious win.</translation>
+    </message>
+    <message>
+        <source>Looks one move ahead and takes the best it sees.</source>
+        <translation>Looks one move ahead and takes the best it sees.</translation>
+    </message>
+    <message>
+        <source>Searches ahead; thinks about a second per move.</source>
+        <translation>Searches ahead; thinks about a second per move.</translation>
+    </message>
+    <message>
+        <source>Searches deepest; thinks up to five seconds.</source>
+        <translation>Searches deepest; thinks up to five seconds.</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Person</translation>
     </message>
 </context>
 <context>

@@ -50,12 +50,8 @@
         <translation>נא להמתין: תור המחשב.</translation>
     </message>
     <message>
-        <source>The computer chose an illegal move ({reason}); the game is paused.</source>
-        <translation>המחשב בחר מהלך לא חוקי ({reason}); המשחק הושהה.</translation>
-    </message>
-    <message>
-        <source>The computer player failed ({message}); the game is paused.</source>
-        <translation>שחקן המחשב נכשל ({message}); המשחק הושהה.</translation>
+        <source>The computer player failed ({message}); a legal move was played for it instead.</source>
+        <translation>שחקן המחשב נכשל ({message}); במקומו שוחק מהלך חוקי.</translation>
     </message>
 </context>
 <context>
@@ -76,22 +72,6 @@
 <context>
     <name>KulamiNewGameDialog</name>
     <message>
-        <source>easy</source>
-        <translation>קל</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>בינוני</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>קשה</translation>
-    </message>
-    <message>
-        <source>expert</source>
-        <translation>מומחה</translation>
-    </message>
-    <message>
         <source>Red</source>
         <translation>אדום</translation>
     </message>
@@ -110,14 +90,6 @@
     <message>
         <source>Game</source>
         <translation>משחק</translation>
-    </message>
-    <message>
-        <source>Person</source>
-        <translation>אדם</translation>
-    </message>
-    <message>
-        <source>Computer ({level})</source>
-        <translation>מחשב ({level})</translation>
     </message>
     <message>
         <source>Who starts:</source>
@@ -225,10 +197,77 @@
     </message>
 </context>
 <context>
+    <name>KulamiResult</name>
+    <message>
+        <source>Largest region: {n} holes</source>
+        <translation>האזור הגדול ביותר: {n} גומות</translation>
+    </message>
+    <message>
+        <source>Largest group: {n} marbles, bonus +{bonus}</source>
+        <translation>הקבוצה הגדולה ביותר: {n} כדורים, בונוס ⁦+{bonus}⁩</translation>
+    </message>
+    <message>
+        <source>Largest group: {n} marbles</source>
+        <translation>הקבוצה הגדולה ביותר: {n} כדורים</translation>
+    </message>
+    <message>
+        <source>Decided by the largest region: {a} against {b} holes.</source>
+        <translation>הוכרע לפי האזור הגדול ביותר: {a} מול {b} גומות.</translation>
+    </message>
+    <message>
+        <source>Largest regions equal ({a} holes): the points decide.</source>
+        <translation>האזורים הגדולים ביותר שווים ({a} גומות): הנקודות מכריעות.</translation>
+    </message>
+    <message>
+        <source>{a} to {b} points.</source>
+        <translation>{a} מול {b} נקודות.</translation>
+    </message>
+    <message>
+        <source>Both have {a} points.</source>
+        <translation>לשניהם {a} נקודות.</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} ניצח!</translation>
+    </message>
+    <message>
+        <source>A shared win!</source>
+        <translation>ניצחון משותף!</translation>
+    </message>
+    <message>
+        <source>Plate</source>
+        <translation>אריח</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>בעלים</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>ערך</translation>
+    </message>
+    <message>
+        <source>Marbles of {name}</source>
+        <translation>הכדורים של {name}</translation>
+    </message>
+    <message>
+        <source>nobody: a tie on this plate</source>
+        <translation>אף אחד: תיקו על האריח הזה</translation>
+    </message>
+    <message>
+        <source>{holes} holes</source>
+        <translation>{holes} גומות</translation>
+    </message>
+</context>
+<context>
     <name>KulamiScreen</name>
     <message>
-        <source>Reviewing the game</source>
-        <translation>סקירת המשחק</translation>
+        <source>Marbles left: {n}</source>
+        <translation>כדורים שנותרו: {n}</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>נקודות</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -287,16 +326,8 @@
         <translation>גרסה: {variant}</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;ביטול</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;שחזור</translation>
-    </message>
-    <message>
-        <source>Kulami</source>
-        <translation>קולאמי</translation>
+        <source>Plates</source>
+        <translation>אריחים</translation>
     </message>
 </context>
 <context>
@@ -375,25 +406,6 @@
     </message>
 </context>
 <context>
-    <name>PlayerCard</name>
-    <message>
-        <source>Computer ({level})</source>
-        <translation>מחשב ({level})</translation>
-    </message>
-    <message>
-        <source>Person</source>
-        <translation>אדם</translation>
-    </message>
-    <message>
-        <source>Marbles left: {n}</source>
-        <translation>כדורים שנותרו: {n}</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>נקודות</translation>
-    </message>
-</context>
-<context>
     <name>QGuiApplication</name>
     <message>
         <source>QT_LAYOUT_DIRECTION</source>
@@ -414,70 +426,6 @@
     <message>
         <source>Review the game</source>
         <translation>סקירת המשחק</translation>
-    </message>
-    <message>
-        <source>Plates</source>
-        <translation>אריחים</translation>
-    </message>
-    <message>
-        <source>Plate</source>
-        <translation>אריח</translation>
-    </message>
-    <message>
-        <source>Owner</source>
-        <translation>בעלים</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>ערך</translation>
-    </message>
-    <message>
-        <source>Marbles of {name}</source>
-        <translation>הכדורים של {name}</translation>
-    </message>
-    <message>
-        <source>{name} wins!</source>
-        <translation>{name} ניצח!</translation>
-    </message>
-    <message>
-        <source>A shared win!</source>
-        <translation>ניצחון משותף!</translation>
-    </message>
-    <message>
-        <source>nobody: a tie on this plate</source>
-        <translation>אף אחד: תיקו על האריח הזה</translation>
-    </message>
-    <message>
-        <source>{holes} holes</source>
-        <translation>{holes} גומות</translation>
-    </message>
-    <message>
-        <source>Largest region: {n} holes</source>
-        <translation>האזור הגדול ביותר: {n} גומות</translation>
-    </message>
-    <message>
-        <source>Largest group: {n} marbles, bonus +{bonus}</source>
-        <translation>הקבוצה הגדולה ביותר: {n} כדורים, בונוס ⁦+{bonus}⁩</translation>
-    </message>
-    <message>
-        <source>Largest group: {n} marbles</source>
-        <translation>הקבוצה הגדולה ביותר: {n} כדורים</translation>
-    </message>
-    <message>
-        <source>Decided by the largest region: {a} against {b} holes.</source>
-        <translation>הוכרע לפי האזור הגדול ביותר: {a} מול {b} גומות.</translation>
-    </message>
-    <message>
-        <source>Largest regions equal ({a} holes): the points decide.</source>
-        <translation>האזורים הגדולים ביותר שווים ({a} גומות): הנקודות מכריעות.</translation>
-    </message>
-    <message>
-        <source>{a} to {b} points.</source>
-        <translation>{a} מול {b} נקודות.</translation>
-    </message>
-    <message>
-        <source>Both have {a} points.</source>
-        <translation>לשניהם {a} נקודות.</translation>
     </message>
 </context>
 <context>
@@ -516,6 +464,40 @@
     <message>
         <source>The rules of this game are missing from this installation.</source>
         <translation>חוקי המשחק הזה חסרים בהתקנה זו.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsEditor</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>שחקן {n}</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>אדם</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>מחשב ({level})</translation>
+    </message>
+    <message>
+        <source>Remove this player</source>
+        <translation>הסרת שחקן זה</translation>
+    </message>
+    <message>
+        <source>Add a player</source>
+        <translation>הוספת שחקן</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsPanel</name>
+    <message>
+        <source>Thinking…</source>
+        <translation>חושב…</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>בתור</translation>
     </message>
 </context>
 <context>
@@ -568,14 +550,6 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <source>Thinking…</source>
-        <translation>חושב…</translation>
-    </message>
-    <message>
-        <source>To move</source>
-        <translation>בתור</translation>
-    </message>
-    <message>
         <source>Moves</source>
         <translation>מהלכים</translation>
     </message>
@@ -589,6 +563,21 @@
     <message>
         <source>Two to six players at one computer, against each other or against the computer.</source>
         <translation>שניים עד שישה שחקנים במחשב אחד, זה נגד זה או נגד המחשב.</translation>
+    </message>
+</context>
+<context>
+    <name>TableScreen</name>
+    <message>
+        <source>Reviewing the game</source>
+        <translation>סקירת המשחק</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;ביטול</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;שחזור</translation>
     </message>
 </context>
 <context>
@@ -656,6 +645,49 @@
     <message>
         <source>row {row} has a space; use &apos;.&apos; for a cell without a hole</source>
         <translation>בשורה {row} יש רווח; השתמשו ב-&apos;.&apos; למשבצת בלי גומה</translation>
+    </message>
+</context>
+<context>
+    <name>levels</name>
+    <message>
+        <source>easy</source>
+        <translation>קל</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>בינוני</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>קשה</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>מומחה</translation>
+    </message>
+    <message>
+        <source>Plays loosely, but takes an obvious win.</source>
+        <translation>משחק בקלילות, אבל לא מחמיץ ניצחון ברור.</translation>
+    </message>
+    <message>
+        <source>Looks one move ahead and takes the best it sees.</source>
+        <translation>מסתכל מהלך אחד קדימה ובוחר את הטוב ביותר שהוא רואה.</translation>
+    </message>
+    <message>
+        <source>Searches ahead; thinks about a second per move.</source>
+        <translation>מחשב קדימה; חושב כשנייה לכל מהלך.</translation>
+    </message>
+    <message>
+        <source>Searches deepest; thinks up to five seconds.</source>
+        <translation>מחשב הכי עמוק; חושב עד חמש שניות.</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>מחשב ({level})</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>אדם</translation>
     </message>
 </context>
 <context>

@@ -50,12 +50,8 @@
         <translation>Even geduld: de computer is aan de beurt.</translation>
     </message>
     <message>
-        <source>The computer chose an illegal move ({reason}); the game is paused.</source>
-        <translation>De computer koos een ongeldige zet ({reason}); het spel is gepauzeerd.</translation>
-    </message>
-    <message>
-        <source>The computer player failed ({message}); the game is paused.</source>
-        <translation>De computerspeler liep vast ({message}); het spel is gepauzeerd.</translation>
+        <source>The computer player failed ({message}); a legal move was played for it instead.</source>
+        <translation>De computerspeler liep vast ({message}); er is in zijn plaats een geldige zet gedaan.</translation>
     </message>
 </context>
 <context>
@@ -76,22 +72,6 @@
 <context>
     <name>KulamiNewGameDialog</name>
     <message>
-        <source>easy</source>
-        <translation>makkelijk</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>gemiddeld</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>moeilijk</translation>
-    </message>
-    <message>
-        <source>expert</source>
-        <translation>expert</translation>
-    </message>
-    <message>
         <source>Red</source>
         <translation>Rood</translation>
     </message>
@@ -110,14 +90,6 @@
     <message>
         <source>Game</source>
         <translation>Spel</translation>
-    </message>
-    <message>
-        <source>Person</source>
-        <translation>Mens</translation>
-    </message>
-    <message>
-        <source>Computer ({level})</source>
-        <translation>Computer ({level})</translation>
     </message>
     <message>
         <source>Who starts:</source>
@@ -225,10 +197,77 @@
     </message>
 </context>
 <context>
+    <name>KulamiResult</name>
+    <message>
+        <source>Largest region: {n} holes</source>
+        <translation>Grootste gebied: {n} gaten</translation>
+    </message>
+    <message>
+        <source>Largest group: {n} marbles, bonus +{bonus}</source>
+        <translation>Grootste groep: {n} knikkers, bonus +{bonus}</translation>
+    </message>
+    <message>
+        <source>Largest group: {n} marbles</source>
+        <translation>Grootste groep: {n} knikkers</translation>
+    </message>
+    <message>
+        <source>Decided by the largest region: {a} against {b} holes.</source>
+        <translation>Beslist door het grootste gebied: {a} tegen {b} gaten.</translation>
+    </message>
+    <message>
+        <source>Largest regions equal ({a} holes): the points decide.</source>
+        <translation>Grootste gebieden even groot ({a} gaten): de punten beslissen.</translation>
+    </message>
+    <message>
+        <source>{a} to {b} points.</source>
+        <translation>{a} tegen {b} punten.</translation>
+    </message>
+    <message>
+        <source>Both have {a} points.</source>
+        <translation>Allebei {a} punten.</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} wint!</translation>
+    </message>
+    <message>
+        <source>A shared win!</source>
+        <translation>Een gedeelde overwinning!</translation>
+    </message>
+    <message>
+        <source>Plate</source>
+        <translation>Plaat</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Eigenaar</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Waarde</translation>
+    </message>
+    <message>
+        <source>Marbles of {name}</source>
+        <translation>Knikkers van {name}</translation>
+    </message>
+    <message>
+        <source>nobody: a tie on this plate</source>
+        <translation>niemand: gelijkspel op deze plaat</translation>
+    </message>
+    <message>
+        <source>{holes} holes</source>
+        <translation>{holes} gaten</translation>
+    </message>
+</context>
+<context>
     <name>KulamiScreen</name>
     <message>
-        <source>Reviewing the game</source>
-        <translation>Het spel naspelen</translation>
+        <source>Marbles left: {n}</source>
+        <translation>Knikkers over: {n}</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punten</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -287,16 +326,8 @@
         <translation>Variant: {variant}</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Ongedaan maken</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>Opnieuw &amp;doen</translation>
-    </message>
-    <message>
-        <source>Kulami</source>
-        <translation>Kulami</translation>
+        <source>Plates</source>
+        <translation>Platen</translation>
     </message>
 </context>
 <context>
@@ -375,25 +406,6 @@
     </message>
 </context>
 <context>
-    <name>PlayerCard</name>
-    <message>
-        <source>Computer ({level})</source>
-        <translation>Computer ({level})</translation>
-    </message>
-    <message>
-        <source>Person</source>
-        <translation>Mens</translation>
-    </message>
-    <message>
-        <source>Marbles left: {n}</source>
-        <translation>Knikkers over: {n}</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>punten</translation>
-    </message>
-</context>
-<context>
     <name>QGuiApplication</name>
     <message>
         <source>QT_LAYOUT_DIRECTION</source>
@@ -414,70 +426,6 @@
     <message>
         <source>Review the game</source>
         <translation>Het spel naspelen</translation>
-    </message>
-    <message>
-        <source>Plates</source>
-        <translation>Platen</translation>
-    </message>
-    <message>
-        <source>Plate</source>
-        <translation>Plaat</translation>
-    </message>
-    <message>
-        <source>Owner</source>
-        <translation>Eigenaar</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Waarde</translation>
-    </message>
-    <message>
-        <source>Marbles of {name}</source>
-        <translation>Knikkers van {name}</translation>
-    </message>
-    <message>
-        <source>{name} wins!</source>
-        <translation>{name} wint!</translation>
-    </message>
-    <message>
-        <source>A shared win!</source>
-        <translation>Een gedeelde overwinning!</translation>
-    </message>
-    <message>
-        <source>nobody: a tie on this plate</source>
-        <translation>niemand: gelijkspel op deze plaat</translation>
-    </message>
-    <message>
-        <source>{holes} holes</source>
-        <translation>{holes} gaten</translation>
-    </message>
-    <message>
-        <source>Largest region: {n} holes</source>
-        <translation>Grootste gebied: {n} gaten</translation>
-    </message>
-    <message>
-        <source>Largest group: {n} marbles, bonus +{bonus}</source>
-        <translation>Grootste groep: {n} knikkers, bonus +{bonus}</translation>
-    </message>
-    <message>
-        <source>Largest group: {n} marbles</source>
-        <translation>Grootste groep: {n} knikkers</translation>
-    </message>
-    <message>
-        <source>Decided by the largest region: {a} against {b} holes.</source>
-        <translation>Beslist door het grootste gebied: {a} tegen {b} gaten.</translation>
-    </message>
-    <message>
-        <source>Largest regions equal ({a} holes): the points decide.</source>
-        <translation>Grootste gebieden even groot ({a} gaten): de punten beslissen.</translation>
-    </message>
-    <message>
-        <source>{a} to {b} points.</source>
-        <translation>{a} tegen {b} punten.</translation>
-    </message>
-    <message>
-        <source>Both have {a} points.</source>
-        <translation>Allebei {a} punten.</translation>
     </message>
 </context>
 <context>
@@ -516,6 +464,40 @@
     <message>
         <source>The rules of this game are missing from this installation.</source>
         <translation>De spelregels van dit spel ontbreken in deze installatie.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsEditor</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Speler {n}</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mens</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <source>Remove this player</source>
+        <translation>Deze speler verwijderen</translation>
+    </message>
+    <message>
+        <source>Add a player</source>
+        <translation>Speler toevoegen</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsPanel</name>
+    <message>
+        <source>Thinking…</source>
+        <translation>Denkt na…</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Aan zet</translation>
     </message>
 </context>
 <context>
@@ -568,14 +550,6 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <source>Thinking…</source>
-        <translation>Denkt na…</translation>
-    </message>
-    <message>
-        <source>To move</source>
-        <translation>Aan zet</translation>
-    </message>
-    <message>
         <source>Moves</source>
         <translation>Zetten</translation>
     </message>
@@ -589,6 +563,21 @@
     <message>
         <source>Two to six players at one computer, against each other or against the computer.</source>
         <translation>Twee tot zes spelers aan één computer, tegen elkaar of tegen de computer.</translation>
+    </message>
+</context>
+<context>
+    <name>TableScreen</name>
+    <message>
+        <source>Reviewing the game</source>
+        <translation>Het spel naspelen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Opnieuw &amp;doen</translation>
     </message>
 </context>
 <context>
@@ -656,6 +645,49 @@
     <message>
         <source>row {row} has a space; use &apos;.&apos; for a cell without a hole</source>
         <translation>rij {row} bevat een spatie; gebruik &apos;.&apos; voor een vakje zonder gat</translation>
+    </message>
+</context>
+<context>
+    <name>levels</name>
+    <message>
+        <source>easy</source>
+        <translation>makkelijk</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>gemiddeld</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>moeilijk</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <source>Plays loosely, but takes an obvious win.</source>
+        <translation>Speelt losjes, maar pakt een voor de hand liggende winst.</translation>
+    </message>
+    <message>
+        <source>Looks one move ahead and takes the best it sees.</source>
+        <translation>Kijkt één zet vooruit en kiest de beste die hij ziet.</translation>
+    </message>
+    <message>
+        <source>Searches ahead; thinks about a second per move.</source>
+        <translation>Rekent vooruit; denkt ongeveer een seconde per zet.</translation>
+    </message>
+    <message>
+        <source>Searches deepest; thinks up to five seconds.</source>
+        <translation>Rekent het diepst vooruit; denkt tot vijf seconden.</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mens</translation>
     </message>
 </context>
 <context>

@@ -77,7 +77,7 @@ def test_every_window_has_the_painted_icon(qapp, tilegames_home):
 
 
 def test_self_test_fails_when_a_screen_fails(qapp, tilegames_home, monkeypatch):
-    def broken_dialog(parent):
+    def broken_dialog(host, parent):
         raise RuntimeError("no board today")
 
     broken = types.ModuleType("tilegames.ui.lsd")

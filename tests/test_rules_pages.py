@@ -17,7 +17,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
 
-from tilegames.ui.registry import find_dialog_factory
+from tilegames.ui.registry import entry
 
 RULES = Path(__file__).resolve().parents[1] / "resources" / "rules"
 I18N = Path(__file__).resolve().parents[1] / "i18n"
@@ -203,7 +203,7 @@ def test_in_this_program_section_names_the_undo_key(game, lang):
     """A playable game's page tells how to undo; a game still coming says so and describes no
     screen (checked against the registry: when a game's UI arrives, its pages must follow)."""
     html = read_page(game, lang)
-    if find_dialog_factory(game) is not None:
+    if entry(game).make_dialog is not None:
         assert UNDO_KEY[lang] in html
         assert COMING[lang] not in html
     else:

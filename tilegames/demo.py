@@ -96,8 +96,8 @@ def run(args: argparse.Namespace) -> Path:
     make_dialog = entry(args.game).make_dialog
     if make_dialog is None:
         raise SystemExit(f"{args.game} has no screen yet")
-    dialog = make_dialog(window)
-    screen = dialog.create_screen(window)
+    dialog = make_dialog(window, window)
+    screen = dialog.create_screen()
     dialog.deleteLater()
     window.show_game(screen)
     play(screen.session, args.moves)

@@ -118,7 +118,7 @@ def _check_language(app: QApplication, settings: Settings, lang: str,
     for entry in window.entries:
         if entry.make_dialog is None:
             continue
-        dialog = run.check(f"new game ({entry.key})", lambda e=entry: e.make_dialog(window))
+        dialog = run.check(f"new game ({entry.key})", lambda e=entry: e.make_dialog(window, window))
         if dialog is None:
             continue
         screen = run.check(f"game ({entry.key})", lambda d=dialog: _open_game(window, d))
@@ -144,7 +144,7 @@ def _set_rules_game(rules: RulesDialog, key: str) -> RulesDialog:
 
 def _open_game(window: MainWindow, dialog: QWidget) -> QWidget:
     """The dialog's game, with its default setup, shown in the main window."""
-    screen = dialog.create_screen(window)
+    screen = dialog.create_screen()
     window.show_game(screen)
     return screen
 

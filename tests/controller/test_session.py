@@ -166,13 +166,59 @@ def test_computer_move_waits_for_the_display_delay(qtbot):
     session.shutdown()
 
 
-def test_a_failing_computer_player_is_reported_not_raised(qtbot, slow_level):
+def test_a_failing_computer_player_is_reported_once_and_cannot_stall_the_game(qtbot,
+                                                                              slow_level):
+    """Issue 10: the error is reported once and logged, and a legal move is played in its
+    place, so the person can go on."""
     session = GameSession(RaceState(), (Seat("Ann"), Seat("X", "computer", "broken")))
     session.start()
-    with qtbot.waitSignal(session.error) as blocker:
-        session.request_move(1)
-    assert "no idea" in blocker.args[0]
-    assert session.history == (1,) and not session.is_thinking()
+    errors = []
+    session.error.connect(errors.append)
+    session.request_move(1)
+    qtbot.waitUntil(lambda: len(session.history) == 2, timeout=5000)
+    assert len(errors) == 1 and "no idea" in errors[0]
+    assert not session.is_thinking() and session.human_to_move()
+    assert session.state.is_legal(1)
+
+
+class IllegalPlayer:
+    def __init__(self, seed):
+        pass
+
+    def choose(self, state, cancel):
+        return 7     # never legal in the race game
+
+
+def test_an_illegal_computer_move_is_replaced_by_a_legal_one(qtbot, monkeypatch, caplog):
+    monkeypatch.setitem(players.LEVELS, "illegal", IllegalPlayer)
+    session = GameSession(RaceState(2, 10), (Seat("Ann"), Seat("X", "computer", "illegal")))
+    session.start()
+    errors = []
+    session.error.connect(errors.append)
+    session.request_move(2)
+    qtbot.waitUntil(lambda: len(session.history) == 2, timeout=5000)
+    assert session.history[1] in (1, 2) and len(errors) == 1 and "7" in errors[0]
+    assert "failed" in caplog.text        # the log keeps the error
+
+
+def test_one_changed_signal_per_transition(qtbot):
+    """Issue 10: a move, an undo, a redo and a computer reply each announce one change."""
+    session = GameSession(RaceState(2, 30), VS_COMPUTER)
+    changes = []
+    session.changed.connect(changes.append)
+    session.start()
+    assert [c.kind for c in changes] == ["start"]
+    session.request_move(1)
+    assert [c.kind for c in changes] == ["start", "move"] and session.is_thinking()
+    assert changes[-1].played[0][0] == 1
+    qtbot.waitUntil(lambda: len(changes) == 3, timeout=5000)
+    assert changes[-1].kind == "move" and len(session.history) == 2
+    session.undo()
+    assert [c.kind for c in changes[3:]] == ["undo"]
+    session.redo()
+    assert [c.kind for c in changes[4:]] == ["redo"] and len(changes[-1].played) == 2
+    session.request_move(5)          # refused: no change
+    assert len(changes) == 5
 
 
 def test_computers_play_each_other_to_the_end(qtbot):

@@ -1,19 +1,48 @@
-"""A fake game that plugs into the main window through the registry contract."""
+"""Fakes for the main window's contracts: a host for screens and dialogs, a fake game."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from tilegames.storage.settings import Settings
 from tilegames.ui.game_screen import GameScreen, NewGameDialog
+from tilegames.ui.table.host import GameHost
+
+
+class FakeHost(QObject):
+    """A host that records the status lines and new-game requests it gets."""
+
+    settingChanged = Signal(str)
+
+    def __init__(self, settings: Settings) -> None:
+        super().__init__()
+        self.settings = settings
+        self.statuses: list[str] = []
+        self.new_games: list[str] = []
+
+    def new_game(self, key: str) -> None:
+        self.new_games.append(key)
+
+    def show_status(self, text: str) -> None:
+        self.statuses.append(text)
+
+    @property
+    def status(self) -> str:
+        """The status line now."""
+        return self.statuses[-1] if self.statuses else ""
 
 
 class FakeScreen(GameScreen):
     """A game screen that records what the main window asks of it."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+    key = "lsd"
+
+    def __init__(self, host: GameHost, parent: QWidget | None = None) -> None:
+        super().__init__(host, parent)
         self.calls: list[str] = []
+        self.closable = True
         self.undo = QAction("Undo", self)
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel("a fake board", self))
@@ -33,6 +62,10 @@ class FakeScreen(GameScreen):
     def retranslate(self) -> None:
         self.calls.append("retranslate")
 
+    def can_close(self) -> bool:
+        self.calls.append("can_close")
+        return self.closable
+
     def shutdown(self) -> None:
         self.calls.append("shutdown")
 
@@ -40,8 +73,8 @@ class FakeScreen(GameScreen):
 class FakeDialog(NewGameDialog):
     """A new-game dialog that accepts at once when run and builds a ``FakeScreen``."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, host: GameHost, parent: QWidget | None = None) -> None:
+        super().__init__(host, parent)
         self.setMinimumSize(200, 100)
         QVBoxLayout(self).addWidget(QLabel("fake setup", self))
 
@@ -49,5 +82,5 @@ class FakeDialog(NewGameDialog):
         self.accept()
         return self.result()
 
-    def create_screen(self, parent: QWidget | None = None) -> GameScreen:
-        return FakeScreen(parent)
+    def create_screen(self) -> GameScreen:
+        return FakeScreen(self.host)

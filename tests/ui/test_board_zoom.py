@@ -43,7 +43,7 @@ def test_zoom_steps_never_loop_on_the_layout(app, settings, qtbot):
     qtbot.addWidget(window)
     window.show()
     entry = next(e for e in window.entries if e.key == "kulami")
-    window.show_game(entry.make_dialog(window).create_screen(window))
+    window.show_game(entry.make_dialog(window, window).create_screen())
     view = window.screen_widget.view
     counter = ResizeCounter()
     view.viewport().installEventFilter(counter)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from tests.ui.fakes import FakeHost
 from tilegames.controller.seats import Seat
 from tilegames.games import kulami
 from tilegames.storage.settings import Settings
@@ -14,13 +15,13 @@ from tilegames.ui.kulami.new_game_dialog import KulamiNewGameDialog
 
 
 def make_dialog(qtbot, tmp_path) -> KulamiNewGameDialog:
-    dialog = KulamiNewGameDialog(settings=Settings(tmp_path / "settings.json"))
+    dialog = KulamiNewGameDialog(FakeHost(Settings(tmp_path / "settings.json")))
     qtbot.addWidget(dialog)
     return dialog
 
 
 def test_the_main_window_finds_the_dialog(qtbot, tilegames_home):
-    dialog = make_new_game_dialog(None)
+    dialog = make_new_game_dialog(FakeHost(Settings()))
     qtbot.addWidget(dialog)
     assert isinstance(dialog, NewGameDialog)
 
@@ -73,7 +74,7 @@ def test_a_broken_remembered_choice_falls_back_to_defaults(qtbot, tmp_path):
     settings = Settings(tmp_path / "settings.json")
     settings.set(SETTINGS_KEY, {"seats": [{"name": 5, "kind": "robot"}], "board": "layout:nope",
                                 "seed": -3, "scoring": "x", "variant": "big", "first": 2})
-    dialog = KulamiNewGameDialog(settings=settings)
+    dialog = KulamiNewGameDialog(FakeHost(settings))
     qtbot.addWidget(dialog)
     assert dialog.setup() == KulamiSetup()
 

@@ -12,7 +12,7 @@ from PySide6.QtGui import QKeySequence
 from tests.ui.test_kulami_screen import HUMANS, click, make_screen, marbles_in_state
 from tilegames.controller.seats import Seat
 from tilegames.games import kulami
-from tilegames.ui.kulami.result_panel import GameResult, ResultPanel
+from tilegames.ui.kulami.result import variant_line
 
 
 def play_to_the_end(qtbot, screen, seed: int) -> None:
@@ -71,21 +71,22 @@ def test_k_s2_result_panel_shows_the_right_scores(qtbot, tmp_path, scoring):
     points, plates = count_plates(state, scoring)
     panel = screen.result_panel
     assert screen.panels.currentWidget() is panel
-    assert [label.text() for label in panel._points] == [str(p) for p in points]
+    assert [row.points.text() for row in panel.rows] == [str(p) for p in points]
     if points[0] != points[1]:
         winner = HUMANS[0 if points[0] > points[1] else 1].name
         assert panel.title.text() == f"{winner} wins!"
     else:
         assert panel.title.text() == "A shared win!"
-    assert panel.plates.rowCount() == 17
+    table = screen.plates_table
+    assert table.isVisibleTo(panel) and table.rowCount() == 17
     for row, (owner, value) in enumerate(plates):
-        shown = panel.plates.item(row, 4).text()
+        shown = table.item(row, 4).text()
         assert shown == (str(value) if owner is not None else f"({value})")
-        assert (panel.plates.item(row, 3).text() == "—") == (owner is None)
+        assert (table.item(row, 3).text() == "—") == (owner is None)
     scene = screen.view.board_scene()
     marbles = marbles_in_state(state)
     used = [p for p in state.board.plates if any(c in marbles for c in p.cells)]
-    assert len(scene._badges) == len(used)     # a plate without marbles gets no value badge
+    assert len(scene.badges) == len(used)      # a plate without marbles gets no value badge
     assert not any(plate.closed for plate in scene.plates)
     owned = [plate.owner_color is not None for plate in scene.plates]
     assert owned == [owner is not None for owner, _ in plates]
@@ -96,7 +97,7 @@ def test_k_v2_areas_show_each_largest_group_and_the_bonus(qtbot, tmp_path):
     play_to_the_end(qtbot, screen, seed=9)
     state = screen.session.state
     sizes = [area_size(state, 0), area_size(state, 1)]
-    extras = [label.text() for label in screen.result_panel._extras]
+    extras = [row.extra.text() for row in screen.result_panel.rows]
     for seat in (0, 1):
         assert f"Largest group: {sizes[seat]} marbles" in extras[seat]
     points, _ = count_plates(state, "marbles")
@@ -104,7 +105,7 @@ def test_k_v2_areas_show_each_largest_group_and_the_bonus(qtbot, tmp_path):
     if sizes[0] != sizes[1]:
         points[bigger] += abs(sizes[0] - sizes[1])
         assert f"bonus +{abs(sizes[0] - sizes[1])}" in extras[bigger]
-    assert [label.text() for label in screen.result_panel._points] == [str(p) for p in points]
+    assert [row.points.text() for row in screen.result_panel.rows] == [str(p) for p in points]
 
 
 def test_k_v1_regions_show_each_largest_region(qtbot, tmp_path):
@@ -120,8 +121,8 @@ def test_k_v1_regions_show_each_largest_region(qtbot, tmp_path):
         # a region's holes are joined across plate borders too, so group the holes
         size = largest_groups(holes, lambda c: [(c[0] + 1, c[1]), (c[0] - 1, c[1]),
                                                 (c[0], c[1] + 1), (c[0], c[1] - 1)])
-        assert screen.result_panel._extras[seat].text() == f"Largest region: {size} holes"
-    assert screen.result_panel._extras[0].isVisibleTo(screen.result_panel)
+        assert screen.result_panel.rows[seat].extra.text() == f"Largest region: {size} holes"
+    assert screen.result_panel.rows[0].extra.isVisibleTo(screen.result_panel)
 
 
 def test_review_steps_through_the_game_and_returns_to_the_end(qtbot, tmp_path):
@@ -136,7 +137,7 @@ def test_review_steps_through_the_game_and_returns_to_the_end(qtbot, tmp_path):
     assert screen.panels.currentWidget() is screen.side_panel
     bar.slider.setValue(10)
     assert len(scene.marbles) == 10 and scene.last == history[9].cell
-    assert scene._badges == []
+    assert scene.badges == []
     bar.back.click()
     assert len(scene.marbles) == 9
     assert screen.side_panel.moves.currentRow() == 4   # move 9 is in round 5
@@ -181,7 +182,7 @@ def test_undo_after_the_end_goes_back_into_the_game(qtbot, tmp_path):
     screen.undo_action.trigger()
     assert not screen.session.state.is_over()
     assert screen.panels.currentWidget() is screen.side_panel
-    assert screen.view.board_scene()._badges == []
+    assert screen.view.board_scene().badges == []
 
 
 def test_k_v2_the_bonus_sign_stays_before_its_number_in_hebrew(qtbot, app, tmp_path):
@@ -189,12 +190,10 @@ def test_k_v2_the_bonus_sign_stays_before_its_number_in_hebrew(qtbot, app, tmp_p
     from tilegames.i18n import translations
 
     translations().set_language("he")
-    panel = ResultPanel()
-    qtbot.addWidget(panel)
-    panel.show_result(GameResult(("Ann", "Ben"), (0,), (30, 20), "areas", (9, 4), ()))
-    line = panel._extras[0].text()
+    line = variant_line("areas", (9, 4), 0)
     assert "\u2066+5\u2069" in line and "9" in line
-    assert panel._extras[1].text().count("4") == 1 and "+" not in panel._extras[1].text()
+    other = variant_line("areas", (9, 4), 1)
+    assert other.count("4") == 1 and "+" not in other
 
 
 def test_a_long_name_is_shortened_never_clipped(qtbot, tmp_path):
@@ -214,7 +213,8 @@ def test_a_long_name_is_shortened_never_clipped(qtbot, tmp_path):
     assert "…" in screen.side_panel.status.text() and fits(screen.side_panel.status)
     play_to_the_end(qtbot, screen, seed=5)
     panel = screen.result_panel
-    assert fits(panel._names[0]) and panel._names[0].text().endswith("…")
-    panel.show_result(GameResult((long, "Ben"), (0,), (30, 20), None, None, ()))
-    assert panel.title.text().startswith("W") and "…" in panel.title.text()
+    assert fits(panel.rows[0].name) and panel.rows[0].name.text().endswith("…")
     assert fits(panel.title)
+    fitted = panel.fitting(long)           # the winner's name as the title would hold it
+    assert fitted.startswith("W") and fitted.endswith("…")
+    assert panel.title.fontMetrics().horizontalAdvance(fitted) <= panel.title.width()

@@ -10,6 +10,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
+from tests.ui.fakes import FakeHost
 from tilegames.ai import players
 from tilegames.controller.seats import Seat
 from tilegames.games import kulami
@@ -32,7 +33,7 @@ def make_screen(qtbot, tmp_path, seats=HUMANS, seed: int = 7, settings=None,
                 **setup) -> KulamiScreen:
     """A shown screen on a standard board from ``seed``; red (seat 0) starts."""
     settings = settings or make_settings(tmp_path)
-    screen = KulamiScreen(KulamiSetup(seats=seats, seed=seed, **setup), settings)
+    screen = KulamiScreen(FakeHost(settings), KulamiSetup(seats=seats, seed=seed, **setup))
     qtbot.addWidget(screen)
     screen.resize(1000, 700)
     screen.show()
@@ -50,8 +51,9 @@ def kulami_in_main_window(qtbot, settings, activate: bool = False):
     if activate:
         window.activateWindow()
         qtbot.waitActive(window)
-    dialog = window.entries[[e.key for e in window.entries].index("kulami")].make_dialog(window)
-    screen = dialog.create_screen(window)
+    dialog = window.entries[[e.key for e in window.entries].index("kulami")].make_dialog(window,
+                                                                                           window)
+    screen = dialog.create_screen()
     window.show_game(screen)
     return window, screen
 
@@ -109,7 +111,7 @@ def test_k_m1_a_game_between_two_people_is_played_by_clicks(qtbot, tmp_path):
     assert moves.item(5, 1).text() == str(session.history[11])
     points = session.state.scores()
     assert [card.points.text() for card in screen.side_panel.cards] == [str(p) for p in points]
-    assert screen.side_panel.cards[0].left.text().endswith("22")
+    assert screen.side_panel.cards[0].lines[0].text().endswith("22")
 
 
 @pytest.mark.parametrize("rule", ["K-M3", "K-M4"])
@@ -120,9 +122,8 @@ def test_k_m6_an_illegal_click_shows_the_reason_and_changes_nothing(qtbot, tmp_p
         click(qtbot, screen, session.state.legal_moves()[-1].cell)
     before = session.state.to_dict()
     cell = illegal_for(session.state, rule)
-    with qtbot.waitSignal(screen.statusMessage) as blocker:
-        click(qtbot, screen, cell)
-    reason = blocker.args[0]
+    click(qtbot, screen, cell)
+    reason = screen.host.status
     expected = {"K-M3": "row or column", "K-M4": "opponent"}[rule]
     assert expected in reason
     assert session.state.to_dict() == before
@@ -206,10 +207,10 @@ def test_the_legal_marks_setting_hides_the_marks(qtbot, tmp_path):
     screen = make_screen(qtbot, tmp_path, settings=settings)
     click(qtbot, screen, (0, 0))
     scene = screen.view.board_scene()
-    assert scene._legal_marks == []
+    assert scene.legal_marks == {}
     settings.set("show_legal_moves", True)
-    screen._changed()
-    assert len(scene._legal_marks) == len(screen.session.state.legal_moves())
+    screen.host.settingChanged.emit("show_legal_moves")
+    assert len(scene.legal_marks) == len(screen.session.state.legal_moves())
 
 
 def test_placement_is_animated_only_when_the_setting_allows(qtbot, tmp_path):
@@ -383,8 +384,7 @@ def test_k_m6_a_refusal_is_cleared_once_the_position_changes(qtbot, tmp_path):
     screen = make_screen(qtbot, tmp_path)
     session = screen.session
     click(qtbot, screen, (0, 0))
-    shown: list[str] = []
-    screen.statusMessage.connect(shown.append)
+    shown = screen.host.statuses
     click(qtbot, screen, illegal_for(session.state, "K-M3"))
     assert shown and "row or column" in shown[-1]
     click(qtbot, screen, session.state.legal_moves()[0].cell)
@@ -407,7 +407,7 @@ def test_right_to_left_a_name_in_a_sentence_is_isolated(qtbot, tmp_path):
         assert screen.side_panel.cards[0].name.text() == "Ann"
     finally:
         QApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
-    screen._refresh()
+    screen.refresh()
     assert screen.side_panel.status.text() == "Ann to move: any hole"
 
 
@@ -437,8 +437,8 @@ def test_the_settings_dialog_hides_legal_marks_in_a_running_game(qtbot, app, set
     click(qtbot, screen, (0, 0))
     assert screen.session.wait_idle(5000)
     scene = screen.view.board_scene()
-    assert len(scene._legal_marks) == len(screen.session.state.legal_moves()) > 0
+    assert len(scene.legal_marks) == len(screen.session.state.legal_moves()) > 0
     settings.set("show_legal_moves", False)
     window.settingChanged.emit("show_legal_moves")     # as the settings dialog does
-    assert scene._legal_marks == []
+    assert scene.legal_marks == {}
     window.close_game()

@@ -48,7 +48,7 @@ def test_zoom_and_close_only_with_a_game(app, settings):
     game_only = (window.zoom_in_action, window.zoom_out_action, window.zoom_fit_action,
                  window.close_action)
     assert not any(a.isEnabled() for a in game_only)
-    window.show_game(FakeScreen())
+    window.show_game(FakeScreen(window))
     assert all(a.isEnabled() for a in game_only)
     window.close_game()
     assert not any(a.isEnabled() for a in game_only)
@@ -56,12 +56,11 @@ def test_zoom_and_close_only_with_a_game(app, settings):
 
 def test_show_game_wires_status_title_actions_and_zoom(app, settings):
     window = MainWindow(settings)
-    screen = FakeScreen()
+    screen = FakeScreen(window)
     window.show_game(screen)
-    screen.statusMessage.emit("Red to move")
+    screen.host.show_status("Red to move")        # the screen's host is the window
     assert window.statusBar().currentMessage() == "Red to move"
-    screen.titleChanged.emit("Kulami")
-    assert window.windowTitle() == "Kulami — tilegames"
+    assert window.windowTitle() == "LSD — tilegames"   # the title names the screen's game
     assert window.move_menu.menuAction().isVisible()
     assert screen.undo in window.move_menu.actions()
     window.zoom_in_action.trigger()
@@ -70,9 +69,29 @@ def test_show_game_wires_status_title_actions_and_zoom(app, settings):
     assert screen.calls[-3:] == ["zoom_in", "zoom_out", "zoom_fit"]
 
 
+def test_a_screen_can_refuse_to_be_closed(app, settings, qtbot):
+    """Issue 10: closing a game can be refused by the screen, and the window honours it (the
+    Game menu, a new game, and closing the window)."""
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    screen = FakeScreen(window)
+    window.show_game(screen)
+    screen.closable = False
+    assert window.close_game() is False
+    assert window.screen_widget is screen and "shutdown" not in screen.calls
+    other = FakeScreen(window)
+    window.show_game(other)
+    assert window.screen_widget is screen and "shutdown" in other.calls
+    assert not window.close()
+    assert window.isVisible()
+    screen.closable = True
+    assert window.close()
+
+
 def test_close_game_shuts_the_screen_down_and_shows_the_start_page(app, settings):
     window = MainWindow(settings)
-    screen = FakeScreen()
+    screen = FakeScreen(window)
     window.show_game(screen)
     assert window.close_game() is True
     assert "shutdown" in screen.calls
@@ -97,7 +116,7 @@ def test_window_geometry_is_remembered(app, settings, qtbot):
 
 def test_language_switch_retranslates_the_open_window_live(app, settings):
     window = MainWindow(settings)
-    screen = FakeScreen()
+    screen = FakeScreen(window)
     window.show_game(screen)
     translations().set_language("nl")
     assert _menu_titles(window)[:2] == ["&Spel", "&Zet"]
@@ -205,9 +224,9 @@ def test_settings_notice_is_retranslated_with_the_window(app, tilegames_home):
 
 def test_a_games_status_message_does_not_stay_in_the_old_language(app, settings):
     window = MainWindow(settings)
-    screen = FakeScreen()
+    screen = FakeScreen(window)
     window.show_game(screen)
-    screen.statusMessage.emit("not in the row or column of the last marble")
+    window.show_status("not in the row or column of the last marble")
     translations().set_language("de")
     assert window.statusBar().currentMessage() == ""
 
@@ -230,7 +249,7 @@ def test_settings_of_the_wrong_type_fall_back_and_every_screen_opens(app, tilega
     assert dialog.language.currentData() == "en"
     for item in window.entries:
         if item.make_dialog is not None:
-            window.show_game(item.make_dialog(window).create_screen(window))
+            window.show_game(item.make_dialog(window, window).create_screen())
             window.close_game()
 
 
@@ -260,7 +279,7 @@ def test_menu_mnemonics_are_unique_in_every_language(app, settings, lang):
     """Alt+letter opens one menu, a letter picks one item (with the Kulami game's Move menu)."""
     translations().set_language(lang)
     window = MainWindow(settings)
-    window.show_game(entry("kulami").make_dialog(window).create_screen(window))
+    window.show_game(entry("kulami").make_dialog(window, window).create_screen())
     groups = {"menu bar": window.menuBar().actions()}
     for top in window.menuBar().actions():
         if top.menu():

@@ -6,8 +6,8 @@ import json
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from PySide6.QtWidgets import QWidget
 
+from tests.ui.fakes import FakeHost
 from tilegames.storage.settings import Settings
 from tilegames.ui.registry import entries
 
@@ -26,15 +26,13 @@ CHOICE = (st.dictionaries(st.sampled_from(KNOWN_KEYS), JSON | st.lists(SEAT, max
 
 
 def _open_every_dialog(store: Settings) -> None:
-    host = QWidget()
-    host.settings = store   # the dialogs take their settings from the window they open in
+    host = FakeHost(store)
     for item in entries():
         if item.make_dialog is None:
             continue
-        dialog = item.make_dialog(host)
-        dialog.create_screen  # noqa: B018 - the dialog exists and holds a complete setup
+        dialog = item.make_dialog(host, None)
+        assert dialog.windowTitle()          # it was built in full, with its texts
         dialog.deleteLater()
-    host.deleteLater()
 
 
 def test_the_hostile_remembered_kulami_choice_opens_the_dialog(qtbot, tmp_path):

@@ -69,10 +69,10 @@ def game_of(state: Any) -> str:
 
 
 def seat_view(state: Any) -> Any:
-    """What the player to move may see: a Qwirkle state becomes its seat's view; others as is."""
-    if game_of(state) == "qwirkle" and hasattr(state, "view"):
-        return state.view(state.current_player)
-    return state
+    """What the player to move may see: a game with hidden information (one whose state offers
+    ``view(seat)``, Qwirkle) gives that seat's view; a perfect-information state is its own."""
+    view = getattr(state, "view", None)
+    return view(state.current_player) if callable(view) else state
 
 
 def game_module(game: str) -> ModuleType:

@@ -2,16 +2,26 @@
 
 Widgets never touch the engine. They read ``session.state`` (read-only: draw from it, never mutate
 it) and ask the session to act; the session validates through the engine and answers with signals.
-Computer moves are computed in a worker thread on a copy of the state; a generation token makes
-every answer that arrives after undo, new game or shutdown harmless (it is dropped).
+Every transition (a person's move, a computer's move, undo, redo, the start) ends with exactly one
+``changed(Change)``: screens redraw once per change, not once per signal.
+
+Computer moves are computed off the GUI thread on the seat's own copy of what it may know
+(``players.seat_view``: a Qwirkle seat gets its seat's view, never the other racks or the bag
+order); a generation token makes every answer that arrives after undo, new game or shutdown
+harmless (it is dropped). A computer player that fails or answers with an illegal move never
+stalls the game: the error is logged and reported once (``error``), and a legal move chosen by the
+session's seeded generator is played in its place.
 """
 
 from __future__ import annotations
 
 import contextlib
+import logging
+import random
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
@@ -23,12 +33,15 @@ from PySide6.QtCore import (
     QThreadPool,
     QTimer,
     Signal,
+    SignalInstance,
 )
 
-from tilegames.ai.players import make_player
+from tilegames.ai.players import Player, make_player, seat_view
 from tilegames.controller.seats import Seat
-from tilegames.games import IllegalMoveError
+from tilegames.games import GameState, IllegalMoveError, MoveResult
 from tilegames.storage.settings import Settings
+
+log = logging.getLogger(__name__)
 
 
 def translate_reason(error: IllegalMoveError) -> str:
@@ -40,6 +53,24 @@ def translate_reason(error: IllegalMoveError) -> str:
         return str(error)
 
 
+@dataclass(frozen=True)
+class Change:
+    """What one transition of a session did.
+
+    ``kind``: "start" (play began), "move" (moves were played: a person's or a computer's),
+    "undo", "redo", or "thinking" (only who is thinking changed). ``played``: the
+    ``(move, result)`` pairs this change applied, in order (for animations).
+    """
+
+    kind: str
+    played: tuple[tuple[Any, MoveResult], ...] = ()
+
+    @property
+    def last_move(self) -> Any:
+        """The last move this change played, or None."""
+        return self.played[-1][0] if self.played else None
+
+
 class _Relay(QObject):
     """Carries a worker's answer back to the GUI thread (queued signal)."""
 
@@ -48,7 +79,7 @@ class _Relay(QObject):
 
 
 class _ComputerTurn(QRunnable):
-    def __init__(self, player: Any, state: Any, token: int, cancel: threading.Event,
+    def __init__(self, player: Player, state: Any, token: int, cancel: threading.Event,
                  relay: _Relay) -> None:
         super().__init__()
         self.player, self.state, self.token, self.cancel = player, state, token, cancel
@@ -62,7 +93,7 @@ class _ComputerTurn(QRunnable):
         else:
             self._answer(self.relay.done, move)
 
-    def _answer(self, signal: Any, value: Any) -> None:
+    def _answer(self, signal: SignalInstance, value: Any) -> None:
         """Send the answer unless it was cancelled (undo, new game, closing: nobody waits for it,
         and the program may be tearing its objects down, so sending could fail)."""
         if self.cancel.is_set():
@@ -74,11 +105,14 @@ class _ComputerTurn(QRunnable):
 class GameSession(QObject):
     """The only way widgets change a game.
 
-    Signals: ``moveApplied(move, result)``, ``turnChanged(seat)``, ``illegalMove(reason)`` (already
-    translated), ``gameOver(winners)``, ``thinkingChanged(seat, thinking)``, ``historyChanged()``,
-    ``error(message)`` (a computer player failed; the game stays as it was).
+    Signals: ``changed(Change)`` once per transition (what screens redraw on);
+    ``illegalMove(reason)`` (already translated); ``error(message)`` (a computer player failed;
+    a legal move was played in its place). Finer signals for tools and tests, several per
+    transition: ``moveApplied(move, result)``, ``turnChanged(seat)``, ``gameOver(winners)``,
+    ``thinkingChanged(seat, thinking)``, ``historyChanged()``.
     """
 
+    changed = Signal(object)
     moveApplied = Signal(object, object)
     turnChanged = Signal(int)
     illegalMove = Signal(str)
@@ -87,8 +121,9 @@ class GameSession(QObject):
     historyChanged = Signal()
     error = Signal(str)
 
-    def __init__(self, state: Any, seats: Sequence[Seat], *, settings: Settings | None = None,
-                 seed: int = 0, parent: QObject | None = None) -> None:
+    def __init__(self, state: GameState, seats: Sequence[Seat], *,
+                 settings: Settings | None = None, seed: int | str = 0,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         if len(seats) != state.num_players:
             raise ValueError(f"{len(seats)} seats for a game of {state.num_players} players")
@@ -98,6 +133,7 @@ class GameSession(QObject):
         self._state = state
         self._snapshots = [state.clone()]    # _snapshots[n]: the position after n moves
         self._history: list[Any] = []
+        self._movers: list[int] = []         # the seat that played each move of _history
         self._redo: list[Any] = []           # undone moves, the next one to redo last
         self._token = 0
         self._cancel = threading.Event()
@@ -107,12 +143,13 @@ class GameSession(QObject):
         self._show_timer = QTimer(self)
         self._show_timer.setSingleShot(True)
         self._show_timer.timeout.connect(self._show_computer_move)
+        self._played: list[tuple[Any, MoveResult]] | None = None   # inside a transition
         self._started = False
         self._closed = False
 
     # --- reading -------------------------------------------------------------------------
     @property
-    def state(self) -> Any:
+    def state(self) -> GameState:
         """The position on the table. Read-only for callers."""
         return self._state
 
@@ -120,7 +157,12 @@ class GameSession(QObject):
     def history(self) -> tuple[Any, ...]:
         return tuple(self._history)
 
-    def state_after(self, n: int) -> Any:
+    @property
+    def movers(self) -> tuple[int, ...]:
+        """The seat that played each move of ``history``."""
+        return tuple(self._movers)
+
+    def state_after(self, n: int) -> GameState:
         """A copy of the position after the first ``n`` moves (0 = the start), for review."""
         return self._snapshots[max(0, min(n, len(self._history)))].clone()
 
@@ -137,10 +179,11 @@ class GameSession(QObject):
 
     # --- acting --------------------------------------------------------------------------
     def start(self) -> None:
-        """Begin play: call once the screen is built. A computer to move starts thinking."""
+        """Begin play: call once the screen listens. A computer to move starts thinking."""
         if not self._started:
             self._started = True
-            self._continue()
+            with self._transition("start"):
+                self._continue()
 
     def request_move(self, move: Any) -> bool:
         """A person's move. Refused (``illegalMove`` emitted, False) if illegal or not theirs."""
@@ -152,14 +195,17 @@ class GameSession(QObject):
         if self.seats[self._state.current_player].is_computer:
             self.illegalMove.emit(self.tr("Please wait: it is the computer's turn."))
             return False
-        try:
-            self._play(move)
-        except IllegalMoveError as exc:
-            self.illegalMove.emit(translate_reason(exc))
+        if not self._state.is_legal(move):
+            try:
+                self._state.clone().apply(move)   # the engine's reason, on a throw-away copy
+            except IllegalMoveError as exc:
+                self.illegalMove.emit(translate_reason(exc))
             return False
-        self._redo.clear()
-        self.historyChanged.emit()
-        self._continue()
+        with self._transition("move"):
+            self._play(move)
+            self._redo.clear()
+            self.historyChanged.emit()
+            self._continue()
         return True
 
     def can_undo(self) -> bool:
@@ -170,13 +216,15 @@ class GameSession(QObject):
         target = self._undo_target()
         if target is None:
             return
-        self._cancel_thinking()
-        while len(self._history) > target:
-            self._redo.append(self._history.pop())
-            self._snapshots.pop()
-        self._state = self._snapshots[-1].clone()
-        self.historyChanged.emit()
-        self._continue()
+        with self._transition("undo"):
+            self._cancel_thinking()
+            while len(self._history) > target:
+                self._redo.append(self._history.pop())
+                self._movers.pop()
+                self._snapshots.pop()
+            self._state = self._snapshots[-1].clone()
+            self.historyChanged.emit()
+            self._continue()
 
     def can_redo(self) -> bool:
         return bool(self._redo)
@@ -185,12 +233,13 @@ class GameSession(QObject):
         """Play the undone moves again, up to the next turn of a person (or all of them)."""
         if not self._redo:
             return
-        self._cancel_thinking()
-        self._play(self._redo.pop())
-        while self._redo and not self._state.is_over() and not self.human_to_move():
+        with self._transition("redo"):
+            self._cancel_thinking()
             self._play(self._redo.pop())
-        self.historyChanged.emit()
-        self._continue()
+            while self._redo and not self._state.is_over() and not self.human_to_move():
+                self._play(self._redo.pop())
+            self.historyChanged.emit()
+            self._continue()
 
     def shutdown(self) -> None:
         """Stop for good: a thinking computer is cancelled and its answer dropped."""
@@ -206,6 +255,21 @@ class GameSession(QObject):
         return not (self.is_thinking() or self._show_timer.isActive())
 
     # --- internals -----------------------------------------------------------------------
+    @contextlib.contextmanager
+    def _transition(self, kind: str) -> Iterator[None]:
+        """Collect what happens inside and announce it as one ``changed`` at the end (nested
+        transitions belong to the outer one)."""
+        if self._played is not None:
+            yield
+            return
+        self._played = []
+        try:
+            yield
+        finally:
+            played, self._played = tuple(self._played), None
+        if played or not self._closed:   # a move made just before shutdown is still shown
+            self.changed.emit(Change(kind, played))
+
     def _has_humans(self) -> bool:
         return any(not seat.is_computer for seat in self.seats)
 
@@ -221,11 +285,15 @@ class GameSession(QObject):
                 return k
         return None
 
-    def _play(self, move: Any) -> Any:
+    def _play(self, move: Any) -> MoveResult:
         """Apply through the engine (raises IllegalMoveError, state unchanged) and record it."""
+        mover = self._state.current_player
         result = self._state.apply(move)
         self._history.append(move)
+        self._movers.append(mover)
         self._snapshots.append(self._state.clone())
+        if self._played is not None:
+            self._played.append((move, result))
         self.moveApplied.emit(move, result)
         return result
 
@@ -252,12 +320,13 @@ class GameSession(QObject):
         self._thinking_seat = seat
         self._clock.start()
         self.thinkingChanged.emit(seat, True)
+        position = seat_view(self._state.clone())   # only what this seat may know
         QThreadPool.globalInstance().start(
-            _ComputerTurn(player, self._state.clone(), self._token, self._cancel, relay))
+            _ComputerTurn(player, position, self._token, self._cancel, relay))
 
     def _delay_ms(self) -> int:
         """The pause before a computer move is shown (``Settings.get`` already clamps it)."""
-        return 0 if self._settings is None else self._settings.get("computer_delay_ms")
+        return 0 if self._settings is None else int(self._settings.get("computer_delay_ms"))
 
     def _on_answer(self, token: int, move: Any) -> None:
         if token != self._token or self._closed:
@@ -265,24 +334,35 @@ class GameSession(QObject):
         self._pending_move = move
         self._show_timer.start(max(0, self._delay_ms() - self._clock.elapsed()))
 
+    def _on_failure(self, token: int, message: str) -> None:
+        if token != self._token or self._closed:
+            return
+        self._report_failure(message)
+        self._pending_move = self._fallback_move()
+        self._show_timer.start(0)
+
     def _show_computer_move(self) -> None:
         move, self._pending_move = self._pending_move, None
-        self._stop_thinking()
-        try:
+        with self._transition("move"):
+            self._stop_thinking()
+            if not self._state.is_legal(move):
+                self._report_failure(f"it chose an illegal move ({move!r})")
+                move = self._fallback_move()
             self._play(move)
-        except IllegalMoveError as exc:
-            self.error.emit(self.tr("The computer chose an illegal move ({reason}); "
-                                    "the game is paused.").format(reason=translate_reason(exc)))
-            return
-        self.historyChanged.emit()
-        self._continue()
+            self.historyChanged.emit()
+            self._continue()
 
-    def _on_failure(self, token: int, message: str) -> None:
-        if token != self._token:
-            return
-        self._stop_thinking()
-        self.error.emit(self.tr("The computer player failed ({message}); the game is paused.")
-                        .format(message=message))
+    def _report_failure(self, message: str) -> None:
+        seat = self._state.current_player
+        log.error("computer player %r of seat %d failed at move %d: %s",
+                  self.seats[seat].level, seat, len(self._history) + 1, message)
+        self.error.emit(self.tr("The computer player failed ({message}); a legal move was "
+                                "played for it instead.").format(message=message))
+
+    def _fallback_move(self) -> Any:
+        """A legal move for the seat to move, from the session's own seeded generator."""
+        rng = random.Random(f"{self.seed}:fallback:{len(self._history)}")
+        return rng.choice(list(self._state.legal_moves()))
 
     def _cancel_thinking(self) -> None:
         self._token += 1

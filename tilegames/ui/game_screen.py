@@ -1,28 +1,32 @@
 """The contract between the main window and one game's screens.
 
-A game plugs into the main window with a ``GameEntry`` (ui/registry.py). Its new-game dialog is a
-``NewGameDialog``; once accepted, ``create_screen()`` builds the ``GameScreen`` the window shows.
+A game plugs into the main window through its package ``tilegames.ui.<key>`` (see
+``ui/registry.py``). Its new-game dialog is a ``NewGameDialog``; once accepted, ``create_screen()``
+builds the ``GameScreen`` the window shows. Both get their host (``ui/table/host.py``: settings,
+"new game", the status line) explicitly, and every screen names its game in ``key``.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from typing import ClassVar
+
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QWidget
 
+from tilegames.ui.table.host import GameHost
+
 
 class GameScreen(QWidget):
-    """One open game: board view, side panel, result panel. Talks only to its GameSession.
+    """One open game. Talks to its GameSession and to its ``host``, nothing else."""
 
-    statusMessage(text): a line for the main window's status bar (reasons for refused moves too).
-    titleChanged(text): the window title part for this game.
-    """
+    key: ClassVar[str] = ""
 
-    statusMessage = Signal(str)
-    titleChanged = Signal(str)
+    def __init__(self, host: GameHost, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.host = host
 
     def game_actions(self) -> list[QAction]:
-        """Actions the main window shows in its menus while this game is open (undo, redo, …)."""
+        """Actions the main window shows in its Move menu while this game is open."""
         return []
 
     def zoom_in(self) -> None: ...
@@ -32,7 +36,11 @@ class GameScreen(QWidget):
     def zoom_fit(self) -> None: ...
 
     def retranslate(self) -> None:
-        """Re-set every visible text after the language changed."""
+        """Re-set every visible text after the language changed (called once per switch)."""
+
+    def can_close(self) -> bool:
+        """Whether the game may be closed now; False keeps it open (the screen has said why)."""
+        return True
 
     def shutdown(self) -> None:
         """Stop background work (a thinking computer) before the screen is closed."""
@@ -45,7 +53,10 @@ class NewGameDialog(QDialog):
     stop the game (the choices could not be remembered: a full disk), else "".
     """
 
-    problem = ""
+    def __init__(self, host: GameHost, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.host = host
+        self.problem = ""
 
-    def create_screen(self, parent: QWidget | None = None) -> GameScreen:
+    def create_screen(self) -> GameScreen:
         raise NotImplementedError

@@ -8,11 +8,12 @@ from PySide6.QtCore import QByteArray, QEvent, QSignalBlocker, QSize, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QWidget
 
+from tilegames.games import GAMES
 from tilegames.i18n import translations
 from tilegames.storage.settings import Settings
 from tilegames.ui.about_dialog import AboutDialog
 from tilegames.ui.game_screen import GameScreen
-from tilegames.ui.registry import GAME_KEYS, entries, entry
+from tilegames.ui.registry import entries, entry
 from tilegames.ui.rules_dialog import RulesDialog
 from tilegames.ui.settings_dialog import SettingsDialog
 from tilegames.ui.start_page import StartPage
@@ -28,6 +29,9 @@ class MainWindow(QMainWindow):
     (``GameScreen.game_actions()``, e.g. undo/redo) in a Move menu, View (zoom — only with a
     game —, full screen), Settings…, Help (Rules, About). Window size and position are kept in the
     ``window_geometry`` setting. ``settingChanged(key)`` repeats the settings dialog's changes.
+
+    The window is the host (``ui/table/host.py``) of its dialogs and game screens: ``settings``,
+    ``settingChanged``, ``new_game(key)`` and ``show_status(text)``.
     """
 
     settingChanged = Signal(str)
@@ -146,6 +150,7 @@ class MainWindow(QMainWindow):
         self.about_action.setText(self.tr("&About tilegames"))
         self.start_page.retranslate()
         if self.screen_widget is not None:
+            self._game_title = entry(self.screen_widget.key).title()
             self.screen_widget.retranslate()
         self._update_title()
         bar = self.statusBar()
@@ -161,27 +166,29 @@ class MainWindow(QMainWindow):
         make_dialog = entry(key).make_dialog
         if make_dialog is None:
             return
-        dialog = make_dialog(self)
+        dialog = make_dialog(self, self)
         try:
             if dialog.exec() != dialog.DialogCode.Accepted:
                 return
-            if self.screen_widget is not None and not self.close_game():
+            if not self.close_game():
                 return
-            self.show_game(dialog.create_screen(self))
+            self.show_game(dialog.create_screen())
             if dialog.problem:
-                self._show_status(dialog.problem)
+                self.show_status(dialog.problem)
         finally:
             dialog.deleteLater()
 
     def show_game(self, screen: GameScreen) -> None:
-        """Show ``screen`` in place of the start page (closing any open game first)."""
-        if self.screen_widget is not None:
-            self.close_game()
+        """Show ``screen`` in place of the start page (closing any open game first; if that game
+        refuses to close, ``screen`` is discarded)."""
+        if not self.close_game():
+            screen.shutdown()
+            screen.deleteLater()
+            return
         self.screen_widget = screen
         self.stack.addWidget(screen)
         self.stack.setCurrentWidget(screen)
-        screen.statusMessage.connect(self._show_status)
-        screen.titleChanged.connect(self._set_game_title)
+        self._game_title = entry(screen.key).title()
         self.move_menu.clear()
         for action in screen.game_actions():
             self.move_menu.addAction(action)
@@ -189,10 +196,13 @@ class MainWindow(QMainWindow):
         screen.setFocus()
 
     def close_game(self) -> bool:
-        """Stop the open game and go back to the start page. True when no game is open after."""
+        """Stop the open game and go back to the start page. True when no game is open after
+        (False: the game refused to close, ``GameScreen.can_close``)."""
         screen = self.screen_widget
         if screen is None:
             return True
+        if not screen.can_close():
+            return False
         screen.shutdown()
         self.screen_widget = None
         self.move_menu.clear()
@@ -209,13 +219,8 @@ class MainWindow(QMainWindow):
             getattr(self.screen_widget, name)()
 
     def _current_game_key(self) -> str:
-        """The registry key of the open game (its screen's module), else the first game."""
-        if self.screen_widget is not None:
-            parts = type(self.screen_widget).__module__.split(".")
-            for key in GAME_KEYS:
-                if key in parts:
-                    return key
-        return GAME_KEYS[0]
+        """The key of the open game, else the first game."""
+        return self.screen_widget.key if self.screen_widget is not None else GAMES[0]
 
     def _update_game_state(self) -> None:
         has_game = self.screen_widget is not None
@@ -225,16 +230,16 @@ class MainWindow(QMainWindow):
         self.move_menu.menuAction().setVisible(has_game and not self.move_menu.isEmpty())
         self._update_title()
 
-    def _set_game_title(self, text: str) -> None:
-        self._game_title = text
-        self._update_title()
-
     def _update_title(self) -> None:
         self.setWindowTitle(f"{self._game_title} — {APP_TITLE}" if self._game_title
                             else APP_TITLE)
 
-    def _show_status(self, text: str) -> None:
-        self.statusBar().showMessage(text)
+    def show_status(self, text: str) -> None:
+        """The status line (host of the screens): ``text``, or nothing for ""."""
+        if text:
+            self.statusBar().showMessage(text)
+        else:
+            self.statusBar().clearMessage()
 
     # --- dialogs --------------------------------------------------------------------------------
 

@@ -3,9 +3,18 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPolygonF, QRadialGradient
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QGuiApplication,
+    QPainter,
+    QPainterPath,
+    QPixmap,
+    QPolygonF,
+    QRadialGradient,
+)
 
 from tilegames.ui import theme
 
@@ -18,6 +27,21 @@ def mix(a: QColor, b: QColor, t: float) -> QColor:
         round(a.blue() + (b.blue() - a.blue()) * t),
         round(a.alpha() + (b.alpha() - a.alpha()) * t),
     )
+
+
+def painted_pixmap(size: int, paint: Callable[[QPainter, float], None]) -> QPixmap:
+    """A transparent ``size``-pixel square picture, sharp on the screen's pixel ratio, painted by
+    ``paint(painter, size)`` (tokens for cards, lists and dialogs)."""
+    screen = QGuiApplication.primaryScreen()
+    ratio = screen.devicePixelRatio() if screen is not None else 1.0
+    pixmap = QPixmap(QSize(round(size * ratio), round(size * ratio)))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint(painter, float(size))
+    painter.end()
+    return pixmap
 
 
 def paint_marble(painter: QPainter, center: QPointF, radius: float, color: QColor) -> None:

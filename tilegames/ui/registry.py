@@ -1,8 +1,14 @@
-"""The games the main window offers, in the order of the start page.
+"""The games the main window offers, in the order of the start page (``games.GAMES``).
 
 A game's UI package ``tilegames.ui.<key>`` plugs in by defining
-``make_new_game_dialog(parent) -> NewGameDialog``. While that package does not exist yet, the entry
-has no dialog and the start page says the game is coming.
+
+- ``make_new_game_dialog(host, parent=None) -> NewGameDialog`` — the game can be played;
+- ``open_game(host, saved, parent=None) -> GameScreen`` (optional) — a screen that continues a
+  saved game (``saved`` as ``tilegames.storage.saves.loads`` gives it); used to open files and
+  to resume the autosaved game.
+
+While the package does not exist yet, the entry has no dialog and the start page says the game
+is coming.
 """
 
 from __future__ import annotations
@@ -10,15 +16,16 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QWidget
 
+from tilegames.games import GAMES
 from tilegames.ui import previews
-from tilegames.ui.game_screen import NewGameDialog
-
-GAME_KEYS = ("lsd", "kulami", "qwirkle")
+from tilegames.ui.game_screen import GameScreen, NewGameDialog
+from tilegames.ui.table.host import GameHost
 
 _TITLES = {
     "lsd": QT_TRANSLATE_NOOP("games", "LSD"),
@@ -39,15 +46,18 @@ _PAINTERS: dict[str, Callable[[QPainter, QRectF], None]] = {
     "qwirkle": previews.paint_qwirkle,
 }
 
-DialogFactory = Callable[[QWidget | None], NewGameDialog]
+DialogFactory = Callable[[GameHost, QWidget | None], NewGameDialog]   # (host, parent)
+OpenFactory = Callable[[GameHost, Any, QWidget | None], GameScreen]   # (host, saved, parent)
 
 
 @dataclass(frozen=True)
 class GameEntry:
-    """One game on the start page. ``make_dialog`` is None until the game's UI package exists."""
+    """One game on the start page. ``make_dialog`` is None until the game's UI package exists;
+    ``open_game`` is None while the game cannot continue a saved game."""
 
     key: str
     make_dialog: DialogFactory | None
+    open_game: OpenFactory | None = None
 
     def title(self) -> str:
         """The game's name in the current language."""
@@ -62,29 +72,27 @@ class GameEntry:
         _PAINTERS[self.key](painter, rect)
 
 
-def find_dialog_factory(key: str) -> DialogFactory | None:
-    """``tilegames.ui.<key>.make_new_game_dialog``, or None while that package does not exist
-    (or, half built, does not define it yet).
-
-    Any other import failure is a real bug in the game's package and is raised.
-    """
+def _game_package(key: str) -> object | None:
+    """``tilegames.ui.<key>``, or None while that package does not exist. Any other import
+    failure is a real bug in the game's package and is raised."""
     name = f"tilegames.ui.{key}"
     try:
-        module = importlib.import_module(name)
+        return importlib.import_module(name)
     except ModuleNotFoundError as exc:
         if exc.name == name:
             return None
         raise
-    return getattr(module, "make_new_game_dialog", None)
+
+
+def entry(key: str) -> GameEntry:
+    """The entry for ``key`` (one of ``games.GAMES``), looked up afresh."""
+    if key not in GAMES:
+        raise KeyError(key)
+    package = _game_package(key)
+    return GameEntry(key, getattr(package, "make_new_game_dialog", None),
+                     getattr(package, "open_game", None))
 
 
 def entries() -> list[GameEntry]:
     """Every game, in start-page order, looked up afresh."""
-    return [GameEntry(key, find_dialog_factory(key)) for key in GAME_KEYS]
-
-
-def entry(key: str) -> GameEntry:
-    """The entry for ``key`` (one of GAME_KEYS)."""
-    if key not in GAME_KEYS:
-        raise KeyError(key)
-    return GameEntry(key, find_dialog_factory(key))
+    return [entry(key) for key in GAMES]

@@ -17,10 +17,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tilegames.games import GAMES
 from tilegames.i18n import DEFAULT_LANGUAGE, translations
 from tilegames.storage.paths import resources_dir
 from tilegames.ui import theme
-from tilegames.ui.registry import GAME_KEYS, GameEntry, entries
+from tilegames.ui.registry import GameEntry, entries
 
 
 def rules_path(game: str, lang: str) -> Path:
@@ -34,7 +35,7 @@ class RulesDialog(QDialog):
     A page missing in the current language is shown in English with a note saying so.
     """
 
-    def __init__(self, game: str = GAME_KEYS[0], parent: QWidget | None = None) -> None:
+    def __init__(self, game: str = GAMES[0], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rules-dialog")
         self.resize(720, 640)

@@ -1,6 +1,6 @@
-"""Kulami on screen: the new-game dialog, the table (scene and view), panels and the game screen.
+"""Kulami on screen: the new-game dialog, the table (scene), the result's plates and the screen.
 
-The main window finds the game through ``make_new_game_dialog``.
+The main window finds the game through ``make_new_game_dialog`` (see ``ui/registry.py``).
 """
 
 from __future__ import annotations
@@ -9,8 +9,9 @@ from PySide6.QtWidgets import QWidget
 
 from tilegames.ui.game_screen import NewGameDialog
 from tilegames.ui.kulami.new_game_dialog import KulamiNewGameDialog
+from tilegames.ui.table.host import GameHost
 
 
-def make_new_game_dialog(parent: QWidget | None = None) -> NewGameDialog:
+def make_new_game_dialog(host: GameHost, parent: QWidget | None = None) -> NewGameDialog:
     """The Kulami new-game dialog, holding the last choices (or the defaults)."""
-    return KulamiNewGameDialog(parent)
+    return KulamiNewGameDialog(host, parent)

@@ -2,34 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QSize, Qt
-from PySide6.QtGui import QGuiApplication, QPainter, QPixmap
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF
+from PySide6.QtGui import QPixmap
 
 from tilegames.ui.kulami.scene import seat_color
-from tilegames.ui.painting import paint_marble
+from tilegames.ui.painting import paint_marble, painted_pixmap
 
 
 def marble_icon(seat: int, size: int = 18) -> QPixmap:
     """A small marble of the seat's colour, for labels and lists."""
-    screen = QGuiApplication.primaryScreen()
-    ratio = screen.devicePixelRatio() if screen is not None else 1.0
-    pixmap = QPixmap(QSize(round(size * ratio), round(size * ratio)))
-    pixmap.setDevicePixelRatio(ratio)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    paint_marble(painter, QPointF(size / 2 - 0.5, size / 2 - 1), size * 0.38, seat_color(seat))
-    painter.end()
-    return pixmap
-
-
-def level_text(level: str) -> str:
-    """A computer level in words."""
-    names = {"easy": QCoreApplication.translate("KulamiNewGameDialog", "easy"),
-             "medium": QCoreApplication.translate("KulamiNewGameDialog", "medium"),
-             "hard": QCoreApplication.translate("KulamiNewGameDialog", "hard"),
-             "expert": QCoreApplication.translate("KulamiNewGameDialog", "expert")}
-    return names.get(level, level)
+    return painted_pixmap(size, lambda painter, s: paint_marble(
+        painter, QPointF(s / 2 - 0.5, s / 2 - 1), s * 0.38, seat_color(seat)))
 
 
 def seat_colour_name(seat: int) -> str:

@@ -6,13 +6,12 @@ It holds a complete setup from construction (the last choices, from the settings
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QDialogButtonBox,
     QFormLayout,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -21,9 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tilegames.ai.players import LEVELS
-from tilegames.controller.seats import Seat
-from tilegames.storage.settings import Settings
+from tilegames.i18n import translations
 from tilegames.ui.game_screen import GameScreen, NewGameDialog
 from tilegames.ui.kulami.game_setup import (
     IRREGULAR,
@@ -35,20 +32,11 @@ from tilegames.ui.kulami.game_setup import (
     builtin_names,
     make_board,
 )
-from tilegames.ui.kulami.labels import layout_name, level_text, marble_icon, seat_colour_name
+from tilegames.ui.kulami.labels import layout_name, marble_icon, seat_colour_name
 from tilegames.ui.kulami.scene import board_picture
 from tilegames.ui.kulami.screen import KulamiScreen
-
-
-def find_settings(widget: QWidget | None) -> Settings:
-    """The settings of the window a widget lives in (an attribute ``settings`` on it or an
-    ancestor), else the user's settings file."""
-    while widget is not None:
-        settings = getattr(widget, "settings", None)
-        if isinstance(settings, Settings):
-            return settings
-        widget = widget.parentWidget()
-    return Settings()
+from tilegames.ui.table.host import GameHost
+from tilegames.ui.table.seats_editor import SeatsEditor
 
 PREVIEW_SIZE = 190
 
@@ -56,32 +44,15 @@ PREVIEW_SIZE = 190
 class KulamiNewGameDialog(NewGameDialog):
     """Asks for a Kulami setup; ``setup()`` is always a complete, valid choice."""
 
-    def __init__(self, parent: QWidget | None = None, settings: Settings | None = None) -> None:
-        super().__init__(parent)
-        self.settings = settings if settings is not None else find_settings(parent)
-        initial = KulamiSetup.from_dict(self.settings.get(SETTINGS_KEY, {}))
+    def __init__(self, host: GameHost, parent: QWidget | None = None) -> None:
+        super().__init__(host, parent)
+        self.settings = host.settings
+        initial = KulamiSetup.from_dict(self.settings.get(SETTINGS_KEY))
 
-        self._seat_labels: list[QLabel] = []
-        self._names: list[QLineEdit] = []
-        self._kinds: list[QComboBox] = []
         self._players_box = QGroupBox()
-        grid = QGridLayout(self._players_box)
-        for seat in range(2):
-            swatch = QLabel()
-            swatch.setPixmap(marble_icon(seat, 22))
-            label = QLabel()
-            name = QLineEdit()
-            name.setMaxLength(24)
-            kind = QComboBox()
-            kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-            grid.addWidget(swatch, seat, 0)
-            grid.addWidget(label, seat, 1)
-            grid.addWidget(name, seat, 2)
-            grid.addWidget(kind, seat, 3)
-            self._seat_labels.append(label)
-            self._names.append(name)
-            self._kinds.append(kind)
-        grid.setColumnStretch(2, 1)
+        self.seats_editor = SeatsEditor(2, 2)
+        self.seats_editor.set_appearance(seat_colour_name, lambda seat: marble_icon(seat, 22))
+        QVBoxLayout(self._players_box).addWidget(self.seats_editor)
 
         self._first = QComboBox()
         self._board = QComboBox()
@@ -143,6 +114,7 @@ class KulamiNewGameDialog(NewGameDialog):
         self.retranslate()
         self.set_setup(initial)
         self.setMinimumWidth(660)
+        translations().languageChanged.connect(self.retranslate)
 
     @staticmethod
     def _help_label() -> QLabel:
@@ -167,19 +139,11 @@ class KulamiNewGameDialog(NewGameDialog):
     # --- texts ----------------------------------------------------------------------------
     def retranslate(self) -> None:
         """Set every visible text in the current language, keeping the choices."""
-        current = self.setup() if self._kinds[0].count() else None
+        current = self.setup() if self._first.count() else None
         self.setWindowTitle(self.tr("New Kulami game"))
         self._players_box.setTitle(self.tr("Players"))
         self._game_box.setTitle(self.tr("Game"))
-        for seat in range(2):
-            self._seat_labels[seat].setText(seat_colour_name(seat))
-            self._names[seat].setPlaceholderText(seat_colour_name(seat))
-            kind = self._kinds[seat]
-            kind.clear()
-            kind.addItem(self.tr("Person"), ("human", next(iter(LEVELS))))
-            for level in LEVELS:
-                kind.addItem(self.tr("Computer ({level})").format(level=level_text(level)),
-                             ("computer", level))
+        self.seats_editor.retranslate()
         for label, text in zip(self._form_labels, (self.tr("Who starts:"), self.tr("Board:"),
                                                    self.tr("Scoring:"), self.tr("Variant:")),
                                strict=True):
@@ -245,17 +209,9 @@ class KulamiNewGameDialog(NewGameDialog):
             self.tr("An example: each game gets a new board.")
             if random_board and setup.seed is None else "")
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     # --- the choice -----------------------------------------------------------------------
     def set_setup(self, setup: KulamiSetup) -> None:
-        for seat, chosen in enumerate(setup.seats):
-            self._names[seat].setText(chosen.name)
-            self._select(self._kinds[seat], (chosen.kind, chosen.level)
-                         if chosen.kind == "computer" else ("human", next(iter(LEVELS))))
+        self.seats_editor.set_seats(setup.seats)
         self._select(self._first, setup.first)
         self._select(self._board, setup.board)
         self._seed.setText("" if setup.seed is None else str(setup.seed))
@@ -273,10 +229,7 @@ class KulamiNewGameDialog(NewGameDialog):
 
     def setup(self) -> KulamiSetup:
         """The choice as the dialog shows it now."""
-        seats = []
-        for seat in range(2):
-            kind, level = self._kinds[seat].currentData()
-            seats.append(Seat(self._names[seat].text().strip(), kind, level))
+        seats = self.seats_editor.seats()
         seed_text = self._seed.text().strip()
         return KulamiSetup(
             seats=(seats[0], seats[1]),
@@ -296,5 +249,5 @@ class KulamiNewGameDialog(NewGameDialog):
                                    ).format(reason=exc.strerror or str(exc))
         super().accept()
 
-    def create_screen(self, parent: QWidget | None = None) -> GameScreen:
-        return KulamiScreen(self.setup(), self.settings, parent)
+    def create_screen(self) -> GameScreen:
+        return KulamiScreen(self.host, self.setup())

@@ -1,9 +1,10 @@
-"""The Kulami table as a QGraphicsScene: wooden plates, holes, marbles and the marks on them.
+"""The Kulami table on the shared board scene: wooden plates, holes, marbles and their marks.
 
 The scene draws; it does not decide. ``show_position`` receives everything to draw (marbles, legal
 holes, closed plates, the last marble) from the screen, which reads it from the engine through the
-session. Cells are ``(x, y)``; one cell is ``CELL`` scene units wide, cell (0, 0) at the origin.
-All items are vector paths with ``DeviceCoordinateCache``, so they stay crisp at any zoom.
+session. Cell geometry, the keyboard cursor and the play rectangle come from ``BoardScene``; the
+board is fixed, so the play rectangle is the board with its row and column labels. All items are
+vector paths with ``DeviceCoordinateCache``, so they stay crisp at any zoom.
 """
 
 from __future__ import annotations
@@ -24,24 +25,20 @@ from PySide6.QtGui import (
     QPixmap,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
 from tilegames.ui import theme
 from tilegames.ui.painting import mix, paint_marble
+from tilegames.ui.table.board_scene import CELL, BoardScene, Cell, cell_center
 
-Cell = tuple[int, int]
-
-CELL = 64.0                  # scene units per cell
 GAP = 2.5                    # half the gap between two plates
 HOLE_R = 0.25 * CELL
 MARBLE_R = 0.30 * CELL
 PLACE_MS = 220               # length of the placement animation
 
-Z_PLATE, Z_MARK, Z_MARBLE, Z_RING, Z_GHOST, Z_CURSOR, Z_BADGE = range(7)
+Z_PLATE, Z_MARK, Z_MARBLE, Z_RING, Z_GHOST, Z_BADGE = range(6)
 
-
-def cell_center(cell: Cell) -> QPointF:
-    return QPointF((cell[0] + 0.5) * CELL, (cell[1] + 0.5) * CELL)
+__all__ = ["CELL", "KulamiScene", "board_picture", "cell_center", "seat_color"]
 
 
 def seat_color(seat: int) -> QColor:
@@ -233,28 +230,6 @@ class RingItem(QGraphicsItem):
         painter.drawEllipse(QPointF(0, 0), self._radius, self._radius)
 
 
-class CursorItem(QGraphicsItem):
-    """The keyboard cursor: a rounded square around one hole."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setZValue(Z_CURSOR)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def boundingRect(self) -> QRectF:
-        r = CELL * 0.5
-        return QRectF(-r, -r, 2 * r, 2 * r)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(-CELL * 0.44, -CELL * 0.44, CELL * 0.88, CELL * 0.88)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor(0, 0, 0, 120), 5.0))
-        painter.drawRoundedRect(rect, 10, 10)
-        painter.setPen(QPen(theme.CURSOR, 2.6))
-        painter.drawRoundedRect(rect, 10, 10)
-
-
 class BadgeItem(QGraphicsItem):
     """A plate's value at the end of the game, in its owner's colour (grey: nobody's)."""
 
@@ -283,7 +258,7 @@ class BadgeItem(QGraphicsItem):
         painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, self._text)
 
 
-class KulamiScene(QGraphicsScene):
+class KulamiScene(BoardScene):
     """The plates of one board and what lies on them.
 
     ``label(cell)`` names a cell the way the move list does ("c4"); its letters and digits label
@@ -316,17 +291,14 @@ class KulamiScene(QGraphicsScene):
         self.show_legal = True
         self.to_move: int | None = None
         self.last: Cell | None = None
-        self._marks: dict[Cell, RingItem] = {}   # the legal marks on the board, by hole
-        self._badges: list[BadgeItem] = []
+        self.legal_marks: dict[Cell, RingItem] = {}   # the legal marks on the board, by hole
+        self.badges: list[BadgeItem] = []
         self._last_ring = RingItem(theme.LAST_MOVE_RING, MARBLE_R + 3.5, 3.2, Z_RING,
                                    rim=QColor(0, 0, 0, 150))
         self._last_ring.hide()
         self.addItem(self._last_ring)
         self._ghost: MarbleItem | None = None
-        self.cursor_item = CursorItem()
-        self.cursor_item.hide()
-        self.addItem(self.cursor_item)
-        self.cursor: Cell = min(self.holes, key=lambda c: (c[1], c[0]))
+        self.cursor = min(self.holes, key=lambda c: (c[1], c[0]))
         self._animations: list[QVariantAnimation] = []
 
     def _add_labels(self, label: Callable[[Cell], str]) -> None:
@@ -407,26 +379,21 @@ class KulamiScene(QGraphicsScene):
 
     def _show_marks(self, cells: frozenset[Cell]) -> None:
         """Mark exactly ``cells`` as legal: marks that stay are kept, not made again."""
-        for cell in [c for c in self._marks if c not in cells]:
-            self.removeItem(self._marks.pop(cell))
-        for cell in cells - self._marks.keys():
+        for cell in [c for c in self.legal_marks if c not in cells]:
+            self.removeItem(self.legal_marks.pop(cell))
+        for cell in cells - self.legal_marks.keys():
             mark = RingItem(theme.LEGAL_MARK, HOLE_R + 1.0, 3.0, Z_MARK)
             mark.setPos(cell_center(cell))
             self.addItem(mark)
-            self._marks[cell] = mark
-
-    @property
-    def _legal_marks(self) -> list[RingItem]:
-        """The legal marks shown, in hole order."""
-        return [self._marks[cell] for cell in sorted(self._marks)]
+            self.legal_marks[cell] = mark
 
     def show_result(self, plates: Iterable[tuple[Iterable[Cell], int | None, int]]) -> None:
         """Outline each plate in its owner's colour with its value; ``plates`` gives
         (cells, owner seat or None, value). A plate without marbles gets no mark. An empty
         iterable removes the result marks."""
-        for badge in self._badges:
+        for badge in self.badges:
             self.removeItem(badge)
-        self._badges = []
+        self.badges = []
         for plate in self.plates:
             plate.set_owner_color(None)
         for cells, owner, value in plates:
@@ -438,7 +405,7 @@ class KulamiScene(QGraphicsScene):
             badge = BadgeItem(value, color)
             badge.setPos(plate.rect.topRight() + QPointF(-CELL * 0.17, CELL * 0.17))
             self.addItem(badge)
-            self._badges.append(badge)
+            self.badges.append(badge)
 
     def set_hover(self, cell: Cell | None) -> None:
         """Preview the mover's marble in ``cell`` (ignored unless placeable)."""
@@ -454,11 +421,6 @@ class KulamiScene(QGraphicsScene):
     @property
     def hover(self) -> Cell | None:
         return self._ghost.cell if self._ghost is not None else None
-
-    def set_cursor(self, cell: Cell, visible: bool = True) -> None:
-        self.cursor = cell
-        self.cursor_item.setPos(cell_center(cell))
-        self.cursor_item.setVisible(visible)
 
     def move_cursor(self, dx: int, dy: int) -> Cell:
         """Move the cursor to the next hole in direction (dx, dy), jumping over gaps."""

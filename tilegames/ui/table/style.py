@@ -1,4 +1,4 @@
-"""The look of the panels beside the Kulami board: paper, cards and buttons like the start page,
+"""The look of the panels beside a board: paper, cards and buttons like the start page,
 every colour from ``theme``."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from tilegames.ui import theme
 def panel_style_sheet() -> str:
     """For the side/result panels and the review bar (buttons named "primary" stand out)."""
     return f"""
-    #kulami-panels, ReviewBar {{ background: {theme.BACKGROUND.name()}; }}
+    #table-panels, ReviewBar {{ background: {theme.BACKGROUND.name()}; }}
     QLabel {{ color: {theme.TEXT.name()}; }}
     QFrame#card {{
         background: {theme.CARD.name()};

@@ -1,0 +1,118 @@
+"""A board as a QGraphicsScene of square cells, for every game.
+
+Cells are ``(x, y)``; one cell is ``CELL`` scene units wide, cell (0, 0) at the origin. A scene
+draws what the screen tells it and decides nothing. What this base gives every game: the cell
+geometry, the keyboard cursor, the hover cell, and the *play rectangle* — the part of the scene
+the view keeps in sight. A fixed board (Kulami) sets it once; a board that grows with its pieces
+(LSD, Qwirkle) calls ``set_play_rect`` after each change and the view follows
+(``playRectChanged``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from tilegames.ui import theme
+
+Cell = tuple[int, int]
+CELL = 64.0          # scene units per cell
+Z_CURSOR = 50        # above every piece
+
+
+def cell_center(cell: Cell) -> QPointF:
+    return QPointF((cell[0] + 0.5) * CELL, (cell[1] + 0.5) * CELL)
+
+
+def cell_rect(cell: Cell) -> QRectF:
+    return QRectF(cell[0] * CELL, cell[1] * CELL, CELL, CELL)
+
+
+def cells_rect(cells: list[Cell] | tuple[Cell, ...] | set[Cell]) -> QRectF:
+    """The rectangle covering ``cells`` (empty when there are none)."""
+    if not cells:
+        return QRectF()
+    xs = [c[0] for c in cells]
+    ys = [c[1] for c in cells]
+    return QRectF(min(xs) * CELL, min(ys) * CELL, (max(xs) - min(xs) + 1) * CELL,
+                  (max(ys) - min(ys) + 1) * CELL)
+
+
+class CursorItem(QGraphicsItem):
+    """The keyboard cursor: a rounded square around one cell."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(Z_CURSOR)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        r = CELL * 0.5
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(-CELL * 0.44, -CELL * 0.44, CELL * 0.88, CELL * 0.88)
+        painter.setBrush(QColor(0, 0, 0, 0))
+        painter.setPen(QPen(QColor(0, 0, 0, 120), 5.0))
+        painter.drawRoundedRect(rect, 10, 10)
+        painter.setPen(QPen(theme.CURSOR, 2.6))
+        painter.drawRoundedRect(rect, 10, 10)
+
+
+class BoardScene(QGraphicsScene):
+    """The base of every game's scene. ``playRectChanged``: the view should follow.
+
+    Subclasses say which cells exist (``cell_at``; every cell by default: an open field), how the
+    cursor walks (``move_cursor``; one cell at a time inside the play rectangle by default) and
+    what hovering shows (``set_hover``).
+    """
+
+    playRectChanged = Signal()
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._play_rect = QRectF()
+        self.cursor: Cell = (0, 0)
+        self.cursor_item = CursorItem()
+        self.cursor_item.hide()
+        self.addItem(self.cursor_item)
+
+    # --- geometry --------------------------------------------------------------------------
+    def play_rect(self) -> QRectF:
+        """The part of the scene the view keeps in sight (the scene rect until set)."""
+        return QRectF(self._play_rect) if not self._play_rect.isEmpty() else self.sceneRect()
+
+    def set_play_rect(self, rect: QRectF) -> None:
+        """A new play rectangle (the board grew or shrank); the view follows."""
+        if rect != self._play_rect:
+            self._play_rect = QRectF(rect)
+            self.playRectChanged.emit()
+
+    def cell_at(self, pos: QPointF) -> Cell | None:
+        """The cell under a scene position (every cell of the open field)."""
+        return (int(pos.x() // CELL), int(pos.y() // CELL))
+
+    # --- cursor and hover -------------------------------------------------------------------
+    def set_cursor(self, cell: Cell, visible: bool = True) -> None:
+        self.cursor = cell
+        self.cursor_item.setPos(cell_center(cell))
+        self.cursor_item.setVisible(visible)
+
+    def move_cursor(self, dx: int, dy: int) -> Cell:
+        """One cell in direction (dx, dy), staying within the play rectangle."""
+        rect = self.play_rect()
+        x, y = self.cursor[0] + dx, self.cursor[1] + dy
+        if not rect.isEmpty():
+            x = max(int(rect.left() // CELL), min(x, int((rect.right() - 1) // CELL)))
+            y = max(int(rect.top() // CELL), min(y, int((rect.bottom() - 1) // CELL)))
+        self.set_cursor((x, y))
+        return self.cursor
+
+    def set_hover(self, cell: Cell | None) -> None:
+        """Show what playing at ``cell`` would look like (None: nothing). Nothing by default."""
+
+    @property
+    def hover(self) -> Cell | None:
+        return None

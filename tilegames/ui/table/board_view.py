@@ -1,0 +1,315 @@
+"""The view on a board, for every game: fit, zoom, pan, the keyboard cursor, and turning mouse,
+keys and drops into "the player wants to play here". It never decides what is legal.
+
+- Fit and zoom: the scene's play rectangle is fitted into the view's whole area (scroll bars
+  included, so showing or hiding a scroll bar never changes the scale: no layout loops), times a
+  zoom factor between ``MIN_ZOOM`` and ``MAX_ZOOM``. Ctrl+wheel, the View menu and
+  ``zoom_by``/``zoom_fit`` change it.
+- A board that grows (LSD, Qwirkle): while fitted, the view refits as the play rectangle grows;
+  zoomed in, it keeps its scale and place (no jump) and only scrolls to what was just played
+  (``ensure_cell_visible``).
+- Pan: drag with the middle button, or with the left button while Space is held; Shift+arrows.
+- Keyboard: arrows move the scene's cursor, Enter or Space chooses its cell (``cellChosen``).
+- Drops: a drag carrying ``PIECE_MIME`` data reports where it hovers (``dragHovered``) and where
+  it is dropped (``pieceDropped``).
+The board is a picture of a table, so the view stays left-to-right in every language.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, Qt, Signal
+from PySide6.QtGui import (
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+    QTransform,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from tilegames.ui.table.board_scene import BoardScene, Cell, cell_rect
+
+ZOOM_STEP = 1.2
+MIN_ZOOM, MAX_ZOOM = 0.5, 6.0   # relative to the fitted size
+FIT_MARGIN = 2                  # pixels kept free around a fitted board
+PIECE_MIME = "application/x-tilegames-piece"
+
+_ARROWS = {
+    Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0),
+    Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1),
+}
+
+
+class BoardView(QGraphicsView):
+    """``cellChosen(x, y)``: a click on a cell, or Enter/Space on the keyboard cursor.
+    ``pieceDropped(data, x, y)`` and ``dragHovered(cell or None)`` for drags from a rack.
+
+    ``grows``: the board grows with its pieces (no scroll bars; room to pan around it).
+    """
+
+    cellChosen = Signal(int, int)
+    pieceDropped = Signal(bytes, int, int)
+    dragHovered = Signal(object)
+
+    def __init__(self, scene: BoardScene, parent: QWidget | None = None,
+                 grows: bool = False) -> None:
+        super().__init__(scene, parent)
+        self.grows = grows
+        self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setOptimizationFlags(QGraphicsView.OptimizationFlag.DontSavePainterState)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        policy = (Qt.ScrollBarPolicy.ScrollBarAlwaysOff if grows
+                  else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setHorizontalScrollBarPolicy(policy)
+        self.setVerticalScrollBarPolicy(policy)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setMinimumSize(240, 240)
+        self.setAcceptDrops(True)
+        self._zoom = 1.0          # factor on top of the fitted scale
+        self._fitted = True       # centred on the play, following it (no zoom or pan since)
+        self.interactive = True   # False while reviewing: clicks, keys and drops do nothing
+        self._pan_from: QPoint | None = None
+        self._space_down = False
+        self._space_panned = False
+        self._watch(scene)
+
+    def board_scene(self) -> BoardScene:
+        scene = self.scene()
+        assert isinstance(scene, BoardScene)
+        return scene
+
+    def setScene(self, scene: BoardScene) -> None:  # noqa: N802 - Qt's name
+        """Show another board (a new game); the view fits it."""
+        super().setScene(scene)
+        self._watch(scene)
+        self.zoom_fit()
+
+    def _watch(self, scene: BoardScene) -> None:
+        scene.playRectChanged.connect(self._follow_play)
+        self._update_scene_rect()
+
+    # --- fit and zoom ---------------------------------------------------------------------
+    def fit_scale(self) -> float:
+        """The scale at which the play rectangle fills the view's whole area."""
+        rect = self.board_scene().play_rect()
+        area = self.contentsRect().adjusted(FIT_MARGIN, FIT_MARGIN, -FIT_MARGIN, -FIT_MARGIN)
+        if rect.isEmpty() or area.width() <= 0 or area.height() <= 0:
+            return 1.0
+        return min(area.width() / rect.width(), area.height() / rect.height())
+
+    def _apply_zoom(self) -> None:
+        """Set the scale to fit × zoom (only when it changes: no needless re-layout)."""
+        scale = self.fit_scale() * self._zoom
+        current = self.transform()
+        if abs(current.m11() - scale) > 1e-9 or current.isRotating():
+            self.setTransform(QTransform.fromScale(scale, scale))
+        if self._fitted:
+            self.centerOn(self.board_scene().play_rect().center())
+
+    def zoom_by(self, factor: float) -> None:
+        self._zoom = max(MIN_ZOOM, min(MAX_ZOOM, self._zoom * factor))
+        self._fitted = False
+        self._apply_zoom()
+
+    def zoom_fit(self) -> None:
+        """Fit the play into the view, centred, and follow it as it grows."""
+        self._zoom = 1.0
+        self._fitted = True
+        self._update_scene_rect()
+        self._apply_zoom()
+
+    @property
+    def zoom(self) -> float:
+        return self._zoom
+
+    def _update_scene_rect(self) -> None:
+        """A growing board gets room around its play rectangle to pan into."""
+        if not self.grows:
+            return
+        rect = self.board_scene().play_rect()
+        scale = max(self.transform().m11(), 1e-6)
+        room_x = self.viewport().width() / scale
+        room_y = self.viewport().height() / scale
+        self.setSceneRect(rect.adjusted(-room_x, -room_y, room_x, room_y))
+
+    def _follow_play(self) -> None:
+        """The play rectangle changed: refit when fitted, else keep scale and place."""
+        self._update_scene_rect()
+        if self._fitted:
+            self._apply_zoom()
+        else:
+            self._zoom = max(MIN_ZOOM, min(MAX_ZOOM, self.transform().m11() / self.fit_scale()))
+
+    def ensure_cell_visible(self, cell: Cell) -> None:
+        """Scroll so that ``cell`` is in sight (after a move far from the middle)."""
+        self.ensureVisible(cell_rect(cell), 20, 20)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._update_scene_rect()
+        self._apply_zoom()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._update_scene_rect()
+        self._apply_zoom()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            steps = event.angleDelta().y() / 120
+            if steps:
+                self.zoom_by(ZOOM_STEP ** steps)
+            event.accept()
+            return
+        super().wheelEvent(event)
+
+    # --- pan ------------------------------------------------------------------------------
+    def pan_by(self, dx: float, dy: float) -> None:
+        """Move the board by (dx, dy) pixels of the view (it stops following the play until
+        the next fit)."""
+        self._fitted = False
+        h, v = self.horizontalScrollBar(), self.verticalScrollBar()
+        h.setValue(h.value() - round(dx))
+        v.setValue(v.value() - round(dy))
+
+    def _start_pan(self, event: QMouseEvent) -> bool:
+        middle = event.button() == Qt.MouseButton.MiddleButton
+        space = event.button() == Qt.MouseButton.LeftButton and self._space_down
+        if middle or space:
+            self._pan_from = event.position().toPoint()
+            self._space_panned = self._space_panned or space
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            return True
+        return False
+
+    # --- mouse ----------------------------------------------------------------------------
+    def _cell_at(self, pos: QPointF) -> Cell | None:
+        return self.board_scene().cell_at(self.mapToScene(pos.toPoint()))
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None:
+            now = event.position().toPoint()
+            delta = now - self._pan_from
+            self._pan_from = now
+            self.pan_by(delta.x(), delta.y())
+            event.accept()
+            return
+        scene = self.board_scene()
+        scene.set_hover(self._cell_at(event.position()) if self.interactive else None)
+        scene.cursor_item.hide()
+        super().mouseMoveEvent(event)
+
+    def leaveEvent(self, event) -> None:
+        self.board_scene().set_hover(None)
+        super().leaveEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self._start_pan(event):
+            event.accept()
+            return
+        if event.button() == Qt.MouseButton.LeftButton and self.interactive:
+            cell = self._cell_at(event.position())
+            if cell is not None:
+                self.board_scene().set_cursor(cell, visible=False)
+                self.cellChosen.emit(*cell)
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None and event.button() in (Qt.MouseButton.MiddleButton,
+                                                              Qt.MouseButton.LeftButton):
+            self._pan_from = None
+            self.viewport().unsetCursor()
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    # --- keyboard -------------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        shift = event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+        if key in _ARROWS and shift:
+            dx, dy = _ARROWS[Qt.Key(key)]
+            step = max(self.viewport().width(), self.viewport().height()) / 8
+            self.pan_by(-dx * step, -dy * step)
+            event.accept()
+            return
+        if key == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space_down = True
+            self._space_panned = False
+            event.accept()
+            return
+        if not self.interactive:
+            super().keyPressEvent(event)
+            return
+        scene = self.board_scene()
+        if key in _ARROWS and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            if scene.cursor_item.isVisible():
+                scene.move_cursor(*_ARROWS[Qt.Key(key)])
+            else:
+                scene.set_cursor(scene.cursor)
+            scene.set_hover(scene.cursor)
+            self.ensureVisible(scene.cursor_item)
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._choose_cursor()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space_down = False
+            if not self._space_panned and self.interactive:
+                self._choose_cursor()     # Space alone chooses, like Enter
+            self._space_panned = False
+            event.accept()
+            return
+        super().keyReleaseEvent(event)
+
+    def _choose_cursor(self) -> None:
+        scene = self.board_scene()
+        scene.set_cursor(scene.cursor)
+        self.cellChosen.emit(*scene.cursor)
+
+    # --- drops ----------------------------------------------------------------------------
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if self.interactive and event.mimeData().hasFormat(PIECE_MIME):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if not (self.interactive and event.mimeData().hasFormat(PIECE_MIME)):
+            event.ignore()
+            return
+        self.dragHovered.emit(self._cell_at(event.position()))
+        event.acceptProposedAction()
+
+    def dragLeaveEvent(self, event) -> None:
+        self.dragHovered.emit(None)
+        super().dragLeaveEvent(event)
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        cell = self._cell_at(event.position())
+        if not (self.interactive and event.mimeData().hasFormat(PIECE_MIME)) or cell is None:
+            event.ignore()
+            return
+        self.dragHovered.emit(None)
+        self.pieceDropped.emit(bytes(event.mimeData().data(PIECE_MIME).data()), *cell)
+        event.acceptProposedAction()
+

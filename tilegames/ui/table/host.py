@@ -1,0 +1,27 @@
+"""What a game screen and a new-game dialog get from the window that shows them.
+
+The host is handed over explicitly (never found through ``window()`` or a parent's attributes):
+the settings, a way to ask for a new game, and the status line. ``MainWindow`` is the host of the
+program; tests and tools may pass any object with these members.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import SignalInstance
+
+from tilegames.storage.settings import Settings
+
+
+class GameHost(Protocol):
+    """``settingChanged(key)`` repeats every change of a setting while the program runs."""
+
+    settings: Settings
+    settingChanged: SignalInstance
+
+    def new_game(self, key: str) -> None:
+        """Open the new-game dialog of game ``key`` (accepting it replaces the open game)."""
+
+    def show_status(self, text: str) -> None:
+        """Put ``text`` in the status line ("" clears it)."""

@@ -1,0 +1,293 @@
+"""A game screen on the shared table: the board view with the review bar under it, and beside it
+the side panel (seats, status, the game's own widgets, facts, moves) or, at the end, the result
+panel. One ``GameSession`` at a time; ``bind`` replaces it (play again).
+
+The screen redraws once per change of the session (``GameSession.changed``): ``refresh`` draws the
+shown position — the live one, or the one being reviewed — on the board and the panels. A game
+fills in the parts that are its own (abstract methods below); everything else lives here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtGui import QAction, QKeySequence, QPixmap
+from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
+
+from tilegames.controller.session import Change, GameSession
+from tilegames.games import GameState
+from tilegames.ui.game_screen import GameScreen
+from tilegames.ui.table.board_scene import BoardScene
+from tilegames.ui.table.board_view import ZOOM_STEP, BoardView
+from tilegames.ui.table.host import GameHost
+from tilegames.ui.table.move_list import MoveRow
+from tilegames.ui.table.result_panel import ResultPanel, ResultView
+from tilegames.ui.table.review_bar import ReviewBar
+from tilegames.ui.table.seats import SeatInfo
+from tilegames.ui.table.side_panel import SidePanel
+from tilegames.ui.table.style import panel_style_sheet
+
+PANEL_WIDTH = 300
+
+
+class TableScreen(GameScreen):
+    """The shared frame of a game screen. Subclasses implement the methods marked "game"."""
+
+    ROUNDS = True        # the move list in rounds (one column per seat), else a log
+
+    def __init__(self, host: GameHost, parent: QWidget | None = None) -> None:
+        super().__init__(host, parent)
+        self.settings = host.settings
+        self.session: GameSession | None = None
+        self.view: BoardView | None = None
+        self._review: int | None = None   # moves shown while reviewing, else None
+        self._note = ""                   # a computer's error, shown with the next change
+        self.refreshes = 0                # how often the whole table was drawn (one per change)
+
+        self._board_box = QVBoxLayout()
+        self._board_box.setContentsMargins(0, 0, 0, 0)
+        self._board_box.setSpacing(0)
+        self.below_board = QVBoxLayout()     # the game's own place under the board (a rack)
+        self.below_board.setContentsMargins(0, 0, 0, 0)
+        self.review_bar = ReviewBar()
+        self.review_bar.hide()
+        self.review_bar.stepped.connect(self._review_step)
+        self.review_bar.left.connect(self.leave_review)
+        self.side_panel = SidePanel(self.ROUNDS)
+        self.result_panel = ResultPanel()
+        self.result_panel.playAgain.connect(self.play_again)
+        self.result_panel.newGame.connect(lambda: self.host.new_game(self.key))
+        self.result_panel.review.connect(self.enter_review)
+        self.panels = QStackedWidget()
+        self.panels.addWidget(self.side_panel)
+        self.panels.addWidget(self.result_panel)
+        self.panels.setObjectName("table-panels")
+        self.panels.setStyleSheet(panel_style_sheet())
+        self.review_bar.setStyleSheet(panel_style_sheet())
+
+        left = QVBoxLayout()
+        left.setContentsMargins(0, 0, 0, 0)
+        left.setSpacing(0)
+        left.addLayout(self._board_box, 1)
+        left.addLayout(self.below_board)
+        left.addWidget(self.review_bar)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addLayout(left, 1)
+        layout.addWidget(self.panels)
+
+        self.undo_action = QAction(self)
+        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
+        self.undo_action.triggered.connect(self.undo)
+        self.redo_action = QAction(self)
+        self.redo_action.setShortcut(QKeySequence("Ctrl+Shift+Z"))
+        self.redo_action.triggered.connect(self.redo)
+        host.settingChanged.connect(self._setting_changed)
+
+    # --- the game's parts -----------------------------------------------------------------
+    def seat_infos(self, state: GameState) -> list[SeatInfo]:
+        """game: what each seat's card shows in ``state``."""
+        raise NotImplementedError
+
+    def seat_tokens(self) -> list[QPixmap]:
+        """game: each seat's small token (the move list's headers and icons)."""
+        raise NotImplementedError
+
+    def draw_board(self, state: GameState, change: Change | None) -> None:
+        """game: draw ``state`` on the board (``change``: what just happened, to animate)."""
+        raise NotImplementedError
+
+    def status_text(self, state: GameState) -> str:
+        """game: the line under the seats (whose turn, what to do)."""
+        raise NotImplementedError
+
+    def result_view(self, state: GameState) -> ResultView:
+        """game: the finished game for the result panel."""
+        raise NotImplementedError
+
+    def play_again(self) -> None:
+        """game: a new game with the same setup."""
+        raise NotImplementedError
+
+    def move_text(self, move: Any) -> str:
+        """How a move reads in the move list (the move's own notation by default)."""
+        return str(move)
+
+    def facts_text(self) -> str:
+        """The setup in words under the status line ("" for none)."""
+        return ""
+
+    def draw_extras(self, state: GameState) -> None:
+        """The game's own panel widgets (supplies, racks); nothing by default."""
+
+    # --- session ------------------------------------------------------------------------------
+    def set_scene(self, scene: BoardScene, grows: bool = False) -> BoardView:
+        """Show ``scene`` on the board (the first call makes the view)."""
+        if self.view is None:
+            self.view = BoardView(scene, grows=grows)
+            self.view.cellChosen.connect(self._cell_chosen)
+            self._board_box.addWidget(self.view)
+            self.setFocusProxy(self.view)   # keyboard play as soon as the screen has focus
+        else:
+            previous = self.view.scene()
+            self.view.setScene(scene)
+            if previous is not None and previous is not scene:
+                previous.deleteLater()
+        return self.view
+
+    def bind(self, session: GameSession) -> None:
+        """Play ``session`` from now on (an old one is shut down) and start it."""
+        old, self.session = self.session, session
+        if old is not None:
+            old.shutdown()
+            old.deleteLater()
+        session.setParent(self)
+        self._review = None
+        self.review_bar.hide()
+        if self.view is not None:
+            self.view.interactive = True
+        session.changed.connect(self._on_change)
+        session.illegalMove.connect(self.host.show_status)
+        session.error.connect(self._on_error)
+        self.side_panel.moves.set_seats(self.seat_tokens(), self.first_seat())
+        self.panels.setCurrentWidget(self.side_panel)
+        self.host.show_status("")
+        session.start()    # its "start" change draws the table
+
+    def first_seat(self) -> int:
+        """The seat that moved first (the move list's first column)."""
+        assert self.session is not None
+        return self.session.state_after(0).current_player
+
+    def _on_change(self, change: Change) -> None:
+        self.host.show_status(self._note)   # a position changed: an old refusal is stale
+        self._note = ""
+        self.refresh(change)
+
+    def _on_error(self, message: str) -> None:
+        self._note = message
+
+    def _setting_changed(self, key: str) -> None:
+        if self.session is not None:
+            self.refresh()
+
+    def _cell_chosen(self, x: int, y: int) -> None:
+        if self._review is None:
+            self.cell_chosen((x, y))
+
+    def cell_chosen(self, cell: tuple[int, int]) -> None:
+        """game: the player clicked ``cell`` (or pressed Enter on it)."""
+
+    def undo(self) -> None:
+        if self._review is None and self.session is not None:
+            self.session.undo()
+
+    def redo(self) -> None:
+        if self._review is None and self.session is not None:
+            self.session.redo()
+
+    # --- drawing ------------------------------------------------------------------------------
+    def shown_state(self) -> GameState:
+        """The position on screen: the live one, or the one being reviewed."""
+        assert self.session is not None
+        if self._review is not None:
+            return self.session.state_after(self._review)
+        return self.session.state
+
+    def refresh(self, change: Change | None = None) -> None:
+        """Draw the shown position on the board and every panel (once per change)."""
+        session = self.session
+        if session is None or self.view is None:
+            return
+        self.refreshes += 1
+        reviewing = self._review is not None
+        state = self.shown_state()
+        over = state.is_over()
+        self.draw_board(state, None if reviewing else change)
+        thinking = None if reviewing else session.thinking_seat()
+        to_move = None if over or reviewing else state.current_player
+        self.side_panel.seats.show_seats(self.seat_infos(state), to_move, thinking)
+        self.side_panel.status.setText(
+            self.tr("Reviewing the game") if reviewing else self.status_text(state))
+        self.draw_extras(state)
+        self.side_panel.facts.setText(self.facts_text())
+        self.side_panel.facts.setVisible(bool(self.side_panel.facts.text()))
+        self.side_panel.moves.show_moves(
+            [MoveRow(seat, self.move_text(move))
+             for seat, move in zip(session.movers, session.history, strict=True)],
+            self._review)
+        self.undo_action.setEnabled(not reviewing and session.can_undo())
+        self.redo_action.setEnabled(not reviewing and session.can_redo())
+        if over and not reviewing:
+            self.result_panel.show_result(self.result_view(state))
+            self.panels.setCurrentWidget(self.result_panel)
+        else:
+            self.panels.setCurrentWidget(self.side_panel)
+
+    # --- review -------------------------------------------------------------------------------
+    @property
+    def reviewing(self) -> int | None:
+        """The number of moves shown while reviewing, else None."""
+        return self._review
+
+    def enter_review(self) -> None:
+        """Step through the finished game; the board shows the position after each move."""
+        assert self.session is not None and self.view is not None
+        self._review = len(self.session.history)
+        self.view.interactive = False
+        self.view.board_scene().set_hover(None)
+        self.view.board_scene().cursor_item.hide()
+        self.review_bar.start(self._review)
+        self.review_bar.show()
+        self.refresh()
+
+    def _review_step(self, n: int) -> None:
+        if self._review is not None:
+            self._review = n
+            self.refresh()
+
+    def leave_review(self) -> None:
+        """Back to the end position and the result."""
+        self._review = None
+        self.review_bar.hide()
+        if self.view is not None:
+            self.view.interactive = True
+        self.refresh()
+
+    # --- GameScreen ---------------------------------------------------------------------------
+    def game_actions(self) -> list[QAction]:
+        return [self.undo_action, self.redo_action]
+
+    def zoom_in(self) -> None:
+        if self.view is not None:
+            self.view.zoom_by(ZOOM_STEP)
+
+    def zoom_out(self) -> None:
+        if self.view is not None:
+            self.view.zoom_by(1 / ZOOM_STEP)
+
+    def zoom_fit(self) -> None:
+        if self.view is not None:
+            self.view.zoom_fit()
+
+    def retranslate(self) -> None:
+        """Every text of the table in the current language (called once per switch)."""
+        self.undo_action.setText(self.tr("&Undo"))
+        self.redo_action.setText(self.tr("&Redo"))
+        self.review_bar.retranslate()
+        self.result_panel.retranslate()
+        self.side_panel.retranslate()
+        # wide enough for the longest button in this language
+        self.panels.setFixedWidth(max(PANEL_WIDTH, self.result_panel.buttons_width()))
+        self.refresh()
+
+    def showEvent(self, event) -> None:
+        """Draw again at the panels' real width (long names are shortened to it)."""
+        super().showEvent(event)
+        self.refresh()
+
+    def shutdown(self) -> None:
+        if self.session is not None:
+            self.session.shutdown()
+

@@ -1,0 +1,60 @@
+"""The panel beside the board, for every game: the seats, a line saying what happens now, the
+game's own widgets and facts, and the move list."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from tilegames.ui import theme
+from tilegames.ui.table.elided_label import name_in_sentence
+from tilegames.ui.table.move_list import MoveList
+from tilegames.ui.table.seats import SeatsPanel
+from tilegames.ui.typography import scaled_font
+
+
+class SidePanel(QWidget):
+    """``seats`` (cards), ``status`` (whose turn, thinking, a skip), ``extras`` (the game's own
+    widgets, added with ``add_extra``), ``facts`` (the setup in words), ``moves``."""
+
+    def __init__(self, rounds: bool = True, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seats = SeatsPanel()
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        status_font = scaled_font(self.status, 1.0, bold=True)
+        self.status.setFont(status_font)
+        self._extras = QVBoxLayout()
+        self._extras.setContentsMargins(0, 0, 0, 0)
+        self.facts = QLabel()
+        self.facts.setWordWrap(True)
+        self.facts.setStyleSheet(f"color: {theme.TEXT_MUTED.name()};")
+        self.moves_title = QLabel()
+        self.moves_title.setFont(status_font)
+        self.moves = MoveList(rounds)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.setSpacing(8)
+        layout.addWidget(self.seats)
+        layout.addWidget(self.status)
+        layout.addLayout(self._extras)
+        layout.addWidget(self.facts)
+        layout.addWidget(self.moves_title)
+        layout.addWidget(self.moves, 1)
+
+    @property
+    def cards(self):
+        """The seat cards, in seat order."""
+        return self.seats.cards
+
+    def add_extra(self, widget: QWidget) -> None:
+        """A widget of the game's own, between the status line and the facts."""
+        self._extras.addWidget(widget)
+
+    def retranslate(self) -> None:
+        self.moves_title.setText(self.tr("Moves"))
+
+    def fitting(self, name: str) -> str:
+        """``name`` as it goes into the status line (see ``name_in_sentence``)."""
+        margins = self.layout().contentsMargins()
+        return name_in_sentence(name, self.status, self.width() - margins.left() - margins.right())

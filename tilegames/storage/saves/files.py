@@ -45,6 +45,8 @@ def read_bytes(path: Path) -> bytes:
             raise SaveError(TOO_LARGE, size=info.st_size, limit=MAX_BYTES)
         with open(path, "rb") as handle:
             data = handle.read(MAX_BYTES + 1)
+    except SaveError:
+        raise
     except FileNotFoundError:
         raise SaveError(MISSING) from None
     except IsADirectoryError:

@@ -34,9 +34,12 @@ def test_the_same_file_by_another_name_is_one_entry(tmp_path, monkeypatch):
     value = recent.add([], game)
     value = recent.add(value, other_spelling)
     assert len(value) == 1
-    if hasattr(os, "symlink"):
-        link = tmp_path / "link.tilegames"
+    link = tmp_path / "link.tilegames"
+    try:
         os.symlink(game, link)
+    except (OSError, NotImplementedError):  # Windows without the privilege
+        pass
+    else:
         assert len(recent.add(value, link)) == 1
     monkeypatch.chdir(tmp_path)
     assert recent.add([], "game.tilegames") == [str(game)]  # stored absolute

@@ -45,7 +45,13 @@ NEWER = QT_TRANSLATE_NOOP(
 BAD_FORMAT = QT_TRANSLATE_NOOP("storage", "its format number ({found}) is not one tilegames uses")
 UNKNOWN_GAME = QT_TRANSLATE_NOOP(
     "storage", "it holds a game this version of tilegames does not know ({game})")
-BAD_PART = QT_TRANSLATE_NOOP("storage", "its {part} are not valid: {why}")
+MISSING_PARTS = QT_TRANSLATE_NOOP("storage", "parts of it are missing ({why})")
+BAD_SEATS = QT_TRANSLATE_NOOP("storage", "its list of players is not valid ({why})")
+BAD_MOVES = QT_TRANSLATE_NOOP("storage", "its list of moves is not valid ({why})")
+BAD_REVIEW = QT_TRANSLATE_NOOP("storage", "its review position is not valid ({why})")
+BAD_META = jsonsafe.BAD_META
+BAD_SNAPSHOT = QT_TRANSLATE_NOOP("storage", "its stored position is not valid ({why})")
+BAD_PARTS = (MISSING_PARTS, BAD_SEATS, BAD_MOVES, BAD_REVIEW, BAD_META, BAD_SNAPSHOT)
 NOT_A_MOVE = QT_TRANSLATE_NOOP("storage", "move {number} ({move}) is not a move of this game")
 ILLEGAL = QT_TRANSLATE_NOOP(
     "storage", "move {number} ({move}) cannot be played at that point: {why}")
@@ -85,8 +91,8 @@ def _kind(game: Any) -> GameKind:
     return kind
 
 
-def _part(part: str, why: str) -> SaveError:
-    return SaveError(BAD_PART, part=part, why=why)
+def _part(reason: str, why: str) -> SaveError:
+    return SaveError(reason, why=why)
 
 
 # --- writing ---------------------------------------------------------------------------------
@@ -211,18 +217,18 @@ def _rebuild(kind: GameKind, options: Any, moves: list[str], snapshot: Any) -> A
 
 def _read_seats(value: Any, count: int) -> tuple[Seat, ...]:
     if not isinstance(value, list) or len(value) != count:
-        raise _part("seats", f"a game of {count} players needs a list of {count} seats")
+        raise _part(BAD_SEATS, f"a game of {count} players needs a list of {count} seats")
     seats = []
     for entry in value:
         if not isinstance(entry, dict):
-            raise _part("seats", "a seat is not a JSON object")
+            raise _part(BAD_SEATS, "a seat is not a JSON object")
         name, kind, level = entry.get("name"), entry.get("kind"), entry.get("level", "easy")
         if not isinstance(name, str) or len(name) > MAX_NAME:
-            raise _part("seats", f"a name must be a text of at most {MAX_NAME} characters")
+            raise _part(BAD_SEATS, f"a name must be a text of at most {MAX_NAME} characters")
         if not isinstance(kind, str) or kind not in SEAT_KINDS:
-            raise _part("seats", "a seat is either human or computer")
+            raise _part(BAD_SEATS, "a seat is either human or computer")
         if not isinstance(level, str) or len(level) > MAX_LEVEL:
-            raise _part("seats", "a level must be a short text")
+            raise _part(BAD_SEATS, "a level must be a short text")
         seats.append(Seat(name, kind, normalise_level(level)))
     return tuple(seats)
 
@@ -238,25 +244,25 @@ def _read(data: Any) -> SavedGame:
     kind = _kind(data["game"])
     missing = [key for key in ("options", "seats", "moves", "snapshot") if key not in data]
     if missing:
-        raise _part("contents", f"{', '.join(missing)} missing")
+        raise _part(MISSING_PARTS, ", ".join(missing))
     moves = data["moves"]
     if not isinstance(moves, list) or len(moves) > MAX_MOVES:
-        raise _part("moves", f"they must be a list of at most {MAX_MOVES} moves")
+        raise _part(BAD_MOVES, f"it must be a list of at most {MAX_MOVES} moves")
     if not all(isinstance(move, str) for move in moves):
-        raise _part("moves", "each move must be a text")
+        raise _part(BAD_MOVES, "each move must be a text")
     review = data.get("review")
     if review is not None and (type(review) is not int or not 0 <= review <= len(moves)):
-        raise _part("review position", f"it must be a move number from 0 to {len(moves)}")
+        raise _part(BAD_REVIEW, f"it must be a move number from 0 to {len(moves)}")
     meta = data.get("meta", {})
     if not isinstance(meta, dict):
-        raise _part("extra data", "they must be a JSON object")
+        raise _part(BAD_META, "it must be a JSON object")
     try:
         meta = jsonsafe.plain(meta, max_depth=META_DEPTH, max_chars=META_CHARS)
     except SaveError as exc:
-        raise _part("extra data", exc.params.get("why", "")) from None
+        raise _part(BAD_META, exc.params.get("why", "")) from None
     snapshot = data["snapshot"]
     if not isinstance(snapshot, dict):
-        raise _part("stored position", "it must be a JSON object")
+        raise _part(BAD_SNAPSHOT, "it must be a JSON object")
     state = _rebuild(kind, data["options"], moves, snapshot)
     seats = _read_seats(data["seats"], state.num_players)
     return SavedGame(kind.key, state, seats, review, meta)

@@ -107,7 +107,7 @@ def check_bounds(data: Any, *, max_depth: int = MAX_DEPTH) -> None:
             stack.extend((item, depth + 1) for item in items)
 
 
-BAD_META = QT_TRANSLATE_NOOP("storage", "its extra data is not plain JSON: {why}")
+BAD_META = QT_TRANSLATE_NOOP("storage", "its extra data is not valid ({why})")
 
 
 def plain(value: Any, *, max_depth: int, max_chars: int) -> Any:

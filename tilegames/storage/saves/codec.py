@@ -188,7 +188,6 @@ def dumps(game: str, state: Any, seats: Sequence[Seat] | None = None, *,
             problem = exc
             continue
         return _layout(doc)
-    assert problem is not None
     if kind.key == "qwirkle" and bag is None:
         raise SaveError(CANNOT_SAVE, why="the game was not made from its seed; pass the bag it "
                         "was made with")

@@ -22,7 +22,7 @@ from tilegames.games.errors import QT_TRANSLATE_NOOP
 from tilegames.storage.saves.errors import SaveError
 from tilegames.storage.saves.notation import tile_from_name, tile_name
 
-BAD_OPTIONS = QT_TRANSLATE_NOOP("storage", "the game settings in it are not valid: {why}")
+BAD_OPTIONS = QT_TRANSLATE_NOOP("storage", "its game settings are not valid ({why})")
 MAX_LAYOUT_TEXT = 2_000
 MAX_PICTURE_TEXT = 20_000
 MAX_SEED_TEXT = 200

@@ -805,4 +805,175 @@
         <translation>im Beutel sind zu wenige Steine, um so viele zu tauschen</translation>
     </message>
 </context>
+<context>
+    <name>storage</name>
+    <message>
+        <source>The game saved automatically in {file} could not be continued ({why}). The file was kept as {kept}.</source>
+        <translation>Das automatisch gespeicherte Spiel in {file} konnte nicht fortgesetzt werden ({why}). Die Datei wurde als {kept} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The game saved automatically in {file} could not be continued ({why}).</source>
+        <translation>Das automatisch gespeicherte Spiel in {file} konnte nicht fortgesetzt werden ({why}).</translation>
+    </message>
+    <message>
+        <source>it holds a game of {found}</source>
+        <translation>sie enthält ein Spiel {found}</translation>
+    </message>
+    <message>
+        <source>{file} is no longer there; it was taken off the list of recent games.</source>
+        <translation>{file} ist nicht mehr da; die Datei wurde aus der Liste der letzten Spiele entfernt.</translation>
+    </message>
+    <message>
+        <source>it is not a tilegames save</source>
+        <translation>sie ist kein tilegames-Spielstand</translation>
+    </message>
+    <message>
+        <source>it is not a text file (its bytes are not UTF-8 text)</source>
+        <translation>sie ist keine Textdatei (der Inhalt ist kein UTF-8-Text)</translation>
+    </message>
+    <message>
+        <source>it is too large to be a tilegames save ({size} bytes; at most {limit})</source>
+        <translation>sie ist zu groß für einen tilegames-Spielstand ({size} Bytes; höchstens {limit})</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of tilegames (file format {found}; this version reads format {known})</source>
+        <translation>sie wurde von einer neueren Version von tilegames gespeichert (Dateiformat {found}; diese Version liest Format {known})</translation>
+    </message>
+    <message>
+        <source>its format number ({found}) is not one tilegames uses</source>
+        <translation>ihre Formatnummer ({found}) verwendet tilegames nicht</translation>
+    </message>
+    <message>
+        <source>it holds a game this version of tilegames does not know ({game})</source>
+        <translation>sie enthält ein Spiel, das diese Version von tilegames nicht kennt ({game})</translation>
+    </message>
+    <message>
+        <source>parts of it are missing ({why})</source>
+        <translation>Teile fehlen ({why})</translation>
+    </message>
+    <message>
+        <source>its list of players is not valid ({why})</source>
+        <translation>die Liste der Spieler ist ungültig ({why})</translation>
+    </message>
+    <message>
+        <source>its list of moves is not valid ({why})</source>
+        <translation>die Liste der Züge ist ungültig ({why})</translation>
+    </message>
+    <message>
+        <source>its review position is not valid ({why})</source>
+        <translation>die Stelle im Rückblick ist ungültig ({why})</translation>
+    </message>
+    <message>
+        <source>its stored position is not valid ({why})</source>
+        <translation>die gespeicherte Stellung ist ungültig ({why})</translation>
+    </message>
+    <message>
+        <source>move {number} ({move}) is not a move of this game</source>
+        <translation>Zug {number} ({move}) ist kein Zug dieses Spiels</translation>
+    </message>
+    <message>
+        <source>move {number} ({move}) cannot be played at that point: {why}</source>
+        <translation>Zug {number} ({move}) kann an dieser Stelle nicht gespielt werden: {why}</translation>
+    </message>
+    <message>
+        <source>the position stored in it does not match its moves (the file was changed or damaged)</source>
+        <translation>die gespeicherte Stellung passt nicht zu den Zügen (die Datei wurde verändert oder beschädigt)</translation>
+    </message>
+    <message>
+        <source>this game cannot be saved: {why}</source>
+        <translation>dieses Spiel kann nicht gespeichert werden: {why}</translation>
+    </message>
+    <message>
+        <source>it could not be read back ({why})</source>
+        <translation>sie konnte nicht zurückgelesen werden ({why})</translation>
+    </message>
+    <message>
+        <source>Cannot open {file}: {reason}</source>
+        <translation>{file} kann nicht geöffnet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>die Datei existiert nicht</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>das ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file</source>
+        <translation>das ist keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <source>there is no permission to read it</source>
+        <translation>es fehlt die Berechtigung, sie zu lesen</translation>
+    </message>
+    <message>
+        <source>it could not be read ({why})</source>
+        <translation>sie konnte nicht gelesen werden ({why})</translation>
+    </message>
+    <message>
+        <source>its game settings are not valid ({why})</source>
+        <translation>die Spieleinstellungen sind ungültig ({why})</translation>
+    </message>
+    <message>
+        <source>the file is cut short: its data ends too early</source>
+        <translation>die Datei ist abgeschnitten: die Daten enden zu früh</translation>
+    </message>
+    <message>
+        <source>it is not a tilegames save: its text is not JSON data (line {line}, column {column})</source>
+        <translation>sie ist kein tilegames-Spielstand: der Text ist kein JSON (Zeile {line}, Spalte {column})</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>its data is nested too deeply</source>
+        <translation>die Daten sind zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>it holds a list or text that is far too long</source>
+        <translation>sie enthält eine Liste oder einen Text, der viel zu lang ist</translation>
+    </message>
+    <message>
+        <source>it holds a number that is far too large</source>
+        <translation>sie enthält eine viel zu große Zahl</translation>
+    </message>
+    <message>
+        <source>it holds a value that is not a number ({value})</source>
+        <translation>sie enthält einen Wert, der keine Zahl ist ({value})</translation>
+    </message>
+    <message>
+        <source>the name {key} appears twice in one place</source>
+        <translation>der Name {key} steht zweimal an einer Stelle</translation>
+    </message>
+    <message>
+        <source>its extra data is not valid ({why})</source>
+        <translation>die zusätzlichen Daten sind ungültig ({why})</translation>
+    </message>
+    <message>
+        <source>The statistics file {file} could not be read ({why}). It was kept as {kept}, and the statistics start afresh.</source>
+        <translation>Die Statistikdatei {file} konnte nicht gelesen werden ({why}). Sie wurde als {kept} aufbewahrt; die Statistik beginnt von vorn.</translation>
+    </message>
+    <message>
+        <source>The statistics file {file} could not be read ({why}); statistics are not saved until it can be.</source>
+        <translation>Die Statistikdatei {file} konnte nicht gelesen werden ({why}); die Statistik wird erst wieder gespeichert, wenn das gelingt.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved in {file} ({why}).</source>
+        <translation>Die Statistik konnte nicht in {file} gespeichert werden ({why}).</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of tilegames</source>
+        <translation>sie wurde von einer neueren Version von tilegames geschrieben</translation>
+    </message>
+    <message>
+        <source>it holds no statistics</source>
+        <translation>sie enthält keine Statistik</translation>
+    </message>
+    <message>
+        <source>it is far too large</source>
+        <translation>sie ist viel zu groß</translation>
+    </message>
+</context>
 </TS>

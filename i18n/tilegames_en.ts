@@ -805,4 +805,175 @@
         <translation>the bag has too few tiles to exchange that many</translation>
     </message>
 </context>
+<context>
+    <name>storage</name>
+    <message>
+        <source>The game saved automatically in {file} could not be continued ({why}). The file was kept as {kept}.</source>
+        <translation>The game saved automatically in {file} could not be continued ({why}). The file was kept as {kept}.</translation>
+    </message>
+    <message>
+        <source>The game saved automatically in {file} could not be continued ({why}).</source>
+        <translation>The game saved automatically in {file} could not be continued ({why}).</translation>
+    </message>
+    <message>
+        <source>it holds a game of {found}</source>
+        <translation>it holds a game of {found}</translation>
+    </message>
+    <message>
+        <source>{file} is no longer there; it was taken off the list of recent games.</source>
+        <translation>{file} is no longer there; it was taken off the list of recent games.</translation>
+    </message>
+    <message>
+        <source>it is not a tilegames save</source>
+        <translation>it is not a tilegames save</translation>
+    </message>
+    <message>
+        <source>it is not a text file (its bytes are not UTF-8 text)</source>
+        <translation>it is not a text file (its bytes are not UTF-8 text)</translation>
+    </message>
+    <message>
+        <source>it is too large to be a tilegames save ({size} bytes; at most {limit})</source>
+        <translation>it is too large to be a tilegames save ({size} bytes; at most {limit})</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of tilegames (file format {found}; this version reads format {known})</source>
+        <translation>it was saved by a newer version of tilegames (file format {found}; this version reads format {known})</translation>
+    </message>
+    <message>
+        <source>its format number ({found}) is not one tilegames uses</source>
+        <translation>its format number ({found}) is not one tilegames uses</translation>
+    </message>
+    <message>
+        <source>it holds a game this version of tilegames does not know ({game})</source>
+        <translation>it holds a game this version of tilegames does not know ({game})</translation>
+    </message>
+    <message>
+        <source>parts of it are missing ({why})</source>
+        <translation>parts of it are missing ({why})</translation>
+    </message>
+    <message>
+        <source>its list of players is not valid ({why})</source>
+        <translation>its list of players is not valid ({why})</translation>
+    </message>
+    <message>
+        <source>its list of moves is not valid ({why})</source>
+        <translation>its list of moves is not valid ({why})</translation>
+    </message>
+    <message>
+        <source>its review position is not valid ({why})</source>
+        <translation>its review position is not valid ({why})</translation>
+    </message>
+    <message>
+        <source>its stored position is not valid ({why})</source>
+        <translation>its stored position is not valid ({why})</translation>
+    </message>
+    <message>
+        <source>move {number} ({move}) is not a move of this game</source>
+        <translation>move {number} ({move}) is not a move of this game</translation>
+    </message>
+    <message>
+        <source>move {number} ({move}) cannot be played at that point: {why}</source>
+        <translation>move {number} ({move}) cannot be played at that point: {why}</translation>
+    </message>
+    <message>
+        <source>the position stored in it does not match its moves (the file was changed or damaged)</source>
+        <translation>the position stored in it does not match its moves (the file was changed or damaged)</translation>
+    </message>
+    <message>
+        <source>this game cannot be saved: {why}</source>
+        <translation>this game cannot be saved: {why}</translation>
+    </message>
+    <message>
+        <source>it could not be read back ({why})</source>
+        <translation>it could not be read back ({why})</translation>
+    </message>
+    <message>
+        <source>Cannot open {file}: {reason}</source>
+        <translation>Cannot open {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>the file does not exist</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>it is a folder, not a file</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file</source>
+        <translation>it is not an ordinary file</translation>
+    </message>
+    <message>
+        <source>there is no permission to read it</source>
+        <translation>there is no permission to read it</translation>
+    </message>
+    <message>
+        <source>it could not be read ({why})</source>
+        <translation>it could not be read ({why})</translation>
+    </message>
+    <message>
+        <source>its game settings are not valid ({why})</source>
+        <translation>its game settings are not valid ({why})</translation>
+    </message>
+    <message>
+        <source>the file is cut short: its data ends too early</source>
+        <translation>the file is cut short: its data ends too early</translation>
+    </message>
+    <message>
+        <source>it is not a tilegames save: its text is not JSON data (line {line}, column {column})</source>
+        <translation>it is not a tilegames save: its text is not JSON data (line {line}, column {column})</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>the file is empty</translation>
+    </message>
+    <message>
+        <source>its data is nested too deeply</source>
+        <translation>its data is nested too deeply</translation>
+    </message>
+    <message>
+        <source>it holds a list or text that is far too long</source>
+        <translation>it holds a list or text that is far too long</translation>
+    </message>
+    <message>
+        <source>it holds a number that is far too large</source>
+        <translation>it holds a number that is far too large</translation>
+    </message>
+    <message>
+        <source>it holds a value that is not a number ({value})</source>
+        <translation>it holds a value that is not a number ({value})</translation>
+    </message>
+    <message>
+        <source>the name {key} appears twice in one place</source>
+        <translation>the name {key} appears twice in one place</translation>
+    </message>
+    <message>
+        <source>its extra data is not valid ({why})</source>
+        <translation>its extra data is not valid ({why})</translation>
+    </message>
+    <message>
+        <source>The statistics file {file} could not be read ({why}). It was kept as {kept}, and the statistics start afresh.</source>
+        <translation>The statistics file {file} could not be read ({why}). It was kept as {kept}, and the statistics start afresh.</translation>
+    </message>
+    <message>
+        <source>The statistics file {file} could not be read ({why}); statistics are not saved until it can be.</source>
+        <translation>The statistics file {file} could not be read ({why}); statistics are not saved until it can be.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved in {file} ({why}).</source>
+        <translation>The statistics could not be saved in {file} ({why}).</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of tilegames</source>
+        <translation>it was written by a newer version of tilegames</translation>
+    </message>
+    <message>
+        <source>it holds no statistics</source>
+        <translation>it holds no statistics</translation>
+    </message>
+    <message>
+        <source>it is far too large</source>
+        <translation>it is far too large</translation>
+    </message>
+</context>
 </TS>

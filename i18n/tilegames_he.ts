@@ -805,4 +805,175 @@
         <translation>בשקית יש מעט מדי אריחים כדי להחליף כל כך הרבה</translation>
     </message>
 </context>
+<context>
+    <name>storage</name>
+    <message>
+        <source>The game saved automatically in {file} could not be continued ({why}). The file was kept as {kept}.</source>
+        <translation>לא ניתן להמשיך את המשחק שנשמר אוטומטית ב־{file} ({why}). הקובץ נשמר בשם {kept}.</translation>
+    </message>
+    <message>
+        <source>The game saved automatically in {file} could not be continued ({why}).</source>
+        <translation>לא ניתן להמשיך את המשחק שנשמר אוטומטית ב־{file} ({why}).</translation>
+    </message>
+    <message>
+        <source>it holds a game of {found}</source>
+        <translation>יש בו משחק {found}</translation>
+    </message>
+    <message>
+        <source>{file} is no longer there; it was taken off the list of recent games.</source>
+        <translation>{file} כבר לא קיים; הוא הוסר מרשימת המשחקים האחרונים.</translation>
+    </message>
+    <message>
+        <source>it is not a tilegames save</source>
+        <translation>זה לא קובץ שמירה של tilegames</translation>
+    </message>
+    <message>
+        <source>it is not a text file (its bytes are not UTF-8 text)</source>
+        <translation>זה לא קובץ טקסט (התוכן אינו טקסט UTF-8)</translation>
+    </message>
+    <message>
+        <source>it is too large to be a tilegames save ({size} bytes; at most {limit})</source>
+        <translation>הוא גדול מדי לקובץ שמירה של tilegames ({size} בתים; לכל היותר {limit})</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of tilegames (file format {found}; this version reads format {known})</source>
+        <translation>הוא נשמר בגרסה חדשה יותר של tilegames (תבנית קובץ {found}; הגרסה הזאת קוראת תבנית {known})</translation>
+    </message>
+    <message>
+        <source>its format number ({found}) is not one tilegames uses</source>
+        <translation>מספר התבנית שלו ({found}) אינו בשימוש ב־tilegames</translation>
+    </message>
+    <message>
+        <source>it holds a game this version of tilegames does not know ({game})</source>
+        <translation>יש בו משחק שהגרסה הזאת של tilegames לא מכירה ({game})</translation>
+    </message>
+    <message>
+        <source>parts of it are missing ({why})</source>
+        <translation>חסרים בו חלקים ({why})</translation>
+    </message>
+    <message>
+        <source>its list of players is not valid ({why})</source>
+        <translation>רשימת השחקנים בו אינה תקינה ({why})</translation>
+    </message>
+    <message>
+        <source>its list of moves is not valid ({why})</source>
+        <translation>רשימת המהלכים בו אינה תקינה ({why})</translation>
+    </message>
+    <message>
+        <source>its review position is not valid ({why})</source>
+        <translation>המקום בסקירת המשחק אינו תקין ({why})</translation>
+    </message>
+    <message>
+        <source>its stored position is not valid ({why})</source>
+        <translation>המצב השמור בו אינו תקין ({why})</translation>
+    </message>
+    <message>
+        <source>move {number} ({move}) is not a move of this game</source>
+        <translation>מהלך {number} ({move}) אינו מהלך של המשחק הזה</translation>
+    </message>
+    <message>
+        <source>move {number} ({move}) cannot be played at that point: {why}</source>
+        <translation>אי אפשר לשחק את מהלך {number} ({move}) בשלב הזה: {why}</translation>
+    </message>
+    <message>
+        <source>the position stored in it does not match its moves (the file was changed or damaged)</source>
+        <translation>המצב השמור בו אינו תואם את המהלכים (הקובץ שונה או נפגם)</translation>
+    </message>
+    <message>
+        <source>this game cannot be saved: {why}</source>
+        <translation>אי אפשר לשמור את המשחק הזה: {why}</translation>
+    </message>
+    <message>
+        <source>it could not be read back ({why})</source>
+        <translation>לא ניתן היה לקרוא אותו בחזרה ({why})</translation>
+    </message>
+    <message>
+        <source>Cannot open {file}: {reason}</source>
+        <translation>לא ניתן לפתוח את {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>הקובץ לא קיים</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>זו תיקייה, לא קובץ</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file</source>
+        <translation>זה לא קובץ רגיל</translation>
+    </message>
+    <message>
+        <source>there is no permission to read it</source>
+        <translation>אין הרשאה לקרוא אותו</translation>
+    </message>
+    <message>
+        <source>it could not be read ({why})</source>
+        <translation>לא ניתן היה לקרוא אותו ({why})</translation>
+    </message>
+    <message>
+        <source>its game settings are not valid ({why})</source>
+        <translation>הגדרות המשחק בו אינן תקינות ({why})</translation>
+    </message>
+    <message>
+        <source>the file is cut short: its data ends too early</source>
+        <translation>הקובץ קטוע: הנתונים בו נגמרים מוקדם מדי</translation>
+    </message>
+    <message>
+        <source>it is not a tilegames save: its text is not JSON data (line {line}, column {column})</source>
+        <translation>זה לא קובץ שמירה של tilegames: הטקסט בו אינו JSON (שורה {line}, עמודה {column})</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>הקובץ ריק</translation>
+    </message>
+    <message>
+        <source>its data is nested too deeply</source>
+        <translation>הנתונים בו מקוננים לעומק רב מדי</translation>
+    </message>
+    <message>
+        <source>it holds a list or text that is far too long</source>
+        <translation>יש בו רשימה או טקסט ארוכים מדי</translation>
+    </message>
+    <message>
+        <source>it holds a number that is far too large</source>
+        <translation>יש בו מספר גדול מדי</translation>
+    </message>
+    <message>
+        <source>it holds a value that is not a number ({value})</source>
+        <translation>יש בו ערך שאינו מספר ({value})</translation>
+    </message>
+    <message>
+        <source>the name {key} appears twice in one place</source>
+        <translation>השם {key} מופיע פעמיים באותו מקום</translation>
+    </message>
+    <message>
+        <source>its extra data is not valid ({why})</source>
+        <translation>הנתונים הנוספים בו אינם תקינים ({why})</translation>
+    </message>
+    <message>
+        <source>The statistics file {file} could not be read ({why}). It was kept as {kept}, and the statistics start afresh.</source>
+        <translation>לא ניתן היה לקרוא את קובץ הסטטיסטיקה {file} ({why}). הוא נשמר בשם {kept}, והסטטיסטיקה מתחילה מחדש.</translation>
+    </message>
+    <message>
+        <source>The statistics file {file} could not be read ({why}); statistics are not saved until it can be.</source>
+        <translation>לא ניתן היה לקרוא את קובץ הסטטיסטיקה {file} ({why}); הסטטיסטיקה לא תישמר עד שיהיה אפשר לקרוא אותו.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved in {file} ({why}).</source>
+        <translation>לא ניתן היה לשמור את הסטטיסטיקה ב־{file} ({why}).</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of tilegames</source>
+        <translation>הוא נכתב בגרסה חדשה יותר של tilegames</translation>
+    </message>
+    <message>
+        <source>it holds no statistics</source>
+        <translation>אין בו סטטיסטיקה</translation>
+    </message>
+    <message>
+        <source>it is far too large</source>
+        <translation>הוא גדול מדי</translation>
+    </message>
+</context>
 </TS>

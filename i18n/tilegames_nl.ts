@@ -805,4 +805,175 @@
         <translation>er zitten te weinig tegels in de zak om er zoveel te ruilen</translation>
     </message>
 </context>
+<context>
+    <name>storage</name>
+    <message>
+        <source>The game saved automatically in {file} could not be continued ({why}). The file was kept as {kept}.</source>
+        <translation>Het automatisch bewaarde spel in {file} kon niet worden voortgezet ({why}). Het bestand is bewaard als {kept}.</translation>
+    </message>
+    <message>
+        <source>The game saved automatically in {file} could not be continued ({why}).</source>
+        <translation>Het automatisch bewaarde spel in {file} kon niet worden voortgezet ({why}).</translation>
+    </message>
+    <message>
+        <source>it holds a game of {found}</source>
+        <translation>het bevat een spel {found}</translation>
+    </message>
+    <message>
+        <source>{file} is no longer there; it was taken off the list of recent games.</source>
+        <translation>{file} bestaat niet meer; het is van de lijst met recente spellen gehaald.</translation>
+    </message>
+    <message>
+        <source>it is not a tilegames save</source>
+        <translation>het is geen opgeslagen tilegames-spel</translation>
+    </message>
+    <message>
+        <source>it is not a text file (its bytes are not UTF-8 text)</source>
+        <translation>het is geen tekstbestand (de inhoud is geen UTF-8-tekst)</translation>
+    </message>
+    <message>
+        <source>it is too large to be a tilegames save ({size} bytes; at most {limit})</source>
+        <translation>het is te groot voor een opgeslagen tilegames-spel ({size} bytes; hoogstens {limit})</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of tilegames (file format {found}; this version reads format {known})</source>
+        <translation>het is opgeslagen door een nieuwere versie van tilegames (bestandsformaat {found}; deze versie leest formaat {known})</translation>
+    </message>
+    <message>
+        <source>its format number ({found}) is not one tilegames uses</source>
+        <translation>het formaatnummer ({found}) wordt door tilegames niet gebruikt</translation>
+    </message>
+    <message>
+        <source>it holds a game this version of tilegames does not know ({game})</source>
+        <translation>het bevat een spel dat deze versie van tilegames niet kent ({game})</translation>
+    </message>
+    <message>
+        <source>parts of it are missing ({why})</source>
+        <translation>er ontbreken delen ({why})</translation>
+    </message>
+    <message>
+        <source>its list of players is not valid ({why})</source>
+        <translation>de lijst met spelers is ongeldig ({why})</translation>
+    </message>
+    <message>
+        <source>its list of moves is not valid ({why})</source>
+        <translation>de lijst met zetten is ongeldig ({why})</translation>
+    </message>
+    <message>
+        <source>its review position is not valid ({why})</source>
+        <translation>de plek in de terugblik is ongeldig ({why})</translation>
+    </message>
+    <message>
+        <source>its stored position is not valid ({why})</source>
+        <translation>de opgeslagen stand is ongeldig ({why})</translation>
+    </message>
+    <message>
+        <source>move {number} ({move}) is not a move of this game</source>
+        <translation>zet {number} ({move}) is geen zet van dit spel</translation>
+    </message>
+    <message>
+        <source>move {number} ({move}) cannot be played at that point: {why}</source>
+        <translation>zet {number} ({move}) kan op dat moment niet gespeeld worden: {why}</translation>
+    </message>
+    <message>
+        <source>the position stored in it does not match its moves (the file was changed or damaged)</source>
+        <translation>de opgeslagen stand past niet bij de zetten (het bestand is veranderd of beschadigd)</translation>
+    </message>
+    <message>
+        <source>this game cannot be saved: {why}</source>
+        <translation>dit spel kan niet worden opgeslagen: {why}</translation>
+    </message>
+    <message>
+        <source>it could not be read back ({why})</source>
+        <translation>het kon niet worden teruggelezen ({why})</translation>
+    </message>
+    <message>
+        <source>Cannot open {file}: {reason}</source>
+        <translation>Kan {file} niet openen: {reason}</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>het bestand bestaat niet</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>het is een map, geen bestand</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file</source>
+        <translation>het is geen gewoon bestand</translation>
+    </message>
+    <message>
+        <source>there is no permission to read it</source>
+        <translation>er is geen toestemming om het te lezen</translation>
+    </message>
+    <message>
+        <source>it could not be read ({why})</source>
+        <translation>het kon niet worden gelezen ({why})</translation>
+    </message>
+    <message>
+        <source>its game settings are not valid ({why})</source>
+        <translation>de spelinstellingen zijn ongeldig ({why})</translation>
+    </message>
+    <message>
+        <source>the file is cut short: its data ends too early</source>
+        <translation>het bestand is afgebroken: de gegevens houden te vroeg op</translation>
+    </message>
+    <message>
+        <source>it is not a tilegames save: its text is not JSON data (line {line}, column {column})</source>
+        <translation>het is geen opgeslagen tilegames-spel: de tekst is geen JSON (regel {line}, kolom {column})</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>het bestand is leeg</translation>
+    </message>
+    <message>
+        <source>its data is nested too deeply</source>
+        <translation>de gegevens zijn te diep genest</translation>
+    </message>
+    <message>
+        <source>it holds a list or text that is far too long</source>
+        <translation>het bevat een lijst of tekst die veel te lang is</translation>
+    </message>
+    <message>
+        <source>it holds a number that is far too large</source>
+        <translation>het bevat een getal dat veel te groot is</translation>
+    </message>
+    <message>
+        <source>it holds a value that is not a number ({value})</source>
+        <translation>het bevat een waarde die geen getal is ({value})</translation>
+    </message>
+    <message>
+        <source>the name {key} appears twice in one place</source>
+        <translation>de naam {key} staat twee keer op één plek</translation>
+    </message>
+    <message>
+        <source>its extra data is not valid ({why})</source>
+        <translation>de extra gegevens zijn ongeldig ({why})</translation>
+    </message>
+    <message>
+        <source>The statistics file {file} could not be read ({why}). It was kept as {kept}, and the statistics start afresh.</source>
+        <translation>Het statistiekbestand {file} kon niet worden gelezen ({why}). Het is bewaard als {kept}; de statistieken beginnen opnieuw.</translation>
+    </message>
+    <message>
+        <source>The statistics file {file} could not be read ({why}); statistics are not saved until it can be.</source>
+        <translation>Het statistiekbestand {file} kon niet worden gelezen ({why}); statistieken worden pas weer bewaard als dat lukt.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved in {file} ({why}).</source>
+        <translation>De statistieken konden niet worden opgeslagen in {file} ({why}).</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of tilegames</source>
+        <translation>het is geschreven door een nieuwere versie van tilegames</translation>
+    </message>
+    <message>
+        <source>it holds no statistics</source>
+        <translation>het bevat geen statistieken</translation>
+    </message>
+    <message>
+        <source>it is far too large</source>
+        <translation>het is veel te groot</translation>
+    </message>
+</context>
 </TS>

@@ -121,9 +121,9 @@ def test_every_damaged_file_is_kept_under_its_own_number(tilegames_home):
     for n, junk in enumerate((b"{1", b"{2", b"{3"), start=1):
         path.write_bytes(junk)
         s = Settings()
-        expected = "settings.json.bad" if n == 1 else f"settings.json.bad.{n}"
+        expected = "settings.json.bad" if n == 1 else f"settings.json.{n}.bad"
         assert s.damaged_copy.name == expected
-    assert sorted(p.read_bytes() for p in path.parent.glob("settings.json.bad*")) == [
+    assert sorted(p.read_bytes() for p in path.parent.glob("settings.json*.bad")) == [
         b"{1", b"{2", b"{3"]
 
 
@@ -140,6 +140,7 @@ def test_a_damaged_file_that_cannot_be_set_aside_is_never_saved_over(tilegames_h
         raise PermissionError(13, "Permission denied")
 
     monkeypatch.setattr(os, "rename", read_only)
+    monkeypatch.setattr(os, "link", read_only)
     _read_only_case(tilegames_home, chmod=False)
 
 

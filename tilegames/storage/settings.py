@@ -4,7 +4,8 @@ Nothing in the file can stop the program. The file is read once; every known key
 against its field (type, range, shape) and any value that does not fit takes the field's
 default, whatever JSON it is. A file that cannot be used at all (not UTF-8, not JSON, nested too
 deeply, not an object, larger than ``MAX_BYTES``) is set aside as ``settings.json.bad`` (or
-``.bad.2``, ``.bad.3``, … — earlier ones are kept) and the defaults are used. If it cannot be set
+``settings.json.2.bad``, … — earlier ones are kept; ``atomic.keep_aside``) and the defaults are
+used. If it cannot be set
 aside (a read-only folder), it is left exactly as it was and never saved over: ``save`` then
 raises ``OSError``. ``problem`` says in plain (English) words what happened, ``damaged_copy``
 where the damaged file went (None when it stayed). Stale temporary files of interrupted writes are
@@ -16,17 +17,15 @@ from __future__ import annotations
 import binascii
 import copy
 import json
-import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tilegames.storage.atomic import remove_stale_temporaries, write_json_atomic
+from tilegames.storage.atomic import keep_aside, remove_stale, write_json_atomic
 from tilegames.storage.paths import config_dir
 
 MAX_BYTES = 1_000_000           # a settings file larger than this is not ours
-MAX_BAD_COPIES = 100            # settings.json.bad … settings.json.bad.100
 
 
 @dataclass(frozen=True)
@@ -132,7 +131,7 @@ class Settings:
 
     # --- reading -------------------------------------------------------------------------
     def _load(self) -> None:
-        remove_stale_temporaries(self.path.parent, self.path.name)
+        remove_stale(self.path.parent, suffix=self.path.name)
         try:
             if self.path.stat().st_size > MAX_BYTES:
                 self._damaged(f"it is larger than {MAX_BYTES} bytes")
@@ -162,14 +161,8 @@ class Settings:
 
     def _damaged(self, why: str) -> None:
         """Set the unusable file aside under the first free ``.bad`` name (earlier ones stay)."""
-        for n in range(1, MAX_BAD_COPIES + 1):
-            target = self.path.with_name(self.path.name + (".bad" if n == 1 else f".bad.{n}"))
-            if not target.exists():
-                break
         try:
-            if target.exists():
-                raise OSError(f"{MAX_BAD_COPIES} damaged copies are kept already")
-            os.rename(self.path, target)
+            target = keep_aside(self.path)
         except OSError as exc:
             self._protected = True
             self.problem = (f"{self.path} is damaged ({why}) and could not be set aside "

@@ -1,0 +1,142 @@
+"""The "Open Recent" list: the last ``LIMIT`` save files opened or saved, newest first.
+
+The program keeps the list in its settings under ``SETTINGS_KEY`` (``"recent_files"``) as a plain
+JSON list of absolute path texts, newest first, at most ``LIMIT`` (8), no two naming the same file
+(compared by resolved path, case-insensitively where the system is). Its default is ``[]``. Any
+other value read from a hand-edited settings file is cleaned up by these functions: entries that
+are not texts are dropped, the rest de-duplicated and cut to ``LIMIT``.
+
+Pure functions over the list, plus two helpers for anything with ``get(key, default)`` and
+``set(key, value)`` (``storage.settings.Settings``)::
+
+    from tilegames.storage import recent
+    recent.remember(settings, path)            # after a successful Open or Save (As)
+    paths, notices = recent.entries(settings)  # for the menu: missing files are dropped from the
+                                               # setting and reported, one Notice each
+    recent.forget(settings, path)              # a file that failed to open
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from pathlib import Path
+from typing import Any, Protocol
+
+from tilegames.games.errors import QT_TRANSLATE_NOOP
+from tilegames.storage.saves import Notice
+
+SETTINGS_KEY = "recent_files"
+LIMIT = 8
+MAX_PATH = 4096
+
+GONE = QT_TRANSLATE_NOOP(
+    "storage", "{file} is no longer there; it was taken off the list of recent games.")
+
+
+class SettingsLike(Protocol):
+    def get(self, key: str, default: Any = None) -> Any: ...
+    def set(self, key: str, value: Any) -> None: ...
+
+
+def _absolute(path: str | os.PathLike[str]) -> str | None:
+    """The absolute path text of ``path``, or None for something that names no file."""
+    try:
+        text = os.fspath(path)
+    except TypeError:
+        return None
+    if not isinstance(text, str) or not text or len(text) > MAX_PATH or "\x00" in text:
+        return None
+    try:
+        return str(Path(text).expanduser().absolute())
+    except (OSError, RuntimeError, ValueError):
+        return None
+
+
+def _identity(path: str) -> str:
+    """What two paths naming the same file have in common: the resolved path (case-folded on
+    systems that ignore case)."""
+    try:
+        resolved = str(Path(path).resolve())
+    except (OSError, RuntimeError, ValueError):
+        resolved = path
+    return os.path.normcase(resolved)
+
+
+def normalise(value: Any) -> list[str]:
+    """The recent list ``value`` as it should be: absolute path texts, no file twice (the newer
+    entry stays), at most LIMIT. Anything that is not a list gives []."""
+    if not isinstance(value, list):
+        return []
+    out: list[str] = []
+    seen: set[str] = set()
+    for item in value[:10 * LIMIT]:
+        path = _absolute(item) if isinstance(item, str) else None
+        if path is None:
+            continue
+        key = _identity(path)
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(path)
+        if len(out) == LIMIT:
+            break
+    return out
+
+
+def add(value: Any, path: str | os.PathLike[str]) -> list[str]:
+    """The list with ``path`` first (moved there if it was already in it)."""
+    new = _absolute(path)
+    current = normalise(value)
+    if new is None:
+        return current
+    return normalise([new, *current])
+
+
+def remove(value: Any, path: str | os.PathLike[str]) -> list[str]:
+    """The list without ``path``."""
+    gone = _absolute(path)
+    current = normalise(value)
+    if gone is None:
+        return current
+    key = _identity(gone)
+    return [p for p in current if _identity(p) != key]
+
+
+def split_existing(value: Any) -> tuple[list[str], list[str]]:
+    """(the entries whose file exists, the ones that are gone), both newest first."""
+    present: list[str] = []
+    missing: list[str] = []
+    for path in normalise(value):
+        try:
+            exists = Path(path).is_file()
+        except OSError:
+            exists = False
+        (present if exists else missing).append(path)
+    return present, missing
+
+
+def remember(settings: SettingsLike, path: str | os.PathLike[str]) -> list[str]:
+    """Put ``path`` first in the setting and return the new list. OSError if the settings
+    cannot be saved."""
+    paths = add(settings.get(SETTINGS_KEY, []), path)
+    settings.set(SETTINGS_KEY, paths)
+    return paths
+
+
+def forget(settings: SettingsLike, path: str | os.PathLike[str]) -> list[str]:
+    """Take ``path`` off the setting and return the new list."""
+    paths = remove(settings.get(SETTINGS_KEY, []), path)
+    settings.set(SETTINGS_KEY, paths)
+    return paths
+
+
+def entries(settings: SettingsLike) -> tuple[list[str], list[Notice]]:
+    """The files for the Open Recent menu, newest first. Missing files are dropped from the
+    setting (saved at once when anything changed) and reported as notices."""
+    stored = settings.get(SETTINGS_KEY, [])
+    present, missing = split_existing(stored)
+    if present != stored:
+        with contextlib.suppress(OSError):  # the menu is right anyway; cleaned next time
+            settings.set(SETTINGS_KEY, present)
+    return present, [Notice(GONE, {"file": path}, Path(path)) for path in missing]

@@ -1,0 +1,294 @@
+"""Save text: ``dumps(game, state, seats) -> str`` and ``loads(text) -> SavedGame``.
+
+The text is versioned JSON (see the package docstring for an example). Loading replays the moves
+through the engine from the recorded options and refuses the save unless the result equals the
+recorded snapshot (``state.to_dict()``) exactly: a changed or damaged file cannot create a position
+the rules do not allow. ``dumps`` runs the same check on what it writes, so whatever it returns
+loads again.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from tilegames import __version__
+from tilegames.ai.players import normalise_level
+from tilegames.controller.seats import Seat
+from tilegames.games import IllegalMoveError
+from tilegames.games.errors import QT_TRANSLATE_NOOP
+from tilegames.games.qwirkle.tiles import TILES
+from tilegames.storage.saves import jsonsafe
+from tilegames.storage.saves.errors import SaveError
+from tilegames.storage.saves.games import GAMES, GameKind
+from tilegames.storage.saves.notation import format_move, parse_move
+
+FORMAT = 1
+EXTENSION = ".tilegames"
+MAX_BYTES = 4 * 1024 * 1024   # a save of 5000 Qwirkle moves is well below 1 MB
+MAX_MOVES = 5_000
+MAX_NAME = 100
+MAX_LEVEL = 40
+META_DEPTH = 8
+META_CHARS = 16_384
+SEAT_KINDS = ("human", "computer")
+
+NOT_A_SAVE = QT_TRANSLATE_NOOP("storage", "it is not a tilegames save")
+NOT_TEXT = QT_TRANSLATE_NOOP("storage", "it is not a text file (its bytes are not UTF-8 text)")
+TOO_LARGE = QT_TRANSLATE_NOOP(
+    "storage", "it is too large to be a tilegames save ({size} bytes; at most {limit})")
+NEWER = QT_TRANSLATE_NOOP(
+    "storage", "it was saved by a newer version of tilegames (file format {found}; this version "
+    "reads format {known})")
+BAD_FORMAT = QT_TRANSLATE_NOOP("storage", "its format number ({found}) is not one tilegames uses")
+UNKNOWN_GAME = QT_TRANSLATE_NOOP(
+    "storage", "it holds a game this version of tilegames does not know ({game})")
+MISSING_PARTS = QT_TRANSLATE_NOOP("storage", "parts of it are missing ({why})")
+BAD_SEATS = QT_TRANSLATE_NOOP("storage", "its list of players is not valid ({why})")
+BAD_MOVES = QT_TRANSLATE_NOOP("storage", "its list of moves is not valid ({why})")
+BAD_REVIEW = QT_TRANSLATE_NOOP("storage", "its review position is not valid ({why})")
+BAD_META = jsonsafe.BAD_META
+BAD_SNAPSHOT = QT_TRANSLATE_NOOP("storage", "its stored position is not valid ({why})")
+BAD_PARTS = (MISSING_PARTS, BAD_SEATS, BAD_MOVES, BAD_REVIEW, BAD_META, BAD_SNAPSHOT)
+NOT_A_MOVE = QT_TRANSLATE_NOOP("storage", "move {number} ({move}) is not a move of this game")
+ILLEGAL = QT_TRANSLATE_NOOP(
+    "storage", "move {number} ({move}) cannot be played at that point: {why}")
+MISMATCH = QT_TRANSLATE_NOOP(
+    "storage", "the position stored in it does not match its moves (the file was changed or "
+    "damaged)")
+CANNOT_SAVE = QT_TRANSLATE_NOOP("storage", "this game cannot be saved: {why}")
+BROKEN = QT_TRANSLATE_NOOP("storage", "it could not be read back ({why})")
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """A loaded save: ``game`` key, ``state`` (the engine state after every saved move), ``seats``
+    (one ``Seat`` per seat), ``review`` (the number of moves shown in the review when it was saved,
+    or None), ``meta`` (the program's extra JSON object; ``{}`` when none)."""
+
+    game: str
+    state: Any
+    seats: tuple[Seat, ...]
+    review: int | None = None
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def move_count(self) -> int:
+        """Moves played so far ("move 23" on the start page)."""
+        return len(self.state.moves)
+
+
+def _canonical(data: Any) -> str:
+    return json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
+def _kind(game: Any) -> GameKind:
+    kind = GAMES.get(game) if isinstance(game, str) else None
+    if kind is None:
+        raise SaveError(UNKNOWN_GAME, game=str(game)[:40])
+    return kind
+
+
+def _part(reason: str, why: str) -> SaveError:
+    return SaveError(reason, why=why)
+
+
+# --- writing ---------------------------------------------------------------------------------
+
+def _seat_data(seats: Sequence[Seat] | None, count: int) -> list[dict[str, str]]:
+    if seats is None:
+        seats = [Seat("") for _ in range(count)]
+    seats = list(seats)
+    if len(seats) != count:
+        raise SaveError(CANNOT_SAVE, why=f"{len(seats)} seats for a game of {count} players")
+    out = []
+    for seat in seats:
+        name, kind, level = (getattr(seat, key, None) for key in ("name", "kind", "level"))
+        if not isinstance(name, str) or len(name) > MAX_NAME or kind not in SEAT_KINDS:
+            raise SaveError(CANNOT_SAVE, why=f"{seat!r} is not a seat")
+        out.append({"name": name, "kind": kind, "level": normalise_level(level)})
+    return out
+
+
+def _layout(doc: dict[str, Any]) -> str:
+    """One top-level entry per line and one move per line; the rest compact."""
+    def one(value: Any) -> str:
+        return json.dumps(value, ensure_ascii=False, allow_nan=False)
+
+    lines = []
+    for key, value in doc.items():
+        if key == "moves" and value:
+            body = ",\n".join(f"  {one(move)}" for move in value)
+            lines.append(f' "moves": [\n{body}\n ]')
+        else:
+            lines.append(f" {one(key)}: {one(value)}")
+    return "{\n" + ",\n".join(lines) + "\n}\n"
+
+
+def _document(kind: GameKind, state: Any, seats: list[dict[str, str]], review: int | None,
+              meta: dict[str, Any], bag: Sequence[Any] | None) -> dict[str, Any]:
+    return {
+        "format": FORMAT,
+        "program": f"tilegames {__version__}",
+        "game": kind.key,
+        "options": kind.options(state, bag),
+        "seats": seats,
+        "moves": [format_move(kind.key, move) for move in state.moves],
+        "review": review,
+        "meta": meta,
+        "snapshot": json.loads(json.dumps(state.to_dict())),
+    }
+
+
+def dumps(game: str, state: Any, seats: Sequence[Seat] | None = None, *,
+          review: int | None = None, meta: dict[str, Any] | None = None,
+          bag: Sequence[Any] | None = None) -> str:
+    """The save text of ``state``, a game of ``game`` ("kulami", "lsd", "qwirkle").
+
+    ``seats``: one ``Seat`` per seat (None: humans without names). ``review``: the number of moves
+    the review shows (0..len(state.moves)) or None. ``meta``: a JSON object of the program's own
+    (for instance the new-game setup, the seed of the computer players), at most 8 deep and 16 KiB.
+    ``bag``: Qwirkle only, the explicit draw order the game was made with (``new_game(bag=...)``);
+    not needed for a game made from its seed, nor for one saved before its first move.
+
+    Raises SaveError when the game cannot be saved (wrong seats, meta that is not plain JSON, a
+    Qwirkle game whose start is unknown). What it returns always ``loads`` again.
+    """
+    kind = _kind(game)
+    if not isinstance(state, kind.state_type):
+        raise SaveError(CANNOT_SAVE, why=f"the state is not a {kind.key} game")
+    seat_data = _seat_data(seats, state.num_players)
+    moves = len(state.moves)
+    if moves > MAX_MOVES:
+        raise SaveError(CANNOT_SAVE, why=f"more than {MAX_MOVES} moves")
+    if review is not None and (type(review) is not int or not 0 <= review <= moves):
+        raise SaveError(CANNOT_SAVE, why=f"the review position {review!r} is not 0..{moves}")
+    meta = jsonsafe.plain({} if meta is None else meta, max_depth=META_DEPTH,
+                          max_chars=META_CHARS)
+    if not isinstance(meta, dict):
+        raise SaveError(CANNOT_SAVE, why="meta must be a JSON object")
+    starts: list[Sequence[Any] | None] = [bag]
+    if bag is None and kind.key == "qwirkle" and not moves:
+        data = state.to_dict()  # before the first move the draw order is the hands, then the bag
+        starts.append([TILES[t] for hand in data["hands"] for t in hand]
+                      + [TILES[t] for t in data["bag"]])
+    problem: SaveError | None = None
+    for start in starts:
+        try:
+            doc = _document(kind, state, seat_data, review, meta, start)
+        except SaveError:
+            raise
+        except ValueError as exc:  # a move the notation cannot write
+            raise SaveError(CANNOT_SAVE, why=str(exc)) from None
+        try:
+            _rebuild(kind, doc["options"], doc["moves"], doc["snapshot"])
+        except SaveError as exc:
+            problem = exc
+            continue
+        return _layout(doc)
+    if kind.key == "qwirkle" and bag is None:
+        raise SaveError(CANNOT_SAVE, why="the game was not made from its seed; pass the bag it "
+                        "was made with")
+    raise SaveError(CANNOT_SAVE, why=problem)
+
+
+# --- reading ---------------------------------------------------------------------------------
+
+def _rebuild(kind: GameKind, options: Any, moves: list[str], snapshot: Any) -> Any:
+    """The state ``options`` and ``moves`` make, checked against ``snapshot``."""
+    state = kind.start(options)
+    for number, text in enumerate(moves, 1):
+        shown = text[:40]
+        try:
+            move = parse_move(kind.key, text)
+        except ValueError:
+            raise SaveError(NOT_A_MOVE, number=number, move=shown) from None
+        try:
+            state.apply(move)
+        except IllegalMoveError as exc:
+            raise SaveError(ILLEGAL, number=number, move=shown, why=exc) from None
+    if _canonical(state.to_dict()) != _canonical(snapshot):
+        raise SaveError(MISMATCH)
+    return state
+
+
+def _read_seats(value: Any, count: int) -> tuple[Seat, ...]:
+    if not isinstance(value, list) or len(value) != count:
+        raise _part(BAD_SEATS, f"a game of {count} players needs a list of {count} seats")
+    seats = []
+    for entry in value:
+        if not isinstance(entry, dict):
+            raise _part(BAD_SEATS, "a seat is not a JSON object")
+        name, kind, level = entry.get("name"), entry.get("kind"), entry.get("level", "easy")
+        if not isinstance(name, str) or len(name) > MAX_NAME:
+            raise _part(BAD_SEATS, f"a name must be a text of at most {MAX_NAME} characters")
+        if not isinstance(kind, str) or kind not in SEAT_KINDS:
+            raise _part(BAD_SEATS, "a seat is either human or computer")
+        if not isinstance(level, str) or len(level) > MAX_LEVEL:
+            raise _part(BAD_SEATS, "a level must be a short text")
+        seats.append(Seat(name, kind, normalise_level(level)))
+    return tuple(seats)
+
+
+def _read(data: Any) -> SavedGame:
+    if not isinstance(data, dict) or "format" not in data or "game" not in data:
+        raise SaveError(NOT_A_SAVE)
+    version = data["format"]
+    if type(version) is not int or version < 1:
+        raise SaveError(BAD_FORMAT, found=str(version)[:40])
+    if version > FORMAT:
+        raise SaveError(NEWER, found=version, known=FORMAT)
+    kind = _kind(data["game"])
+    missing = [key for key in ("options", "seats", "moves", "snapshot") if key not in data]
+    if missing:
+        raise _part(MISSING_PARTS, ", ".join(missing))
+    moves = data["moves"]
+    if not isinstance(moves, list) or len(moves) > MAX_MOVES:
+        raise _part(BAD_MOVES, f"it must be a list of at most {MAX_MOVES} moves")
+    if not all(isinstance(move, str) for move in moves):
+        raise _part(BAD_MOVES, "each move must be a text")
+    review = data.get("review")
+    if review is not None and (type(review) is not int or not 0 <= review <= len(moves)):
+        raise _part(BAD_REVIEW, f"it must be a move number from 0 to {len(moves)}")
+    meta = data.get("meta", {})
+    if not isinstance(meta, dict):
+        raise _part(BAD_META, "it must be a JSON object")
+    try:
+        meta = jsonsafe.plain(meta, max_depth=META_DEPTH, max_chars=META_CHARS)
+    except SaveError as exc:
+        raise _part(BAD_META, exc.params.get("why", "")) from None
+    snapshot = data["snapshot"]
+    if not isinstance(snapshot, dict):
+        raise _part(BAD_SNAPSHOT, "it must be a JSON object")
+    state = _rebuild(kind, data["options"], moves, snapshot)
+    seats = _read_seats(data["seats"], state.num_players)
+    return SavedGame(kind.key, state, seats, review, meta)
+
+
+def loads(text: str | bytes) -> SavedGame:
+    """The game saved in ``text`` (a str, or bytes that must be UTF-8), replayed and checked.
+
+    Raises SaveError — and nothing else, whatever ``text`` holds — saying what is wrong."""
+    try:
+        if isinstance(text, bytes | bytearray):
+            if len(text) > MAX_BYTES:
+                raise SaveError(TOO_LARGE, size=len(text), limit=MAX_BYTES)
+            try:
+                text = bytes(text).decode("utf-8")
+            except UnicodeDecodeError:
+                raise SaveError(NOT_TEXT) from None
+        if not isinstance(text, str):
+            raise SaveError(NOT_A_SAVE)
+        if len(text) > MAX_BYTES:
+            raise SaveError(TOO_LARGE, size=len(text.encode("utf-8", "replace")),
+                            limit=MAX_BYTES)
+        text = text.removeprefix("\ufeff")  # a byte order mark some editors add
+        if "\x00" in text:
+            raise SaveError(NOT_TEXT)
+        return _read(jsonsafe.parse(text))
+    except SaveError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - the contract: bad input raises SaveError only
+        raise SaveError(BROKEN, why=f"{type(exc).__name__}: {str(exc)[:200]}") from exc

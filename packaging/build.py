@@ -305,6 +305,11 @@ if __name__ == "__main__":
     parser.add_argument("--max-size-mb", type=float, default=None,
                         help=f"fail above this unpacked size (Linux default {LINUX_MAX_MB}; 0: "
                              "no limit)")
+    parser.add_argument("--print-version", action="store_true",
+                        help="print the version the installers will carry, and stop")
     args = parser.parse_args()
+    if args.print_version:
+        print(version())
+        sys.exit(0)
     print(build(installer=not args.no_installer, native_check=args.native_check,
                 max_size_mb=args.max_size_mb))

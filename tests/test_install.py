@@ -78,6 +78,23 @@ def installed(wheel, tmp_path_factory) -> Path:
     return venv
 
 
+def test_data_folders_in_a_checkout_a_wheel_and_a_frozen_bundle(monkeypatch, tmp_path):
+    from tilegames.storage import paths
+
+    # This checkout (or an editable install of it): the top-level folders.
+    assert paths.resources_dir() == ROOT / "resources"
+    assert paths.i18n_dir() == ROOT / "i18n"
+    # Installed from a wheel: tilegames/_data beside the code.
+    package = tmp_path / "site-packages" / "tilegames"
+    (package / "_data").mkdir(parents=True)
+    monkeypatch.setattr(paths, "PACKAGE_DIR", package)
+    assert paths.resources_dir() == package / "_data" / "resources"
+    assert paths.i18n_dir() == package / "_data" / "i18n"
+    # Frozen: the same place inside the bundle, whatever the package folder says.
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path / "bundle"), raising=False)
+    assert paths.resources_dir() == tmp_path / "bundle" / "tilegames" / "_data" / "resources"
+
+
 def test_wheel_carries_resources_and_compiled_catalogues(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
     resources = sorted(p.relative_to(ROOT).as_posix()

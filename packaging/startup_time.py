@@ -78,7 +78,14 @@ def main() -> int:
         parser.error("xdotool is needed (apt-get install xdotool)")
     times, cpu = [], []
     for run in range(1, args.runs + 1):
-        seconds, used = first_window_seconds(command)
+        for attempt in range(3):
+            try:
+                seconds, used = first_window_seconds(command)
+                break
+            except RuntimeError as exc:  # a loaded Xvfb now and then refuses a connection
+                if "could not connect to display" not in str(exc) or attempt == 2:
+                    raise
+                print(f"run {run}: the X server refused the connection; again", flush=True)
         times.append(seconds)
         cpu += [used] if used is not None else []
         print(f"run {run}: {seconds:.3f} s" + (f" ({used:.2f} s CPU)" if used else ""),

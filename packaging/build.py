@@ -1,31 +1,129 @@
-"""Build the frozen program and its installer, then smoke-test what was built.
+"""Build the frozen program and its installer, smoke-testing what was built.
 
-``python packaging/build.py [--no-installer]`` (needs ``pip install pyinstaller``):
-1. renders the icons into packaging/out/, 2. runs PyInstaller on packaging/tilegames.spec,
+``python packaging/build.py [--no-installer] [--native-check] [--max-size-mb N]``
+(after ``pip install -e ".[build]"``). Everything it writes goes below packaging/out/ (ignored
+by git):
+
+1. paints the icons and the disk image background, writes the Windows version file;
+2. runs PyInstaller on packaging/tilegames.spec (packaging/slim.py leaves out what the program
+   never loads) into packaging/out/dist/;
 3. runs the frozen program's ``--self-test`` (every screen in every language, offscreen) and
-fails when it fails, 4. on Windows builds the Inno Setup installer (ISCC on PATH), on macOS the
-.dmg (hdiutil). Everything it writes goes below packaging/out/ (ignored by git).
+   fails when it fails; with ``--native-check`` once more on the system's own window platform
+   (xcb, windows or cocoa: a screen is needed); prints the bundle's size and, on Linux, fails
+   above ``--max-size-mb`` (default 110);
+4. the installer, named with the version and the machine, with a ``.sha256`` file beside it:
+   Windows ``tilegames-<v>-windows-x64-setup.exe`` (Inno Setup's ISCC), macOS
+   ``tilegames-<v>-macos-<arch>.dmg`` (macos/make_dmg.sh), Linux
+   ``tilegames-<v>-linux-x86_64.tar.gz`` (the folder, a .desktop file, the icon, install.sh).
+
+Signing happens when its secrets are in the environment and is skipped, saying so, when not:
+Windows ``TILEGAMES_SIGN_PFX`` (a .pfx file) with ``TILEGAMES_SIGN_PASSWORD`` (and optionally
+``TILEGAMES_SIGN_TIMESTAMP_URL``, ``TILEGAMES_SIGNTOOL``); macOS ``TILEGAMES_CODESIGN_IDENTITY``
+and, for notarisation, ``TILEGAMES_NOTARY_APPLE_ID``, ``TILEGAMES_NOTARY_TEAM_ID``,
+``TILEGAMES_NOTARY_PASSWORD`` (see macos/make_dmg.sh).
 """
 
 from __future__ import annotations
 
 import argparse
+import glob
+import hashlib
 import os
+import platform
+import re
 import shutil
 import subprocess
 import sys
+import tarfile
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-OUT = ROOT / "packaging" / "out"
-sys.path.insert(0, str(ROOT / "packaging"))  # not a package: "packaging" is also a PyPI name
+PACKAGING = ROOT / "packaging"
+OUT = PACKAGING / "out"
+DIST = OUT / "dist"
+LINUX_MAX_MB = 110
+TIMESTAMP_URL = "http://timestamp.digicert.com"
+sys.path.append(str(PACKAGING))  # not a package ("packaging" is a PyPI name): its modules
+
+
+def version() -> str:
+    """The program's version, read from tilegames/__init__.py (without importing it)."""
+    text = (ROOT / "tilegames" / "__init__.py").read_text(encoding="utf-8")
+    return re.search(r'^__version__ = "([^"]+)"', text, re.M).group(1)
+
+
+def numeric_version(text: str) -> tuple[int, int, int, int]:
+    """``"1.2.3rc1"`` -> (1, 2, 3, 0): the four numbers Windows version fields hold."""
+    numbers = [int(n) for n in re.findall(r"\d+", text.split("+")[0])[:3]]
+    return (*numbers, *[0] * (4 - len(numbers)))[:4]
+
+
+def machine() -> str:
+    """x86_64 / arm64 (the target of a macOS build may be set by TILEGAMES_TARGET_ARCH)."""
+    target = os.environ.get("TILEGAMES_TARGET_ARCH")
+    if sys.platform == "darwin" and target:
+        return target
+    name = platform.machine().lower()
+    return {"amd64": "x86_64", "x64": "x86_64", "aarch64": "arm64"}.get(name, name)
+
+
+def installer_name(ver: str, system: str = sys.platform, arch: str | None = None) -> str:
+    """The installer's file name: tilegames-<version>-<system>-<arch>[-setup].<ext>."""
+    arch = arch or machine()
+    if system == "win32":
+        return f"tilegames-{ver}-windows-x64-setup.exe"
+    if system == "darwin":
+        return f"tilegames-{ver}-macos-{arch}.dmg"
+    return f"tilegames-{ver}-linux-{arch}.tar.gz"
+
+
+def version_file_text(ver: str) -> str:
+    """PyInstaller's version resource: what Windows shows under the .exe's Properties ▸ Details."""
+    numbers = numeric_version(ver)
+    strings = {
+        "CompanyName": "tilegames",
+        "FileDescription": "tilegames: LSD, Kulami and Qwirkle",
+        "FileVersion": ver,
+        "InternalName": "tilegames",
+        "LegalCopyright": "tilegames",
+        "OriginalFilename": "tilegames.exe",
+        "ProductName": "tilegames",
+        "ProductVersion": ver,
+    }
+    table = ",\n          ".join(f"StringStruct({k!r}, {v!r})" for k, v in strings.items())
+    return f"""# Written by packaging/build.py: the Windows version resource of tilegames.exe.
+VSVersionInfo(
+  ffi=FixedFileInfo(
+    filevers={numbers},
+    prodvers={numbers},
+    mask=0x3f,
+    flags=0x0,
+    OS=0x40004,
+    fileType=0x1,
+    subtype=0x0,
+    date=(0, 0)
+  ),
+  kids=[
+    StringFileInfo([
+      StringTable('040904B0', [
+          {table}
+      ])
+    ]),
+    VarFileInfo([VarStruct('Translation', [1033, 1200])])
+  ]
+)
+"""
 
 
 def frozen_executable() -> Path:
-    dist = OUT / "dist"
     if sys.platform == "darwin":
-        return dist / "tilegames.app" / "Contents" / "MacOS" / "tilegames"
-    return dist / "tilegames" / ("tilegames.exe" if sys.platform == "win32" else "tilegames")
+        return DIST / "tilegames.app" / "Contents" / "MacOS" / "tilegames"
+    return DIST / "tilegames" / ("tilegames.exe" if sys.platform == "win32" else "tilegames")
+
+
+def bundle_dir() -> Path:
+    return DIST / ("tilegames.app" if sys.platform == "darwin" else "tilegames")
 
 
 def run(cmd: list[str], **kw) -> None:
@@ -33,27 +131,185 @@ def run(cmd: list[str], **kw) -> None:
     subprocess.run(cmd, check=True, **kw)
 
 
-def build(installer: bool = True) -> Path:
+def folder_size(folder: Path) -> int:
+    """Bytes of the files below ``folder`` (links not followed, not counted twice)."""
+    return sum(p.lstat().st_size for p in folder.rglob("*")
+               if p.is_file() and not p.is_symlink())
+
+
+def sha256_file(path: Path) -> Path:
+    """Write ``<path>.sha256`` ("<hex>  <name>", as sha256sum prints it); return its path."""
+    digest = hashlib.sha256()
+    with path.open("rb") as stream:
+        for block in iter(lambda: stream.read(1 << 20), b""):
+            digest.update(block)
+    sums = path.with_name(path.name + ".sha256")
+    sums.write_text(f"{digest.hexdigest()}  {path.name}\n", encoding="utf-8")
+    return sums
+
+
+def self_test(exe: Path, platform_name: str = "offscreen", languages: tuple[str, ...] = ()) -> None:
+    """The frozen program's --self-test (all languages unless given), from a neutral folder."""
+    env = dict(os.environ, QT_QPA_PLATFORM=platform_name,
+               TILEGAMES_HOME=str(OUT / "selftest-home"))
+    cmd = [str(exe), "--self-test"]
+    for lang in languages:
+        run([*cmd, "--lang", lang], env=env, timeout=600, cwd=OUT)
+    if not languages:
+        run(cmd, env=env, timeout=600, cwd=OUT)
+
+
+def native_platform() -> str:
+    return {"win32": "windows", "darwin": "cocoa"}.get(sys.platform, "xcb")
+
+
+# --- Windows -------------------------------------------------------------------------------
+
+
+def find_signtool() -> str | None:
+    """signtool.exe: TILEGAMES_SIGNTOOL, PATH, else the newest Windows 10/11 SDK's x64 one."""
+    named = os.environ.get("TILEGAMES_SIGNTOOL") or shutil.which("signtool")
+    if named:
+        return named
+    kits = os.environ.get("PROGRAMFILES(X86)", r"C:\Program Files (x86)")
+    found = sorted(glob.glob(os.path.join(kits, "Windows Kits", "10", "bin", "*", "x64",
+                                          "signtool.exe")))
+    return found[-1] if found else None
+
+
+def signing_command() -> list[str] | None:
+    """signtool's arguments up to the file name, or None (saying why) when not signing."""
+    pfx = os.environ.get("TILEGAMES_SIGN_PFX")
+    if not pfx:
+        print("build: not signing (TILEGAMES_SIGN_PFX is not set)", flush=True)
+        return None
+    tool = find_signtool()
+    if not tool:
+        raise SystemExit("TILEGAMES_SIGN_PFX is set but signtool.exe was not found "
+                         "(install the Windows SDK or set TILEGAMES_SIGNTOOL)")
+    cmd = [tool, "sign", "/f", pfx, "/fd", "sha256", "/td", "sha256",
+           "/tr", os.environ.get("TILEGAMES_SIGN_TIMESTAMP_URL", TIMESTAMP_URL),
+           "/d", "tilegames"]
+    password = os.environ.get("TILEGAMES_SIGN_PASSWORD")
+    return cmd + (["/p", password] if password else [])
+
+
+def find_iscc() -> str:
+    found = shutil.which("ISCC") or shutil.which("iscc")
+    if not found:
+        kits = [os.environ.get(v, "") for v in ("PROGRAMFILES(X86)", "PROGRAMFILES",
+                                                "LOCALAPPDATA")]
+        candidates = [Path(k, sub, "Inno Setup 6", "ISCC.exe") for k in kits if k
+                      for sub in ("", "Programs")]
+        found = next((str(c) for c in candidates if c.is_file()), None)
+    if not found:
+        raise SystemExit("Inno Setup 6's ISCC was not found: install it "
+                         "(choco install innosetup) or put ISCC on PATH")
+    return found
+
+
+def windows_installer(ver: str) -> Path:
+    sign = signing_command()
+    if sign:
+        run([*sign, str(frozen_executable())])
+    iscc = [find_iscc(), f"/DAppVersion={ver}",
+            "/DNumericVersion=" + ".".join(map(str, numeric_version(ver)))]
+    if sign:  # ISCC signs the setup and the uninstaller with it ($q: a quote, $f: the file)
+        quoted = " ".join("$q" + part.replace("$", "$$") + "$q" for part in sign)
+        iscc += ["/DSign", f"/Ssigntool={quoted} $f"]
+    run([*iscc, str(PACKAGING / "windows" / "tilegames.iss")])
+    return OUT / installer_name(ver, "win32")
+
+
+# --- macOS and Linux -----------------------------------------------------------------------
+
+
+def macos_installer(ver: str) -> Path:
+    from make_icons import make_dmg_backgrounds  # beside this file
+
+    make_dmg_backgrounds(OUT)
+    dmg = OUT / installer_name(ver, "darwin")
+    run(["bash", str(PACKAGING / "macos" / "make_dmg.sh"), str(dmg)],
+        env=dict(os.environ, PYTHON=sys.executable))
+    return dmg
+
+
+def linux_installer(ver: str) -> Path:
+    """A .tar.gz of the one-folder build plus tilegames.desktop, the icon, the file type and
+    install.sh (puts it in the user's menu); unpacks to ``tilegames-<version>/``."""
+    folder = bundle_dir()
+    for name in ("tilegames.desktop", "tilegames-mime.xml", "install.sh"):
+        shutil.copy2(PACKAGING / "linux" / name, folder / name)
+    shutil.copy2(OUT / "tilegames.png", folder / "tilegames.png")
+    archive = OUT / installer_name(ver, "linux")
+    top = f"tilegames-{ver}"
+
+    def normalise(info: tarfile.TarInfo) -> tarfile.TarInfo:
+        info.uid = info.gid = 0
+        info.uname = info.gname = "root"
+        return info
+
+    with tarfile.open(archive, "w:gz", compresslevel=6) as tar:
+        tar.add(folder, arcname=top, filter=normalise)
+    return archive
+
+
+# --- the whole build -----------------------------------------------------------------------
+
+
+def build(installer: bool = True, native_check: bool = False,
+          max_size_mb: float | None = None) -> Path:
+    """Build, smoke-test and (unless ``installer`` is False) package; the installer's path, or
+    the frozen executable's when no installer is made."""
     from make_icons import make_icons  # beside this file
 
+    started = time.monotonic()
+    ver = version()
     make_icons(OUT)
-    run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean",
-         "--distpath", str(OUT / "dist"), "--workpath", str(OUT / "build"),
-         str(ROOT / "packaging" / "tilegames.spec")])
+    (OUT / "version_info.txt").write_text(version_file_text(ver), encoding="utf-8")
+    run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
+         "--distpath", str(DIST), "--workpath", str(OUT / "build"),
+         str(PACKAGING / "tilegames.spec")])
+    frozen_at = time.monotonic()
     exe = frozen_executable()
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TILEGAMES_HOME=str(OUT / "selftest-home"))
-    run([str(exe), "--self-test"], env=env, timeout=600)
-    if installer and sys.platform == "win32":
-        iscc = shutil.which("ISCC") or shutil.which("iscc")
-        if not iscc:
-            raise SystemExit("Inno Setup's ISCC is not on PATH: install Inno Setup 6")
-        run([iscc, str(ROOT / "packaging" / "windows" / "tilegames.iss")])
-    elif installer and sys.platform == "darwin":
-        run(["bash", str(ROOT / "packaging" / "macos" / "make_dmg.sh")])
-    return exe
+    self_test(exe)
+    if native_check:
+        self_test(exe, native_platform(), languages=("en",))
+    size_mb = folder_size(bundle_dir()) / 1e6
+    print(f"build: {bundle_dir().name} is {size_mb:.1f} MB unpacked; PyInstaller took "
+          f"{frozen_at - started:.0f} s", flush=True)
+    limit = LINUX_MAX_MB if max_size_mb is None and sys.platform.startswith("linux") \
+        else max_size_mb
+    if limit and size_mb > limit:
+        raise SystemExit(f"the bundle is {size_mb:.1f} MB, over the {limit} MB budget: see "
+                         "packaging/out/slim-dropped.txt and packaging/slim.py")
+    if not installer:
+        return exe
+    if sys.platform == "win32":
+        made = windows_installer(ver)
+    elif sys.platform == "darwin":
+        made = macos_installer(ver)
+    else:
+        made = linux_installer(ver)
+    sums = sha256_file(made)
+    print(f"build: {made.name} ({made.stat().st_size / 1e6:.1f} MB), {sums.name}; "
+          f"{time.monotonic() - started:.0f} s in all", flush=True)
+    return made
 
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--no-installer", action="store_true", help="stop after the smoke test")
-    print(build(installer=not parser.parse_args().no_installer))
+    parser.add_argument("--native-check", action="store_true",
+                        help="also self-test on the system's window platform (needs a screen)")
+    parser.add_argument("--max-size-mb", type=float, default=None,
+                        help=f"fail above this unpacked size (Linux default {LINUX_MAX_MB}; 0: "
+                             "no limit)")
+    parser.add_argument("--print-version", action="store_true",
+                        help="print the version the installers will carry, and stop")
+    args = parser.parse_args()
+    if args.print_version:
+        print(version())
+        sys.exit(0)
+    print(build(installer=not args.no_installer, native_check=args.native_check,
+                max_size_mb=args.max_size_mb))

@@ -35,17 +35,31 @@ def data_dir() -> Path:
     return _base("data")
 
 
+# Where a wheel and the frozen build carry the top-level folders resources/ and i18n/ (put there by
+# setup.py and packaging/tilegames.spec): inside the package.
+BUNDLED_DIR = "_data"
+PACKAGE_DIR = Path(__file__).resolve().parents[1]
+
+
 def install_root() -> Path:
-    """The folder holding ``resources/`` and ``i18n/``: the checkout, or the frozen bundle."""
+    """The folder holding ``resources/`` and ``i18n/``.
+
+    Frozen (PyInstaller): ``tilegames/_data`` in the bundle. Installed from a wheel:
+    ``tilegames/_data`` beside the installed code. A checkout or an editable install (no
+    ``_data`` in the package): the checkout itself, where the folders are kept.
+    """
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
-        return Path(frozen)
-    return Path(__file__).resolve().parents[2]
+        return Path(frozen) / "tilegames" / BUNDLED_DIR
+    bundled = PACKAGE_DIR / BUNDLED_DIR
+    return bundled if bundled.is_dir() else PACKAGE_DIR.parent
 
 
 def resources_dir() -> Path:
+    """Rules pages and built-in layouts (read only)."""
     return install_root() / "resources"
 
 
 def i18n_dir() -> Path:
+    """The compiled catalogues ``tilegames_<lang>.qm`` (read only)."""
     return install_root() / "i18n"

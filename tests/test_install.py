@@ -1,0 +1,131 @@
+"""A normal install works (issue 10): the wheel carries resources/ and the compiled catalogues,
+and the program installed from it runs its self-test with the installed copies, not the checkout's.
+
+Builds the wheel from a copy of the checkout, installs it with pip into a fresh virtual
+environment (``--system-site-packages`` for PySide6 and platformdirs; ``--no-deps``, no network)
+and runs that environment's ``tilegames --self-test`` from an empty folder. About 15 s.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+LANGUAGES = ("en", "nl", "de", "he")
+# Not part of a build: caches, build output, tests, pictures (packaging/out can be 100s of MB).
+SKIP = {".git", "build", "dist", "out", "docs", "tests", "__pycache__", ".venv", "venv",
+        ".pytest_cache", ".ruff_cache", ".hypothesis", ".mypy_cache"}
+
+PROBE = """
+import json, tilegames
+from tilegames.games.kulami.layouts import builtin_layouts
+from tilegames.storage.paths import i18n_dir, resources_dir
+print(json.dumps({"package": tilegames.__file__, "resources": str(resources_dir()),
+                  "i18n": str(i18n_dir()), "layouts": sorted(builtin_layouts()),
+                  "catalogues": sorted(p.name for p in i18n_dir().glob("*.qm"))}))
+"""
+
+
+def _run(cmd: list[str], **kw) -> subprocess.CompletedProcess:
+    out = subprocess.run(cmd, capture_output=True, text=True, timeout=300, **kw)
+    assert out.returncode == 0, f"{cmd} failed ({out.returncode}):\n{out.stdout}\n{out.stderr}"
+    return out
+
+
+def _ignore(folder: str, names: list[str]) -> set[str]:
+    return {n for n in names if n in SKIP or n.endswith(".egg-info")}
+
+
+def _venv_bin(venv: Path, name: str) -> Path:
+    scripts = venv / ("Scripts" if sys.platform == "win32" else "bin")
+    return scripts / (f"{name}.exe" if sys.platform == "win32" else name)
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory) -> Path:
+    """The wheel built from a copy of this checkout (the checkout itself gets no build/)."""
+    import setuptools
+
+    if tuple(int(p) for p in setuptools.__version__.split(".")[:2]) < (70, 1):
+        pytest.fail(f"setuptools {setuptools.__version__} is too old to build the wheel "
+                    "without build isolation: install the test extra (pip install -e '.[test]')")
+    base = tmp_path_factory.mktemp("wheel")
+    source = base / "src"
+    shutil.copytree(ROOT, source, ignore=_ignore)
+    _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
+          "--no-cache-dir", "--quiet", "--wheel-dir", str(base / "dist"), str(source)])
+    (built,) = (base / "dist").glob("tilegames-*.whl")
+    return built
+
+
+@pytest.fixture(scope="module")
+def installed(wheel, tmp_path_factory) -> Path:
+    """A fresh virtual environment with the wheel installed in it."""
+    venv = tmp_path_factory.mktemp("venv") / "env"
+    _run([sys.executable, "-m", "venv", "--system-site-packages", "--without-pip", str(venv)])
+    python = _venv_bin(venv, "python")
+    # The system's pip, run by the venv's Python, installs into the venv.
+    _run([str(python), "-m", "pip", "install", "--no-deps", "--no-index", "--force-reinstall",
+          "--quiet", str(wheel)])
+    return venv
+
+
+def test_data_folders_in_a_checkout_a_wheel_and_a_frozen_bundle(monkeypatch, tmp_path):
+    from tilegames.storage import paths
+
+    # This checkout (or an editable install of it): the top-level folders.
+    assert paths.resources_dir() == ROOT / "resources"
+    assert paths.i18n_dir() == ROOT / "i18n"
+    # Installed from a wheel: tilegames/_data beside the code.
+    package = tmp_path / "site-packages" / "tilegames"
+    (package / "_data").mkdir(parents=True)
+    monkeypatch.setattr(paths, "PACKAGE_DIR", package)
+    assert paths.resources_dir() == package / "_data" / "resources"
+    assert paths.i18n_dir() == package / "_data" / "i18n"
+    # Frozen: the same place inside the bundle, whatever the package folder says.
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path / "bundle"), raising=False)
+    assert paths.resources_dir() == tmp_path / "bundle" / "tilegames" / "_data" / "resources"
+
+
+def test_wheel_carries_resources_and_compiled_catalogues(wheel):
+    names = set(zipfile.ZipFile(wheel).namelist())
+    resources = sorted(p.relative_to(ROOT).as_posix()
+                       for p in (ROOT / "resources").rglob("*") if p.is_file())
+    assert resources, "the checkout has resources/"
+    for name in resources:
+        assert f"tilegames/_data/{name}" in names, name
+    for lang in LANGUAGES:
+        assert f"tilegames/_data/i18n/tilegames_{lang}.qm" in names, lang
+    shipped_i18n = {n for n in names if n.startswith("tilegames/_data/i18n/")}
+    assert all(n.endswith(".qm") for n in shipped_i18n), shipped_i18n  # no .ts, no update.py
+
+
+def test_installed_program_finds_its_own_files(installed, tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TILEGAMES_HOME=str(tmp_path / "home"))
+    out = _run([str(_venv_bin(installed, "python")), "-c", PROBE], cwd=tmp_path, env=env)
+    found = json.loads(out.stdout)
+    venv = installed.resolve()
+    for key in ("package", "resources", "i18n"):
+        assert Path(found[key]).resolve().is_relative_to(venv), (key, found[key])
+    assert found["layouts"] == sorted(p.stem for p in (ROOT / "resources/layouts/kulami").glob(
+        "*.txt")), "the built-in Kulami layouts come from the installed copy"
+    assert found["catalogues"] == sorted(f"tilegames_{lang}.qm" for lang in LANGUAGES)
+
+
+def test_installed_tilegames_passes_its_self_test(installed, tmp_path):
+    """The venv's ``tilegames`` command, run from an empty folder: every language's catalogues
+    load (the self-test checks that) and every screen renders."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TILEGAMES_HOME=str(tmp_path / "home"))
+    env.pop("PYTHONPATH", None)
+    out = _run([str(_venv_bin(installed, "tilegames")), "--self-test"], cwd=tmp_path, env=env)
+    if sys.platform != "win32":  # a gui-script on Windows has no stdout: the exit status tells
+        for lang in LANGUAGES:
+            assert f"self-test {lang}: all" in out.stdout, out.stdout + out.stderr

@@ -1,0 +1,311 @@
+"""A tray of pieces beside or under a board, for every game: LSD's supplies, Qwirkle's rack.
+
+Each piece is a ``TrayPiece``: a key (what the game calls it), a painter (the game's own vector
+drawing, so the tray shows exactly what the board will), an optional count badge, and whether it
+is enabled. The tray shows them in order; a click (or a number key 1–9, or Tab / Shift+Tab while
+the tray has focus) selects one (``chosen(key)``); dragging one out starts a drag with the board
+view's ``PIECE_MIME`` carrying its key; with ``reorderable`` a piece dropped back on the tray moves
+there (``reordered(keys)``). A tray can be ``dimmed`` as a whole (another seat's supply) and
+``marked`` pieces get a ring (Qwirkle: tiles chosen for an exchange). It decides nothing: what may
+be chosen comes from the screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QMimeData, QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QDrag,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QFocusEvent,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+)
+from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
+
+from tilegames.ui import theme
+from tilegames.ui.painting import painted_pixmap
+from tilegames.ui.table.board_view import PIECE_MIME
+
+Painter = Callable[[QPainter, QRectF], None]   # paints one piece into the given square
+
+
+@dataclass(frozen=True, eq=False)
+class TrayPiece:
+    """One piece in a tray. ``key``: the game's name for it (bytes, carried by drags)."""
+
+    key: bytes
+    paint: Painter
+    count: int | None = None       # a badge ("×2"); None: no badge
+    enabled: bool = True
+    tooltip: str = ""
+
+
+class PieceTray(QWidget):
+    """``chosen(key)``: a piece was clicked or picked by key; ``reordered(keys)``: the pieces in
+    their new order after a drag inside the tray."""
+
+    chosen = Signal(bytes)
+    reordered = Signal(list)
+
+    def __init__(self, piece_size: int = 48, parent: QWidget | None = None,
+                 reorderable: bool = False, columns: int | None = None) -> None:
+        super().__init__(parent)
+        self.piece_size = piece_size
+        self.reorderable = reorderable
+        self.columns = columns          # None: one row
+        self.gap = 6
+        self.pieces: list[TrayPiece] = []
+        self.selected: bytes | None = None
+        self.marked: set[bytes] = set()
+        self.dimmed = False
+        self._press: tuple[QPoint, int] | None = None
+        self._drop_at: int | None = None
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAcceptDrops(reorderable)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    # --- content ------------------------------------------------------------------------------
+    def set_pieces(self, pieces: Sequence[TrayPiece], selected: bytes | None = None) -> None:
+        """Show ``pieces`` in order; ``selected`` (if among them and enabled) is highlighted."""
+        self.pieces = list(pieces)
+        keys = {p.key for p in self.pieces if p.enabled}
+        self.selected = selected if selected in keys else None
+        self.marked &= {p.key for p in self.pieces}
+        self.updateGeometry()
+        self.update()
+
+    def set_dimmed(self, dimmed: bool) -> None:
+        if dimmed != self.dimmed:
+            self.dimmed = dimmed
+            self.update()
+
+    def set_marked(self, keys: set[bytes]) -> None:
+        self.marked = set(keys)
+        self.update()
+
+    def keys(self) -> list[bytes]:
+        return [p.key for p in self.pieces]
+
+    # --- geometry -----------------------------------------------------------------------------
+    def _columns(self) -> int:
+        return max(1, self.columns or len(self.pieces) or 1)
+
+    def piece_rect(self, index: int) -> QRectF:
+        """Where piece ``index`` is drawn (left to right; the tray is a picture of pieces, so it
+        keeps that order in every language)."""
+        columns = self._columns()
+        row, column = divmod(index, columns)
+        step = self.piece_size + self.gap
+        return QRectF(self.gap + column * step, self.gap + row * step, self.piece_size,
+                      self.piece_size)
+
+    def sizeHint(self) -> QSize:
+        count = max(1, len(self.pieces))
+        columns = min(self._columns(), count)
+        rows = (count + self._columns() - 1) // self._columns()
+        step = self.piece_size + self.gap
+        return QSize(self.gap + columns * step, self.gap + rows * step + 2)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def index_at(self, pos: QPoint) -> int | None:
+        for i in range(len(self.pieces)):
+            if self.piece_rect(i).contains(pos.toPointF()):
+                return i
+        return None
+
+    def _insert_index(self, pos: QPoint) -> int:
+        """Where a piece dropped at ``pos`` goes (before the piece whose middle is right of it)."""
+        for i in range(len(self.pieces)):
+            rect = self.piece_rect(i)
+            if pos.y() < rect.bottom() + self.gap and pos.x() < rect.center().x():
+                return i
+        return len(self.pieces)
+
+    # --- painting -----------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for i, piece in enumerate(self.pieces):
+            rect = self.piece_rect(i)
+            painter.save()
+            if self.dimmed or not piece.enabled:
+                painter.setOpacity(0.38)
+            piece.paint(painter, rect)
+            painter.restore()
+            if piece.key in self.marked:
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.setPen(QPen(theme.LEGAL_MARK, 3.0, Qt.PenStyle.DashLine))
+                painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 8, 8)
+            if piece.key == self.selected:
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.setPen(QPen(theme.ACCENT, 3.2))
+                painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 9, 9)
+            if piece.count is not None:
+                self._paint_badge(painter, rect, piece.count, piece.enabled and not self.dimmed)
+        if self._drop_at is not None:
+            x = (self.piece_rect(self._drop_at).left() - self.gap / 2
+                 if self._drop_at < len(self.pieces)
+                 else self.piece_rect(len(self.pieces) - 1).right() + self.gap / 2)
+            top = self.piece_rect(min(self._drop_at, len(self.pieces) - 1)).top()
+            painter.setPen(QPen(theme.ACCENT, 3))
+            painter.drawLine(round(x), round(top), round(x), round(top + self.piece_size))
+        if self.hasFocus() and self.pieces:
+            painter.setPen(QPen(theme.ACCENT, 1.5, Qt.PenStyle.DotLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 6, 6)
+        painter.end()
+
+    def _paint_badge(self, painter: QPainter, rect: QRectF, count: int, active: bool) -> None:
+        r = self.piece_size * 0.2
+        centre = rect.bottomRight() - QPoint(2, 2).toPointF()
+        painter.setPen(QPen(QColor(255, 255, 255), 1.5))
+        painter.setBrush(theme.ACCENT if active and count else theme.TEXT_MUTED)
+        painter.drawEllipse(centre, r, r)
+        font = QFont(self.font())
+        font.setPixelSize(max(9, round(r * 1.2)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(255, 255, 255))
+        painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r),
+                         Qt.AlignmentFlag.AlignCenter, str(count))
+
+    # --- choosing -----------------------------------------------------------------------------
+    def choose(self, index: int) -> None:
+        """Select piece ``index`` (ignored when it or the tray cannot be chosen)."""
+        if 0 <= index < len(self.pieces) and self.pieces[index].enabled and not self.dimmed:
+            self.selected = self.pieces[index].key
+            self.update()
+            self.chosen.emit(self.selected)
+
+    def _step(self, delta: int) -> None:
+        enabled = [i for i, p in enumerate(self.pieces) if p.enabled]
+        if not enabled or self.dimmed:
+            return
+        keys = [p.key for p in self.pieces]
+        current = keys.index(self.selected) if self.selected in keys else -1
+        later = [i for i in enabled if (i - current) * delta > 0]
+        self.choose((later[0] if delta > 0 else later[-1]) if later
+                    else (enabled[0] if delta > 0 else enabled[-1]))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            self.choose(key - Qt.Key.Key_1)
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_Left):
+            self._step(1 if key == Qt.Key.Key_Right else -1)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, forward: bool) -> bool:
+        """Tab and Shift+Tab walk through the pieces while the tray has focus (past the last
+        piece focus moves on, as usual)."""
+        enabled = [i for i, p in enumerate(self.pieces) if p.enabled]
+        keys = [p.key for p in self.pieces]
+        current = keys.index(self.selected) if self.selected in keys else None
+        if not self.dimmed and enabled and (
+                current is None or (forward and current < enabled[-1])
+                or (not forward and current > enabled[0])):
+            self._step(1 if forward else -1)
+            return True
+        return super().focusNextPrevChild(forward)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.update()
+
+    # --- mouse and drags ------------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        index = self.index_at(event.position().toPoint())
+        if event.button() == Qt.MouseButton.LeftButton and index is not None:
+            self._press = (event.position().toPoint(), index)
+            self.choose(index)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._press is None or not event.buttons() & Qt.MouseButton.LeftButton:
+            return
+        start, index = self._press
+        if (event.position().toPoint() - start).manhattanLength() < \
+                QApplication.startDragDistance():
+            return
+        self._press = None
+        piece = self.pieces[index] if index < len(self.pieces) else None
+        if piece is None or not piece.enabled or self.dimmed:
+            return
+        drag = QDrag(self)
+        data = QMimeData()
+        data.setData(PIECE_MIME, piece.key)
+        drag.setMimeData(data)
+        drag.setPixmap(painted_pixmap(self.piece_size, lambda p, s: piece.paint(
+            p, QRectF(0, 0, s, s))))
+        drag.setHotSpot(QPoint(self.piece_size // 2, self.piece_size // 2))
+        drag.exec(Qt.DropAction.MoveAction)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self._press = None
+        super().mouseReleaseEvent(event)
+
+    def _own_drag(self, event: QDragEnterEvent | QDragMoveEvent | QDropEvent) -> bytes | None:
+        if not (self.reorderable and event.mimeData().hasFormat(PIECE_MIME)):
+            return None
+        key = bytes(event.mimeData().data(PIECE_MIME).data())
+        return key if key in self.keys() else None
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if self._own_drag(event) is not None:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if self._own_drag(event) is None:
+            event.ignore()
+            return
+        self._drop_at = self._insert_index(event.position().toPoint())
+        self.update()
+        event.acceptProposedAction()
+
+    def dragLeaveEvent(self, event) -> None:
+        self._drop_at = None
+        self.update()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        key = self._own_drag(event)
+        self._drop_at = None
+        if key is None:
+            event.ignore()
+            return
+        self.move_piece(key, self._insert_index(event.position().toPoint()))
+        event.acceptProposedAction()
+
+    def move_piece(self, key: bytes, to: int) -> None:
+        """Move the piece ``key`` before position ``to`` (as a drop there does)."""
+        keys = self.keys()
+        if key not in keys:
+            return
+        old = keys.index(key)
+        piece = self.pieces.pop(old)
+        self.pieces.insert(to - 1 if to > old else to, piece)
+        self.update()
+        self.reordered.emit(self.keys())

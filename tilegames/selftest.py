@@ -14,7 +14,9 @@ from __future__ import annotations
 import re
 import sys
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -30,11 +32,13 @@ from PySide6.QtWidgets import QApplication, QWidget
 from tilegames.i18n import translations
 from tilegames.storage.settings import Settings
 from tilegames.ui.about_dialog import AboutDialog
+from tilegames.ui.game_screen import GameScreen, NewGameDialog
 from tilegames.ui.main_window import DEFAULT_SIZE, MainWindow
 from tilegames.ui.rules_dialog import RulesDialog
 from tilegames.ui.settings_dialog import SettingsDialog
 
 RTL_LANGUAGES = {"he"}
+W = TypeVar("W", bound=QWidget)
 
 
 def rendered_problem(widget: QWidget) -> str:
@@ -63,7 +67,7 @@ class _Run:
         self.count = 0
         self.failures: list[str] = []
 
-    def check(self, name: str, make: Callable[[], QWidget]) -> QWidget | None:
+    def check(self, name: str, make: Callable[[], W]) -> W | None:
         """Build a widget with ``make``, show it, render it. The widget, or None on failure."""
         self.count += 1
         try:
@@ -112,16 +116,16 @@ def _check_language(app: QApplication, settings: Settings, lang: str,
     _close(run.check("settings", lambda: SettingsDialog(settings, window)))
     rules = RulesDialog(parent=window)
     for entry in window.entries:
-        run.check(f"rules ({entry.key})", lambda key=entry.key: _set_rules_game(rules, key))
+        run.check(f"rules ({entry.key})", partial(_set_rules_game, rules, entry.key))
     _close(rules)
     _close(run.check("about", lambda: AboutDialog(window)))
     for entry in window.entries:
         if entry.make_dialog is None:
             continue
-        dialog = run.check(f"new game ({entry.key})", lambda e=entry: e.make_dialog(window, window))
+        dialog = run.check(f"new game ({entry.key})", partial(entry.make_dialog, window, window))
         if dialog is None:
             continue
-        screen = run.check(f"game ({entry.key})", lambda d=dialog: _open_game(window, d))
+        screen = run.check(f"game ({entry.key})", partial(_open_game, window, dialog))
         if screen is not None:
             window.close_game()
         _close(dialog)
@@ -142,7 +146,7 @@ def _set_rules_game(rules: RulesDialog, key: str) -> RulesDialog:
     return rules
 
 
-def _open_game(window: MainWindow, dialog: QWidget) -> QWidget:
+def _open_game(window: MainWindow, dialog: NewGameDialog) -> GameScreen:
     """The dialog's game, with its default setup, shown in the main window."""
     screen = dialog.create_screen()
     window.show_game(screen)

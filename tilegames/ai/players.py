@@ -29,6 +29,8 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, Protocol
 
+from tilegames.games.protocol import Position
+
 # Level name -> seconds one move may take on one core. Ordered; names are stable (settings, saves).
 BUDGETS: dict[str, float] = {"easy": 0.05, "medium": 0.2, "hard": 1.0, "expert": 5.0}
 DEFAULT_LEVEL = "easy"
@@ -36,7 +38,7 @@ OLD_LEVELS = {"random": "easy"}   # names of earlier versions, read from setting
 
 
 class Player(Protocol):
-    def choose(self, state: Any, cancel: threading.Event) -> Any:
+    def choose(self, state: Position, cancel: threading.Event) -> Any:
         """A legal move for ``state.current_player``; ``state`` is the player's own copy."""
 
 
@@ -59,7 +61,7 @@ class Verdict:
         return max(0.0, self.best_value - self.played_value)
 
 
-def game_of(state: Any) -> str:
+def game_of(state: object) -> str:
     """The game a state (or Qwirkle seat view) belongs to: "kulami", "lsd" or "qwirkle"."""
     parts = type(state).__module__.split(".")
     for name in ("kulami", "lsd", "qwirkle"):
@@ -68,7 +70,7 @@ def game_of(state: Any) -> str:
     raise TypeError(f"not a tilegames state: {type(state).__name__}")
 
 
-def seat_view(state: Any) -> Any:
+def seat_view(state: Position) -> Position:
     """What the player to move may see: a game with hidden information (one whose state offers
     ``view(seat)``, Qwirkle) gives that seat's view; a perfect-information state is its own."""
     view = getattr(state, "view", None)
@@ -97,7 +99,7 @@ class LevelPlayer:
         self.level = normalise_level(level)
         self.rng = random.Random(seed)
 
-    def choose(self, state: Any, cancel: threading.Event) -> Any:
+    def choose(self, state: Position, cancel: threading.Event) -> Any:
         view = seat_view(state)
         return game_module(game_of(view)).choose(self.level, view, cancel, self.rng)
 
@@ -125,16 +127,16 @@ class RandomPlayer:
     def __init__(self, seed: int | str = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, state: Any, cancel: threading.Event) -> Any:
-        return self.rng.choice(state.legal_moves())
+    def choose(self, state: Position, cancel: threading.Event) -> Any:
+        return self.rng.choice(list(state.legal_moves()))
 
 
-def analyse(state: Any, played: Any, cancel: threading.Event) -> Verdict:
+def analyse(state: Position, played: Any, cancel: threading.Event) -> Verdict:
     """Hard's judgement of ``played`` in ``state`` (Qwirkle: from the mover's own view)."""
     view = seat_view(state)
     return game_module(game_of(view)).analyse(view, played, cancel)
 
 
-def hint(state: Any, cancel: threading.Event, seed: int | str = 0) -> Any:
+def hint(state: Position, cancel: threading.Event, seed: int | str = 0) -> Any:
     """The move Hard would play for the player to move (Qwirkle: from their own view)."""
     return make_player("hard", seed).choose(state, cancel)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -323,7 +323,7 @@ class KulamiScene(BoardScene):
         self.addItem(item)
         self._labels.append(item)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """Green felt with a soft light in the middle of the board."""
         painter.fillRect(rect, theme.TABLE)
         c = self.board_rect.center()

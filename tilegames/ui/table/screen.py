@@ -42,7 +42,6 @@ class TableScreen(GameScreen):
         self.view: BoardView | None = None
         self._review: int | None = None   # moves shown while reviewing, else None
         self._note = ""                   # a computer's error, shown with the next change
-        self.refreshes = 0                # how often the whole table was drawn (one per change)
 
         self._board_box = QVBoxLayout()
         self._board_box.setContentsMargins(0, 0, 0, 0)
@@ -200,7 +199,6 @@ class TableScreen(GameScreen):
         session = self.session
         if session is None or self.view is None:
             return
-        self.refreshes += 1
         reviewing = self._review is not None
         state = self.shown_state()
         over = state.is_over()

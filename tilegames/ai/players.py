@@ -104,15 +104,24 @@ class LevelPlayer:
         return game_module(game_of(view)).choose(self.level, view, cancel, self.rng)
 
 
-def _factory(level: str):
-    def make(seed: int | str = 0) -> Player:
-        return LevelPlayer(level, seed)
-    make.__name__ = f"{level}_player"
-    return make
+class LevelFactory:
+    """Makes the players of one level: ``LEVELS[level](seed)``."""
+
+    def __init__(self, level: str) -> None:
+        self.level = level
+
+    def __call__(self, seed: int | str = 0) -> Player:
+        return LevelPlayer(self.level, seed)
 
 
 # Level name -> factory(seed). The GUI lists these in order; names are stable (saved in settings).
-LEVELS: dict[str, Any] = {level: _factory(level) for level in BUDGETS}
+LEVELS: dict[str, Any] = {level: LevelFactory(level) for level in BUDGETS}
+
+
+def is_builtin(level: str) -> bool:
+    """Whether ``level`` is one of the program's own levels (which a worker process can make by
+    name), not a player put into ``LEVELS`` by a test or a tool."""
+    return isinstance(LEVELS.get(level), LevelFactory)
 
 
 def make_player(level: str, seed: int | str) -> Player:

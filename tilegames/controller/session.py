@@ -5,12 +5,15 @@ it) and ask the session to act; the session validates through the engine and ans
 Every transition (a person's move, a computer's move, undo, redo, the start) ends with exactly one
 ``changed(Change)``: screens redraw once per change, not once per signal.
 
-Computer moves are computed off the GUI thread on the seat's own copy of what it may know
+Computer moves are computed away from the GUI thread on the seat's own copy of what it may know
 (``players.seat_view``: a Qwirkle seat gets its seat's view, never the other racks or the bag
-order); a generation token makes every answer that arrives after undo, new game or shutdown
-harmless (it is dropped). A computer player that fails or answers with an illegal move never
-stalls the game: the error is logged and reported once (``error``), and a legal move chosen by the
-session's seeded generator is played in its place.
+order): the program's own levels in the computer players' worker process
+(``controller.computer``), so that a pure-Python search never makes the window stutter; a player
+put into ``LEVELS`` by a test or a tool in a thread of this process. A generation token makes every
+answer that arrives after undo, new game or shutdown harmless (it is dropped). A computer player
+that fails or answers with an illegal move never stalls the game: the error is logged and reported
+once (``error``), and a legal move chosen by the session's seeded generator is played in its
+place.
 """
 
 from __future__ import annotations
@@ -36,7 +39,8 @@ from PySide6.QtCore import (
     SignalInstance,
 )
 
-from tilegames.ai.players import Player, make_player, seat_view
+from tilegames.ai.players import Player, is_builtin, make_player, seat_view
+from tilegames.controller.computer import ComputerWorker
 from tilegames.controller.seats import Seat
 from tilegames.games import GameState, IllegalMoveError, MoveResult
 from tilegames.storage.settings import Settings
@@ -138,6 +142,8 @@ class GameSession(QObject):
         self._token = 0
         self._cancel = threading.Event()
         self._thinking_seat: int | None = None
+        self._job: int | None = None         # the worker process's job for the thinking seat
+        self._worker: ComputerWorker | None = None
         self._pending_move: Any = None
         self._clock = QElapsedTimer()
         self._show_timer = QTimer(self)
@@ -312,17 +318,38 @@ class GameSession(QObject):
     def _think(self, seat: int) -> None:
         self._token += 1
         self._cancel = threading.Event()
-        relay = _Relay()
-        relay.done.connect(self._on_answer)
-        relay.failed.connect(self._on_failure)
-        ply = len(self._history)
-        player = make_player(self.seats[seat].level, f"{self.seed}:{seat}:{ply}")
+        level = self.seats[seat].level
+        seed = f"{self.seed}:{seat}:{len(self._history)}"
         self._thinking_seat = seat
         self._clock.start()
         self.thinkingChanged.emit(seat, True)
         position = seat_view(self._state.clone())   # only what this seat may know
+        if is_builtin(level):
+            worker = self._computer_worker()
+            self._job = worker.choose(level, seed, position)
+            return
+        relay = _Relay()
+        relay.done.connect(self._on_answer)
+        relay.failed.connect(self._on_failure)
         QThreadPool.globalInstance().start(
-            _ComputerTurn(player, position, self._token, self._cancel, relay))
+            _ComputerTurn(make_player(level, seed), position, self._token, self._cancel, relay))
+
+    def _computer_worker(self) -> ComputerWorker:
+        if self._worker is None:
+            self._worker = ComputerWorker.instance()
+            self._worker.answered.connect(self._on_worker_answer)
+            self._worker.failed.connect(self._on_worker_failure)
+        return self._worker
+
+    def _on_worker_answer(self, job: int, move: Any) -> None:
+        if job == self._job:
+            self._job = None
+            self._on_answer(self._token, move)
+
+    def _on_worker_failure(self, job: int, message: str) -> None:
+        if job == self._job:
+            self._job = None
+            self._on_failure(self._token, message)
 
     def _delay_ms(self) -> int:
         """The pause before a computer move is shown (``Settings.get`` already clamps it)."""
@@ -367,6 +394,9 @@ class GameSession(QObject):
     def _cancel_thinking(self) -> None:
         self._token += 1
         self._cancel.set()
+        if self._job is not None and self._worker is not None:
+            self._worker.cancel(self._job)
+        self._job = None
         self._show_timer.stop()
         self._pending_move = None
         self._stop_thinking()

@@ -132,7 +132,7 @@ def test_k_m6_an_illegal_click_shows_the_reason_and_changes_nothing(qtbot, tmp_p
 
 def test_undo_and_redo_actions_between_people(qtbot, tmp_path):
     screen = make_screen(qtbot, tmp_path)
-    undo, redo = screen.game_actions()
+    undo, redo, _hint = screen.game_actions()
     assert undo.shortcut().toString() == "Ctrl+Z"
     assert redo.shortcut().toString() == "Ctrl+Shift+Z"
     assert not undo.isEnabled() and not redo.isEnabled()
@@ -312,7 +312,7 @@ def test_in_the_main_window_language_switches_and_new_game_requests_reach_the_sc
     settings.update({"computer_delay_ms": 0, "animations": False})
     window, screen = kulami_in_main_window(qtbot, settings)
     assert screen.settings is settings      # the dialog found the window's settings
-    assert [a.text() for a in window.move_menu.actions()] == ["&Undo", "&Redo"]
+    assert [a.text() for a in window.move_menu.actions()] == ["&Undo", "&Redo", "&Hint"]
     qtbot.waitUntil(lambda: window.windowTitle().startswith("Kulami"), timeout=1000)
     click(qtbot, screen, (0, 0))
     screen.session.wait_idle(5000)

@@ -22,6 +22,7 @@ A Qwirkle player is given only what its seat may know: ``choose`` and ``analyse`
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import random
 import threading
@@ -54,6 +55,7 @@ class Verdict:
     best: Any
     best_value: float
     played_value: float
+    played_move: Any = None
 
     @property
     def loss(self) -> float:
@@ -143,7 +145,28 @@ class RandomPlayer:
 def analyse(state: Position, played: Any, cancel: threading.Event) -> Verdict:
     """Hard's judgement of ``played`` in ``state`` (Qwirkle: from the mover's own view)."""
     view = seat_view(state)
-    return game_module(game_of(view)).analyse(view, played, cancel)
+    verdict = game_module(game_of(view)).analyse(view, played, cancel)
+    return dataclasses.replace(verdict, played_move=played)
+
+
+# How many points (a game's own scale, see ``Verdict``) a move may lose and still be "good", an
+# "inaccuracy", else a "mistake". LSD's scale puts a won game at 100.
+GRADE_LIMITS: dict[str, tuple[float, float]] = {
+    "kulami": (1.0, 3.0),
+    "lsd": (5.0, 20.0),
+    "qwirkle": (3.0, 8.0),
+}
+GRADES = ("best", "good", "inaccuracy", "mistake")
+
+
+def grade(game: str, verdict: Verdict) -> str:
+    """"best", "good", "inaccuracy" or "mistake" for a judged move of ``game``."""
+    if verdict.best == verdict.played_move or verdict.loss <= 1e-9:
+        return "best"
+    good, inaccurate = GRADE_LIMITS[game]
+    if verdict.loss <= good:
+        return "good"
+    return "inaccuracy" if verdict.loss <= inaccurate else "mistake"
 
 
 def hint(state: Position, cancel: threading.Event, seed: int | str = 0) -> Any:

@@ -4,9 +4,11 @@ One ``ComputerWorker`` per application (``ComputerWorker.instance()``): it start
 process when the first job comes, reuses it, and restarts it if it died. Jobs wait in a queue
 here and go to the process one at a time, so sending never blocks the window; a reader thread
 waits for answers and hands them to the GUI thread as signals (``answered(job, value)``,
-``failed(job, message)``). ``cancel(job)`` takes effect at once (the job's search sees its flag)
-and drops jobs still waiting. When the application quits the process is told to stop, and
-killed if it does not; if the program itself is killed, the worker notices and ends.
+``failed(job, message)``). ``cancel(job)`` takes effect at once: a job being worked on sees its
+flag (the worker's shared number is set to it; jobs run one at a time, so no other job is
+touched), a waiting one is dropped, and no answer of a cancelled job is announced. When the
+application quits the process is told to stop, and killed if it does not; if the program itself
+is killed, the worker notices and ends.
 """
 
 from __future__ import annotations
@@ -42,7 +44,7 @@ class ComputerWorker(QObject):
         self._requests: Connection | None = None
         self._cancelled: Any = None
         self._next_job = 0
-        self._cancelled_up_to = 0
+        self._dropped: set[int] = set()        # cancelled jobs whose answers are not wanted
         self._queue: collections.deque[tuple[Any, ...]] = collections.deque()
         self._busy: int | None = None          # the job the process works on
         self._arrived.connect(self._on_arrived)
@@ -75,13 +77,14 @@ class ComputerWorker(QObject):
         return self._next_job
 
     def cancel(self, job: int) -> None:
-        """Cancel ``job`` and every earlier one: a search stops, waiting jobs are dropped, and
-        no answer of theirs is announced."""
-        self._cancelled_up_to = max(self._cancelled_up_to, job)
-        if self._cancelled is not None:
-            self._cancelled.value = self._cancelled_up_to
-        while self._queue and self._queue[0][1] <= self._cancelled_up_to:
-            self._queue.popleft()
+        """Cancel ``job``: its search stops at once, or it is dropped while it waits; its answer
+        is never announced."""
+        if job == self._busy:
+            self._dropped.add(job)
+            if self._cancelled is not None:
+                self._cancelled.value = job
+        else:
+            self._queue = collections.deque(r for r in self._queue if r[1] != job)
 
     def is_alive(self) -> bool:
         return self._process is not None and self._process.is_alive()
@@ -95,7 +98,7 @@ class ComputerWorker(QObject):
         context = multiprocessing.get_context("spawn")
         requests_out, requests_in = context.Pipe(duplex=False)
         answers_out, answers_in = context.Pipe(duplex=False)
-        self._cancelled = context.RawValue("q", self._cancelled_up_to)
+        self._cancelled = context.RawValue("q", 0)
         process = context.Process(target=worker.serve, name="tilegames-computer",
                                   args=(requests_out, answers_in, self._cancelled, os.getpid()),
                                   daemon=True)
@@ -125,8 +128,6 @@ class ComputerWorker(QObject):
         """Send the next waiting job if the process is free (starting it if needed)."""
         while self._busy is None and self._queue:
             request = self._queue.popleft()
-            if request[1] <= self._cancelled_up_to:
-                continue
             if not self.is_alive():
                 try:
                     self._start()
@@ -148,15 +149,19 @@ class ComputerWorker(QObject):
         if answer[0] == "gone":
             job, self._busy = self._busy, None
             self._forget_process()
-            if job is not None and job > self._cancelled_up_to:
+            if job is not None and job not in self._dropped:
                 log.error("the computer players' process stopped during job %d", job)
                 self.failed.emit(job, "the computer players' process stopped")
+            if job is not None:
+                self._dropped.discard(job)
             self._pump()
             return
         kind, job, value = answer
         if job == self._busy:
             self._busy = None
-        if job > self._cancelled_up_to:
+        if job in self._dropped:
+            self._dropped.discard(job)
+        else:
             if kind == "done":
                 self.answered.emit(job, value)
             else:
@@ -170,7 +175,9 @@ class ComputerWorker(QObject):
 
     def stop(self) -> None:
         """End the process (at quit): cancel everything, ask it to stop, kill it if it must."""
-        self.cancel(self._next_job)
+        self._queue.clear()
+        if self._busy is not None:
+            self.cancel(self._busy)
         process, requests = self._process, self._requests
         self._process, self._requests = None, None
         if requests is not None:

@@ -111,9 +111,11 @@ class GameSession(QObject):
 
     Signals: ``changed(Change)`` once per transition (what screens redraw on);
     ``illegalMove(reason)`` (already translated); ``error(message)`` (a computer player failed;
-    a legal move was played in its place). Finer signals for tools and tests, several per
-    transition: ``moveApplied(move, result)``, ``turnChanged(seat)``, ``gameOver(winners)``,
-    ``thinkingChanged(seat, thinking)``, ``historyChanged()``.
+    a legal move was played in its place); ``hintReady(move)`` (the move Hard suggests to the
+    person to move, after ``request_hint``; never after the position changed). Finer signals
+    for tools and tests, several per transition: ``moveApplied(move, result)``,
+    ``turnChanged(seat)``, ``gameOver(winners)``, ``thinkingChanged(seat, thinking)``,
+    ``historyChanged()``.
     """
 
     changed = Signal(object)
@@ -124,6 +126,7 @@ class GameSession(QObject):
     thinkingChanged = Signal(int, bool)
     historyChanged = Signal()
     error = Signal(str)
+    hintReady = Signal(object)
 
     def __init__(self, state: GameState, seats: Sequence[Seat], *,
                  settings: Settings | None = None, seed: int | str = 0,
@@ -143,6 +146,7 @@ class GameSession(QObject):
         self._cancel = threading.Event()
         self._thinking_seat: int | None = None
         self._job: int | None = None         # the worker process's job for the thinking seat
+        self._hint_job: int | None = None     # a hint being thought out for the person to move
         self._worker: ComputerWorker | None = None
         self._pending_move: Any = None
         self._clock = QElapsedTimer()
@@ -247,9 +251,26 @@ class GameSession(QObject):
             self.historyChanged.emit()
             self._continue()
 
+    def request_hint(self) -> bool:
+        """Ask Hard for the move it would play for the person to move, from what that person
+        may see; ``hintReady(move)`` follows unless the position changes first. False when no
+        person is to move."""
+        if not self.human_to_move():
+            return False
+        worker = self._computer_worker()
+        if self._hint_job is not None:
+            worker.cancel(self._hint_job)
+        self._hint_job = worker.choose("hard", f"{self.seed}:hint:{len(self._history)}",
+                                       seat_view(self._state.clone()))
+        return True
+
+    def hint_pending(self) -> bool:
+        return self._hint_job is not None
+
     def shutdown(self) -> None:
         """Stop for good: a thinking computer is cancelled and its answer dropped."""
         self._closed = True
+        self._drop_hint()
         self._cancel_thinking()
 
     def wait_idle(self, timeout_ms: int = 10_000) -> bool:
@@ -269,12 +290,19 @@ class GameSession(QObject):
             yield
             return
         self._played = []
+        self._drop_hint()
         try:
             yield
         finally:
             played, self._played = tuple(self._played), None
         if played or not self._closed:   # a move made just before shutdown is still shown
             self.changed.emit(Change(kind, played))
+
+    def _drop_hint(self) -> None:
+        """A hint belongs to one position: any change makes a pending one worthless."""
+        if self._hint_job is not None and self._worker is not None:
+            self._worker.cancel(self._hint_job)
+        self._hint_job = None
 
     def _has_humans(self) -> bool:
         return any(not seat.is_computer for seat in self.seats)
@@ -342,11 +370,20 @@ class GameSession(QObject):
         return self._worker
 
     def _on_worker_answer(self, job: int, move: Any) -> None:
+        if job == self._hint_job:
+            self._hint_job = None
+            if self._state.is_legal(move):
+                self.hintReady.emit(move)
+            return
         if job == self._job:
             self._job = None
             self._on_answer(self._token, move)
 
     def _on_worker_failure(self, job: int, message: str) -> None:
+        if job == self._hint_job:
+            self._hint_job = None
+            log.error("the hint failed: %s", message)
+            return
         if job == self._job:
             self._job = None
             self._on_failure(self._token, message)

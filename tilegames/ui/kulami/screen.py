@@ -7,6 +7,8 @@ itself. What is legal, closed or owned comes from the engine.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QWidget
 
@@ -38,6 +40,7 @@ class KulamiScreen(TableScreen):
     """One Kulami game of ``setup`` (``seed`` overrides the setup's seed)."""
 
     key = "kulami"
+    EVAL_SCALE = 20.0          # points of margin at the top of the evaluation graph
 
     def __init__(self, host: GameHost, setup: KulamiSetup, seed: int | None = None,
                  parent: QWidget | None = None) -> None:
@@ -117,6 +120,12 @@ class KulamiScreen(TableScreen):
                               for line in state.plate_scores())
         else:
             scene.show_result(())
+
+    def draw_hint(self, move: Any) -> None:
+        assert self.view is not None
+        scene = self.view.board_scene()
+        assert isinstance(scene, KulamiScene)
+        scene.show_hint(move.cell if isinstance(move, kulami.Move) else None)
 
     def status_text(self, state: GameState) -> str:
         assert self.session is not None

@@ -1,22 +1,139 @@
-"""Computer players for Lsd (see tilegames.ai.players for the contract).
+"""Computer players for LSD (see tilegames.ai.players for the contract).
 
-Placeholder until the searching players land: every level plays a random legal move.
+- Easy: wins in one when it sees them, otherwise a loosely chosen move (seeded noise over a quick
+  look at each cell).
+- Medium: one move ahead: wins in one, blocks the next seat's wins in one (captures included),
+  then the best static evaluation after the move.
+- Hard, Expert: the same tactics, then alpha-beta with iterative deepening (negamax with two
+  players, paranoid with four; ``search``) within a node budget, capped by the clock.
+
+Reproducibility: every choice depends only on the position, the level and ``rng``; the searches
+stop after a fixed number of nodes. Only a machine so loaded that the time cap (80% of the level's
+budget) strikes first, or a set ``cancel`` event, can change a move.
 """
 
 from __future__ import annotations
 
 import random
 import threading
+import time
 from typing import Any
 
-from tilegames.ai.players import Verdict
+from tilegames.ai.lsd.baselines import BASELINES
+from tilegames.ai.lsd.board import SearchBoard, from_place, to_place
+from tilegames.ai.lsd.evaluate import evaluate
+from tilegames.ai.lsd.search import MAX_DEPTH, WIN, Result, Search
+from tilegames.ai.lsd.tactics import safe_moves, winning_moves
+from tilegames.ai.players import BUDGETS, Verdict
 
-BASELINES: dict[str, Any] = {}
+__all__ = ["BASELINES", "NODES", "analyse", "choose", "search_position"]
+
+# Nodes per move of the searching levels: about half the budget on an idle core of this machine.
+NODES = {"hard": 10_000, "expert": 50_000}
+TIME_SHARE = 0.8       # the clock stops a search at this share of the level's budget
+EASY_NOISE = 12.0
 
 
 def choose(level: str, state: Any, cancel: threading.Event, rng: random.Random) -> Any:
-    return rng.choice(state.legal_moves())
+    """A legal move for ``state.current_player`` at ``level`` (see the module docstring)."""
+    start = time.perf_counter()
+    moves = state.legal_moves()
+    if not moves:
+        raise ValueError("the game is over: there is no move to choose")
+    if len(moves) == 1:
+        return moves[0]
+    sb = SearchBoard.from_state(state)
+    candidates = sorted(sb.moves())
+    wins = winning_moves(sb, candidates)
+    if wins:
+        return to_place(rng.choice(wins))
+    if level == "easy":
+        return to_place(_loose(sb, candidates, rng))
+    safe = safe_moves(sb, candidates) or candidates
+    if len(safe) == 1 or cancel.is_set():
+        return to_place(safe[0])
+    if level == "medium":
+        return to_place(_one_ahead(sb, safe, rng))
+    budget = BUDGETS.get(level, BUDGETS["hard"])
+    deadline = start + TIME_SHARE * budget
+    result = Search(sb, nodes=NODES.get(level, NODES["hard"]), deadline=deadline,
+                    cancel=cancel).root_search(_shuffled(safe, rng), MAX_DEPTH)
+    return to_place(result.move)
+
+
+def _shuffled(moves: list[int], rng: random.Random) -> list[int]:
+    """``moves`` in a seeded order (the search's ordering is stable: this breaks its ties)."""
+    moves = list(moves)
+    rng.shuffle(moves)
+    return moves
+
+
+def _loose(sb: SearchBoard, moves: list[int], rng: random.Random) -> int:
+    """Easy's move: one ply of static evaluation blurred by a lot of seeded noise."""
+    me = sb.mover
+    best, best_value = moves[0], -1e9
+    for move in moves:
+        sb.make(move)
+        value = evaluate(sb, me) if not sb.over else 0.0
+        sb.unmake()
+        value += rng.gauss(0.0, EASY_NOISE)
+        if value > best_value:
+            best, best_value = move, value
+    return best
+
+
+def _one_ahead(sb: SearchBoard, moves: list[int], rng: random.Random) -> int:
+    """Medium's move: the best static evaluation after the move (ties broken by ``rng``)."""
+    me = sb.mover
+    best, best_value = moves[0], -1e9
+    for move in moves:
+        sb.make(move)
+        if sb.over:
+            value = 0.0
+        elif sb.mover != me and sb.win_cells(sb.mover):
+            value = -WIN
+        else:
+            value = evaluate(sb, me)
+        sb.unmake()
+        value += rng.random() * 1e-6
+        if value > best_value:
+            best, best_value = move, value
+    return best
+
+
+def search_position(state: Any, *, nodes: int, seconds: float,
+                    cancel: threading.Event | None = None,
+                    moves: list[Any] | None = None) -> tuple[Any, Result]:
+    """Search ``state`` for its mover (within ``nodes`` and ``seconds``) over ``moves`` (default:
+    all legal moves); the best engine move and the search's ``Result`` (value for the mover)."""
+    sb = SearchBoard.from_state(state)
+    candidates = sorted(sb.moves()) if moves is None else [from_place(m) for m in moves]
+    search = Search(sb, nodes=nodes, deadline=time.perf_counter() + seconds, cancel=cancel)
+    wins = winning_moves(sb, candidates)
+    if wins:
+        return to_place(wins[0]), Result(wins[0], WIN - 0.1, 1, 0, True)
+    result = search.root_search(candidates, MAX_DEPTH)
+    return to_place(result.move), result
 
 
 def analyse(state: Any, played: Any, cancel: threading.Event) -> Verdict:
-    return Verdict(played, 0.0, 0.0)
+    """Hard's judgement of ``played`` (a legal move of ``state``): values for the mover, a won
+    game +100 and a lost one -100; ``best_value`` is also the value of the position."""
+    if not state.is_legal(played):
+        raise ValueError(f"{played} is not a legal move in this position")
+    budget = BUDGETS["hard"]
+    best, result = search_position(state, nodes=NODES["hard"], seconds=0.7 * budget,
+                                   cancel=cancel)
+    best_value = _clip(result.value)
+    if played == best:
+        return Verdict(best, best_value, best_value)
+    _move, judged = search_position(state, nodes=NODES["hard"] // 3, seconds=0.3 * budget,
+                                    cancel=cancel, moves=[played])
+    played_value = _clip(judged.value)
+    if played_value > best_value:      # the deeper look at the played move found more
+        return Verdict(played, played_value, played_value)
+    return Verdict(best, best_value, played_value)
+
+
+def _clip(value: float) -> float:
+    return max(-WIN, min(WIN, round(value, 2)))

@@ -1,7 +1,7 @@
 """Computer players for LSD (see tilegames.ai.players for the contract).
 
-- Easy: wins in one when it sees them, otherwise a loosely chosen move (seeded noise over a quick
-  look at each cell).
+- Easy: wins in one when it sees them, otherwise a loosely chosen move (seeded noise over a glance
+  at its own rows; it does not watch the other seats).
 - Medium: one move ahead: wins in one, blocks the next seat's wins in one (captures included),
   then the best static evaluation after the move.
 - Hard, Expert: the same tactics, then alpha-beta with iterative deepening (negamax with two
@@ -20,45 +20,51 @@ import time
 from typing import Any
 
 from tilegames.ai.lsd.baselines import BASELINES
-from tilegames.ai.lsd.board import SearchBoard, from_place, to_place
+from tilegames.ai.lsd.board import SLOT_BITS, SearchBoard, from_place, to_place
 from tilegames.ai.lsd.evaluate import evaluate
 from tilegames.ai.lsd.search import MAX_DEPTH, WIN, Result, Search
 from tilegames.ai.lsd.tactics import safe_moves, winning_moves
 from tilegames.ai.players import BUDGETS, Verdict
 
-__all__ = ["BASELINES", "NODES", "analyse", "choose", "search_position"]
+__all__ = ["BASELINES", "NODES", "analyse", "choose", "search_position", "think"]
 
 # Nodes per move of the searching levels: about half the budget on an idle core of this machine.
 NODES = {"hard": 10_000, "expert": 50_000}
 TIME_SHARE = 0.8       # the clock stops a search at this share of the level's budget
-EASY_NOISE = 12.0
+EASY_NOISE = 1.0
 
 
 def choose(level: str, state: Any, cancel: threading.Event, rng: random.Random) -> Any:
     """A legal move for ``state.current_player`` at ``level`` (see the module docstring)."""
+    return think(level, state, cancel, rng)[0]
+
+
+def think(level: str, state: Any, cancel: threading.Event,
+          rng: random.Random) -> tuple[Any, Result | None]:
+    """``choose``, plus the search's ``Result`` (depth, nodes, value) when a search ran."""
     start = time.perf_counter()
     moves = state.legal_moves()
     if not moves:
         raise ValueError("the game is over: there is no move to choose")
     if len(moves) == 1:
-        return moves[0]
+        return moves[0], None
     sb = SearchBoard.from_state(state)
     candidates = sorted(sb.moves())
     wins = winning_moves(sb, candidates)
     if wins:
-        return to_place(rng.choice(wins))
-    if level == "easy":
-        return to_place(_loose(sb, candidates, rng))
-    safe = safe_moves(sb, candidates) or candidates
-    if len(safe) == 1 or cancel.is_set():
-        return to_place(safe[0])
-    if level == "medium":
-        return to_place(_one_ahead(sb, safe, rng))
+        return to_place(rng.choice(wins)), None
     budget = BUDGETS.get(level, BUDGETS["hard"])
     deadline = start + TIME_SHARE * budget
+    if level == "easy":
+        return to_place(_loose(sb, candidates, rng, deadline)), None
+    safe = safe_moves(sb, candidates) or candidates
+    if len(safe) == 1 or cancel.is_set():
+        return to_place(safe[0]), None
+    if level == "medium":
+        return to_place(_one_ahead(sb, _shuffled(safe, rng), rng, deadline)), None
     result = Search(sb, nodes=NODES.get(level, NODES["hard"]), deadline=deadline,
                     cancel=cancel).root_search(_shuffled(safe, rng), MAX_DEPTH)
-    return to_place(result.move)
+    return to_place(result.move), result
 
 
 def _shuffled(moves: list[int], rng: random.Random) -> list[int]:
@@ -68,21 +74,26 @@ def _shuffled(moves: list[int], rng: random.Random) -> list[int]:
     return moves
 
 
-def _loose(sb: SearchBoard, moves: list[int], rng: random.Random) -> int:
-    """Easy's move: one ply of static evaluation blurred by a lot of seeded noise."""
+def _loose(sb: SearchBoard, moves: list[int], rng: random.Random, deadline: float) -> int:
+    """Easy's move: a glance at each cell (its own row there, a capture) blurred by seeded
+    noise; it does not look at the other seats' rows."""
     me = sb.mover
     best, best_value = moves[0], -1e9
-    for move in moves:
-        sb.make(move)
-        value = evaluate(sb, me) if not sb.over else 0.0
-        sb.unmake()
+    glance: dict[int, float] = {}
+    for index, move in enumerate(moves):
+        cell = move >> SLOT_BITS
+        value = glance.get(cell)
+        if value is None:
+            value = glance[cell] = float(sb.run_through(cell, me))
         value += rng.gauss(0.0, EASY_NOISE)
         if value > best_value:
             best, best_value = move, value
+        if index % 16 == 15 and time.perf_counter() > deadline:
+            break
     return best
 
 
-def _one_ahead(sb: SearchBoard, moves: list[int], rng: random.Random) -> int:
+def _one_ahead(sb: SearchBoard, moves: list[int], rng: random.Random, deadline: float) -> int:
     """Medium's move: the best static evaluation after the move (ties broken by ``rng``)."""
     me = sb.mover
     best, best_value = moves[0], -1e9
@@ -98,6 +109,8 @@ def _one_ahead(sb: SearchBoard, moves: list[int], rng: random.Random) -> int:
         value += rng.random() * 1e-6
         if value > best_value:
             best, best_value = move, value
+        if time.perf_counter() > deadline:
+            break
     return best
 
 

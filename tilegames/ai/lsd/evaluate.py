@@ -95,29 +95,57 @@ def line_scores(sb: SearchBoard) -> list[float]:
             dead_cols.setdefault(c, []).append(r)
     board = sb.board
     reach = length - 1
+    cache = _LINE_CACHE
+    if len(cache) > LINE_CACHE_LIMIT:
+        cache.clear()
     for r, (lo, hi) in rows.items():
         lo -= reach
         base = r * STRIDE
-        line = bytearray(board[base + lo:base + hi + reach + 1].translate(_TRANSLATE))
-        for c in dead_rows.get(r, ()):
-            if lo <= c <= hi + reach:
-                line[c - lo] = DEAD
-        for j in range(len(line) - reach):
-            hit = table.get(bytes(line[j:j + length]))
-            if hit:
-                scores[hit[0]] += hit[1]
+        line = bytes(board[base + lo:base + hi + reach + 1].translate(_TRANSLATE))
+        dead = dead_rows.get(r)
+        if dead:
+            line = bytearray(line)
+            for c in dead:
+                if lo <= c <= hi + reach:
+                    line[c - lo] = DEAD
+            line = bytes(line)
+        values = cache.get(line)
+        if values is None:
+            values = cache[line] = _line_values(line, table, length)
+        for seat, value in values:
+            scores[seat] += value
     for c, (lo, hi) in cols.items():
         lo -= reach
         start = lo * STRIDE + c
-        line = bytearray(board[start:(hi + reach) * STRIDE + c + 1:STRIDE].translate(_TRANSLATE))
-        for r in dead_cols.get(c, ()):
-            if lo <= r <= hi + reach:
-                line[r - lo] = DEAD
-        for j in range(len(line) - reach):
-            hit = table.get(bytes(line[j:j + length]))
-            if hit:
-                scores[hit[0]] += hit[1]
+        line = bytes(board[start:(hi + reach) * STRIDE + c + 1:STRIDE].translate(_TRANSLATE))
+        dead = dead_cols.get(c)
+        if dead:
+            line = bytearray(line)
+            for r in dead:
+                if lo <= r <= hi + reach:
+                    line[r - lo] = DEAD
+            line = bytes(line)
+        values = cache.get(line)
+        if values is None:
+            values = cache[line] = _line_values(line, table, length)
+        for seat, value in values:
+            scores[seat] += value
     return scores
+
+
+_LINE_CACHE: dict[bytes, tuple[tuple[int, float], ...]] = {}
+LINE_CACHE_LIMIT = 200_000
+
+
+def _line_values(line: bytes, table: dict[bytes, tuple[int, float]],
+                 length: int) -> tuple[tuple[int, float], ...]:
+    """``((seat, value), ...)``: what the windows of one line are worth to each seat."""
+    totals: dict[int, float] = {}
+    for j in range(len(line) - length + 1):
+        hit = table.get(line[j:j + length])
+        if hit:
+            totals[hit[0]] = totals.get(hit[0], 0.0) + hit[1]
+    return tuple(sorted(totals.items()))
 
 
 def capture_gain(sb: SearchBoard, seat: int) -> int:

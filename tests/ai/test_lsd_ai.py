@@ -18,6 +18,7 @@ import pytest
 from tilegames import arena
 from tilegames.ai import lsd as ai
 from tilegames.ai.lsd import board as sboard
+from tilegames.ai.lsd import evaluate
 from tilegames.ai.lsd.baselines import BASELINES, TacticalPlayer
 from tilegames.ai.lsd.board import SearchBoard, cell_xy, from_place, to_place
 from tilegames.ai.lsd.tactics import safe_moves, winning_moves
@@ -396,3 +397,58 @@ def test_short_arena_runs_are_legal(a, b, players, quick):
     assert len(records) == 2
     assert not [r.error for r in records if r.error]
     assert all(r.outcome in {"win", "draw", "loss"} for r in records)
+
+
+# --- the evaluation ---------------------------------------------------------------------------
+
+def _board(picture: str, *, players: int = 2, mover: int = 0) -> SearchBoard:
+    return SearchBoard.from_state(_state(picture, players=players, mover=mover))
+
+
+def test_lsd_w1_line_scores_weigh_rows_of_own_colour():
+    """Lines of 4 cells holding only one seat's tiles and open cells count for that seat, more
+    the more tiles; a line with both colours or a closed cell counts for nobody."""
+    three = evaluate.line_scores(_board("0+EW 0xEW 0+EW ."))
+    two = evaluate.line_scores(_board("0+EW 0xEW . ."))
+    assert three[0] > two[0] > 0 and three[1] == two[1] == 0
+    weights = evaluate.LINE_WEIGHTS[4]
+    # A lone tile: 4 horizontal and 4 vertical lines of one tile each.
+    assert evaluate.line_scores(_board("0+"))[0] == 8 * weights[1]
+    # Seat 1 next to seat 0 spoils the lines that hold both, and a closed cell (a neighbour
+    # without a dot facing it: nothing can go there) spoils every line through it: left is the
+    # one line (-3, 0)..(0, 0) for seat 0, none for seat 1.
+    mixed = evaluate.line_scores(_board("0+EW 1xW"))
+    assert mixed == [weights[1], 0.0]
+
+
+def test_lsd_w1_evaluation_prefers_an_open_three_to_a_closed_one():
+    open_three = evaluate.evaluate(_board(".  0+EW 0xEW 0+EW . ", mover=1), 0)
+    closed = evaluate.evaluate(_board("1+E 0+EW 0xEW 0+EW . ", mover=1), 0)
+    assert open_three > closed > 0
+
+
+def test_lsd_c1_capture_gain_counts_what_the_mover_can_take():
+    # Seat 1's + at (2, 1) would take the white cross at (2, 0) (LSD-C1).
+    sb = _board(BLOCK_ONLY_BY_CAPTURE, mover=1)
+    assert evaluate.capture_gain(sb, 1) == 1
+    assert evaluate.capture_gain(sb, 0) == 0
+
+
+def test_lsd_e1_a_seat_that_cannot_place_is_worse_off():
+    """Mobility (LSD-E1): a seat with open cells to fill is better off than one that would be
+    skipped (here: its supply emptied by hand)."""
+    sb = _board(BLOCK_BY_PLACING, mover=1)
+    before = evaluate.seat_scores(sb)
+    sb.supply[1] = [0] * len(sb.supply[1])
+    sb.available[1] = 0
+    assert not sb.can_place(1)
+    after = evaluate.seat_scores(sb)
+    assert after[1] < before[1] - evaluate.STUCK
+    assert after[0] == before[0]
+
+
+def test_lsd_k1_supply_and_losses_count():
+    sb = _board("0+EW 1xEW")
+    base = evaluate.seat_scores(sb)
+    sb.captured[1] = 2
+    assert evaluate.seat_scores(sb)[1] == base[1] - 2 * evaluate.LOST

@@ -21,7 +21,7 @@ from typing import Any
 
 from tilegames.ai.lsd.baselines import BASELINES
 from tilegames.ai.lsd.board import SLOT_BITS, SearchBoard, from_place, to_place
-from tilegames.ai.lsd.evaluate import evaluate
+from tilegames.ai.lsd.evaluate import evaluate as static_value
 from tilegames.ai.lsd.search import MAX_DEPTH, WIN, Result, Search
 from tilegames.ai.lsd.tactics import safe_moves, winning_moves
 from tilegames.ai.players import BUDGETS, Verdict
@@ -104,7 +104,7 @@ def _one_ahead(sb: SearchBoard, moves: list[int], rng: random.Random, deadline: 
         elif sb.mover != me and sb.win_cells(sb.mover):
             value = -WIN
         else:
-            value = evaluate(sb, me)
+            value = static_value(sb, me)
         sb.unmake()
         value += rng.random() * 1e-6
         if value > best_value:

@@ -22,6 +22,7 @@ from typing import Any
 from tilegames.ai.lsd.baselines import BASELINES
 from tilegames.ai.lsd.board import SLOT_BITS, SearchBoard, from_place, to_place
 from tilegames.ai.lsd.evaluate import evaluate as static_value
+from tilegames.ai.lsd.multi import RoundSearch
 from tilegames.ai.lsd.search import MAX_DEPTH, WIN, Result, Search
 from tilegames.ai.lsd.tactics import safe_moves, winning_moves
 from tilegames.ai.players import BUDGETS, Verdict
@@ -62,8 +63,12 @@ def think(level: str, state: Any, cancel: threading.Event,
         return to_place(safe[0]), None
     if level == "medium":
         return to_place(_one_ahead(sb, _shuffled(safe, rng), rng, deadline)), None
-    result = Search(sb, nodes=NODES.get(level, NODES["hard"]), deadline=deadline,
-                    cancel=cancel).root_search(_shuffled(safe, rng), MAX_DEPTH)
+    if sb.players > 2:
+        result = RoundSearch(sb, deadline=deadline, cancel=cancel).root_search(
+            _shuffled(safe, rng), expert=level == "expert")
+    else:
+        result = Search(sb, nodes=NODES.get(level, NODES["hard"]), deadline=deadline,
+                        cancel=cancel).root_search(_shuffled(safe, rng), MAX_DEPTH)
     return to_place(result.move), result
 
 
@@ -116,17 +121,27 @@ def _one_ahead(sb: SearchBoard, moves: list[int], rng: random.Random, deadline: 
 
 def search_position(state: Any, *, nodes: int, seconds: float,
                     cancel: threading.Event | None = None,
-                    moves: list[Any] | None = None) -> tuple[Any, Result]:
-    """Search ``state`` for its mover (within ``nodes`` and ``seconds``) over ``moves`` (default:
-    all legal moves); the best engine move and the search's ``Result`` (value for the mover)."""
+                    moves: list[Any] | None = None) -> tuple[Any, Result, dict[Any, float]]:
+    """Search ``state`` for its mover (within ``nodes`` and ``seconds``; 4 players: the round
+    search, which ignores ``nodes``) over ``moves`` (default: all legal moves). Returns the best
+    engine move, the search's ``Result`` (value for the mover), and the value of every move the
+    search judged exactly (the best one; with 4 players all of them)."""
     sb = SearchBoard.from_state(state)
     candidates = sorted(sb.moves()) if moves is None else [from_place(m) for m in moves]
-    search = Search(sb, nodes=nodes, deadline=time.perf_counter() + seconds, cancel=cancel)
     wins = winning_moves(sb, candidates)
     if wins:
-        return to_place(wins[0]), Result(wins[0], WIN - 0.1, 1, 0, True)
-    result = search.root_search(candidates, MAX_DEPTH)
-    return to_place(result.move), result
+        value = WIN - 0.1
+        return (to_place(wins[0]), Result(wins[0], value, 1, 0, True),
+                {to_place(m): value for m in wins})
+    deadline = time.perf_counter() + seconds
+    if sb.players > 2:
+        rounds = RoundSearch(sb, deadline=deadline, cancel=cancel)
+        result = rounds.root_search(candidates)
+        return (to_place(result.move), result,
+                {to_place(m): v for m, v in rounds.values.items()})
+    result = Search(sb, nodes=nodes, deadline=deadline, cancel=cancel).root_search(
+        candidates, MAX_DEPTH)
+    return to_place(result.move), result, {to_place(result.move): result.value}
 
 
 def analyse(state: Any, played: Any, cancel: threading.Event) -> Verdict:
@@ -135,14 +150,16 @@ def analyse(state: Any, played: Any, cancel: threading.Event) -> Verdict:
     if not state.is_legal(played):
         raise ValueError(f"{played} is not a legal move in this position")
     budget = BUDGETS["hard"]
-    best, result = search_position(state, nodes=NODES["hard"], seconds=0.7 * budget,
-                                   cancel=cancel)
+    best, result, values = search_position(state, nodes=NODES["hard"], seconds=0.7 * budget,
+                                           cancel=cancel)
     best_value = _clip(result.value)
-    if played == best:
-        return Verdict(best, best_value, best_value)
-    _move, judged = search_position(state, nodes=NODES["hard"] // 3, seconds=0.3 * budget,
-                                    cancel=cancel, moves=[played])
-    played_value = _clip(judged.value)
+    if played in values:
+        played_value = _clip(values[played])
+    else:
+        _move, judged, _values = search_position(
+            state, nodes=NODES["hard"] // 3, seconds=0.3 * budget, cancel=cancel,
+            moves=[played])
+        played_value = _clip(judged.value)
     if played_value > best_value:      # the deeper look at the played move found more
         return Verdict(played, played_value, played_value)
     return Verdict(best, best_value, played_value)

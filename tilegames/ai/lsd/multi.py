@@ -1,0 +1,162 @@
+"""Four-player LSD search: max-n over a round of play, with a model of the other seats.
+
+Every seat wins alone (LSD-W1), so the other three are rivals of the root seat but also of each
+other: a seat that lets its neighbour win loses too, and blocks. A paranoid search (all three
+against the root) assumes they never do, and then gives up positions that are not lost. Here each
+other seat plays as a sound one-move-ahead player would for *itself*: it wins when it can, stops
+the next seat's win in one, and otherwise takes the move best for it by the static evaluation
+(over its most promising moves). The root tries each of its moves, lets the others answer for a
+full round, and judges the position when it is its turn again (a win then, a threat it cannot
+stop, or the static value). Expert looks two rounds deep for its best few first moves.
+
+Values are from the root seat's side; a won game is +``WIN``. Deterministic: ties go to the
+lower move number; only the clock (a safety net) or the cancel event can change the outcome.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+
+from tilegames.ai.lsd.board import SLOT_BITS, SearchBoard
+from tilegames.ai.lsd.evaluate import evaluate
+from tilegames.ai.lsd.search import PLY, WIN, Result, Search, StopSearchError
+
+REPLY_WIDTH = 10      # moves of another seat looked at (besides wins and blocks)
+SECOND_ROUND = 6      # Expert: first moves looked at again, two rounds deep
+
+
+class RoundSearch:
+    """The max-n round search for ``sb.mover`` (see the module docstring)."""
+
+    def __init__(self, sb: SearchBoard, *, deadline: float,
+                 cancel: threading.Event | None = None) -> None:
+        self.sb = sb
+        self.root = sb.mover
+        self.deadline = deadline
+        self.cancel = cancel
+        self.nodes = 0
+        self.values: dict[int, float] = {}   # root move -> value, after root_search
+        self._order = Search(sb, nodes=1 << 60, deadline=float("inf"))   # for move ordering
+
+    def _tick(self) -> None:
+        self.nodes += 1
+        if self.nodes % 16 == 0 and (time.perf_counter() >= self.deadline or (
+                self.cancel is not None and self.cancel.is_set())):
+            raise StopSearchError
+
+    def _reply(self) -> int:
+        """The move the seat to move (not the root) is expected to play."""
+        sb = self.sb
+        me = sb.mover
+        moves = sb.moves()
+        wins = sb.win_cells(me)
+        if wins:
+            cells = set(wins)
+            return min(m for m in moves if m >> SLOT_BITS in cells)
+        self._order.root = me
+        ordered = self._order.order(moves, 0)
+        nxt = sb.next_seat(me)
+        threatened = nxt >= 0 and nxt != me and bool(sb.win_cells(nxt))
+        best, best_value = ordered[0], -2 * WIN
+        for looked, move in enumerate(ordered):
+            if not threatened and looked >= REPLY_WIDTH:
+                break
+            self._tick()
+            sb.make(move)
+            try:
+                if sb.over:
+                    value = 0.0
+                elif sb.mover != me and sb.win_cells(sb.mover):
+                    value = -WIN
+                else:
+                    value = evaluate(sb, me)
+            finally:
+                sb.unmake()
+            if value > best_value:
+                best, best_value = move, value
+        return best
+
+    def _judge(self, ply: int) -> float:
+        """The position with the root to move (or over), for the root."""
+        sb = self.sb
+        if sb.over:
+            if sb.winner < 0:
+                return 0.0
+            return WIN - PLY * ply if sb.winner == self.root else -(WIN - PLY * ply)
+        root = self.root
+        if sb.win_cells(root):
+            return WIN - PLY * (ply + 1)
+        nxt = sb.next_seat(root)
+        if nxt >= 0 and nxt != root and sb.win_cells(nxt):
+            for move in sb.moves():          # the root must stop the next seat's win
+                self._tick()
+                sb.make(move)
+                try:
+                    stopped = sb.over or not sb.win_cells(sb.mover) or sb.mover == root
+                finally:
+                    sb.unmake()
+                if stopped:
+                    break
+            else:
+                return -(WIN - PLY * (ply + 2))
+        return evaluate(sb, root)
+
+    def _round(self, ply: int) -> tuple[float, int]:
+        """Let the other seats play until the root moves again (or the game ends); the root's
+        value then, and how many moves were made (to take back)."""
+        sb = self.sb
+        made = 0
+        while not sb.over and sb.mover != self.root:
+            sb.make(self._reply())
+            made += 1
+        return self._judge(ply + made), made
+
+    def value_of(self, move: int, rounds: int) -> float:
+        """The root's value of ``move`` looking ``rounds`` rounds ahead."""
+        sb = self.sb
+        self._tick()
+        sb.make(move)
+        made = 1
+        try:
+            if sb.over:
+                return self._judge(1)
+            value, more = self._round(1)
+            made += more
+            if rounds > 1 and not sb.over and abs(value) < WIN - 10:
+                best = -2 * WIN
+                self._order.root = self.root
+                for second in self._order.order(sb.moves(), 0)[:REPLY_WIDTH * 2]:
+                    best = max(best, self.value_of(second, rounds - 1))
+                value = best
+            return value
+        finally:
+            for _ in range(made):
+                sb.unmake()
+
+    def root_search(self, moves: list[int], expert: bool = False) -> Result:
+        """The best of ``moves`` (at least one) for the root seat."""
+        self._order.root = self.root
+        moves = self._order.order(moves, 0)
+        values = self.values = {}
+        best, best_value = moves[0], -2 * WIN
+        depth = 0
+        try:
+            for move in moves:
+                value = self.value_of(move, 1)
+                values[move] = value
+                if value > best_value:
+                    best, best_value = move, value
+            depth = 1
+            if expert:
+                ranked = sorted(values, key=lambda m: -values[m])[:SECOND_ROUND]
+                for move in ranked:
+                    if abs(values[move]) >= WIN - 10:
+                        continue
+                    values[move] = self.value_of(move, 2)
+                best = max(ranked, key=lambda m: values[m])
+                best_value = values[best]
+                depth = 2
+        except StopSearchError:
+            return Result(best, best_value, depth, self.nodes, False)
+        return Result(best, best_value, depth, self.nodes, True)

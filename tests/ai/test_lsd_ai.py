@@ -303,6 +303,15 @@ def test_analyse_values_a_win_in_one_and_a_miss(quick):
     assert verdict.loss > 100
 
 
+def test_analyse_four_players_sees_the_missed_block():
+    state = _state(BLOCK_FOUR, players=4, mover=0)
+    miss = next(m for m in state.legal_moves() if m.cell != (3, 0))
+    verdict = ai.analyse(state, miss, threading.Event())
+    assert verdict.best.cell == (3, 0)
+    assert verdict.played_value <= -90 < verdict.best_value
+    assert verdict.loss > 50
+
+
 def test_analyse_refuses_an_illegal_move():
     with pytest.raises(ValueError, match="not a legal move"):
         ai.analyse(_state(WIN_OR_BLOCK), Place("cross", "+", 0, 9, 9), threading.Event())

@@ -4,8 +4,9 @@
   at its own rows; it does not watch the other seats).
 - Medium: one move ahead: wins in one, blocks the next seat's wins in one (captures included),
   then the best static evaluation after the move.
-- Hard, Expert: the same tactics, then alpha-beta with iterative deepening (negamax with two
-  players, paranoid with four; ``search``) within a node budget, capped by the clock.
+- Hard, Expert: the same tactics, then a search within a node budget, capped by the clock: two
+  players, alpha-beta with iterative deepening (``search``); four, every move at a glance and the
+  best over a round of the other seats' likely answers (max-n, ``multi``).
 
 Reproducibility: every choice depends only on the position, the level and ``rng``; the searches
 stop after a fixed number of nodes. Only a machine so loaded that the time cap (80% of the level's
@@ -31,6 +32,7 @@ __all__ = ["BASELINES", "NODES", "analyse", "choose", "search_position", "think"
 
 # Nodes per move of the searching levels: about half the budget on an idle core of this machine.
 NODES = {"hard": 10_000, "expert": 50_000}
+ROUND_NODES = {"hard": 12_000, "expert": 60_000}     # four players: the round search
 TIME_SHARE = 0.8       # the clock stops a search at this share of the level's budget
 EASY_NOISE = 1.0
 
@@ -64,8 +66,9 @@ def think(level: str, state: Any, cancel: threading.Event,
     if level == "medium":
         return to_place(_one_ahead(sb, _shuffled(safe, rng), rng, deadline)), None
     if sb.players > 2:
-        result = RoundSearch(sb, deadline=deadline, cancel=cancel).root_search(
-            _shuffled(safe, rng), expert=level == "expert")
+        result = RoundSearch(sb, nodes=ROUND_NODES.get(level, ROUND_NODES["hard"]),
+                             deadline=deadline, cancel=cancel).root_search(
+            _shuffled(safe, rng), level)
     else:
         result = Search(sb, nodes=NODES.get(level, NODES["hard"]), deadline=deadline,
                         cancel=cancel).root_search(_shuffled(safe, rng), MAX_DEPTH)
@@ -123,7 +126,7 @@ def search_position(state: Any, *, nodes: int, seconds: float,
                     cancel: threading.Event | None = None,
                     moves: list[Any] | None = None) -> tuple[Any, Result, dict[Any, float]]:
     """Search ``state`` for its mover (within ``nodes`` and ``seconds``; 4 players: the round
-    search, which ignores ``nodes``) over ``moves`` (default: all legal moves). Returns the best
+    search) over ``moves`` (default: all legal moves). Returns the best
     engine move, the search's ``Result`` (value for the mover), and the value of every move the
     search judged exactly (the best one; with 4 players all of them)."""
     sb = SearchBoard.from_state(state)
@@ -135,7 +138,7 @@ def search_position(state: Any, *, nodes: int, seconds: float,
                 {to_place(m): value for m in wins})
     deadline = time.perf_counter() + seconds
     if sb.players > 2:
-        rounds = RoundSearch(sb, deadline=deadline, cancel=cancel)
+        rounds = RoundSearch(sb, nodes=nodes, deadline=deadline, cancel=cancel)
         result = rounds.root_search(candidates)
         return (to_place(result.move), result,
                 {to_place(m): v for m, v in rounds.values.items()})
@@ -150,14 +153,15 @@ def analyse(state: Any, played: Any, cancel: threading.Event) -> Verdict:
     if not state.is_legal(played):
         raise ValueError(f"{played} is not a legal move in this position")
     budget = BUDGETS["hard"]
-    best, result, values = search_position(state, nodes=NODES["hard"], seconds=0.7 * budget,
+    nodes = (NODES if state.num_players == 2 else ROUND_NODES)["hard"]
+    best, result, values = search_position(state, nodes=nodes, seconds=0.7 * budget,
                                            cancel=cancel)
     best_value = _clip(result.value)
     if played in values:
         played_value = _clip(values[played])
     else:
         _move, judged, _values = search_position(
-            state, nodes=NODES["hard"] // 3, seconds=0.3 * budget, cancel=cancel,
+            state, nodes=nodes // 3, seconds=0.3 * budget, cancel=cancel,
             moves=[played])
         played_value = _clip(judged.value)
     if played_value > best_value:      # the deeper look at the played move found more

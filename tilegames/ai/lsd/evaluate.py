@@ -31,6 +31,7 @@ LINE_WEIGHTS = {4: (0.0, 1.0, 4.0, 14.0, 40.0), 3: (0.0, 1.5, 10.0, 40.0)}
 THREAT = 10.0        # a cell where the seat not to move wins next turn (the mover must answer)
 MULTI_THREAT = 30.0  # two or more such cells
 DOUBLE_NOW = 45.0    # the mover can make two winning cells at once (a win, unless it is answered)
+DOUBLE_NOW_FOUR = 45.0  # the same with four players (three seats may answer it)
 THREAT_NOW = 4.0     # the mover can make a winning cell (a forcing move)
 DOUBLE_LATER = 10.0  # a cell where another seat could make two winning cells
 MOBILITY = 0.4       # per open cell the seat can fill (up to MOBILITY_CAP)
@@ -241,7 +242,7 @@ def evaluate(sb: SearchBoard, seat: int) -> float:
     scores[mover] += TEMPO + CAPTURE_NOW * capture_gain(sb, mover)
     most, _doubles = threat_moves(sb, mover)
     if most >= 2:
-        scores[mover] += DOUBLE_NOW
+        scores[mover] += DOUBLE_NOW if sb.players == 2 else DOUBLE_NOW_FOUR
     elif most == 1:
         scores[mover] += THREAT_NOW
     for other in range(sb.players):

@@ -7,7 +7,7 @@ other seat plays as a sound one-move-ahead player would for *itself*: it wins wh
 the next seat's win in one, and otherwise takes the move best for it by the static evaluation
 (over its most promising moves). The root tries each of its moves, lets the others answer for a
 full round, and judges the position when it is its turn again (a win then, a threat it cannot
-stop, or the static value). Expert looks two rounds deep for its best few first moves.
+stop, or the static value); its best few first moves also two rounds deep.
 
 Values are from the root seat's side; a won game is +``WIN``. Deterministic: ties go to the
 lower move number; only the clock (a safety net) or the cancel event can change the outcome.
@@ -23,16 +23,18 @@ from tilegames.ai.lsd.evaluate import evaluate
 from tilegames.ai.lsd.search import PLY, WIN, Result, Search, StopSearchError
 
 REPLY_WIDTH = 10      # moves of another seat looked at (besides wins and blocks)
-SECOND_ROUND = 6      # Expert: first moves looked at again, two rounds deep
+# Per level: (root moves looked at over a round, of which the best are looked at over two).
+WIDTHS = {"hard": (16, 3), "expert": (32, 8)}
 
 
 class RoundSearch:
     """The max-n round search for ``sb.mover`` (see the module docstring)."""
 
-    def __init__(self, sb: SearchBoard, *, deadline: float,
+    def __init__(self, sb: SearchBoard, *, nodes: int, deadline: float,
                  cancel: threading.Event | None = None) -> None:
         self.sb = sb
         self.root = sb.mover
+        self.node_limit = nodes
         self.deadline = deadline
         self.cancel = cancel
         self.nodes = 0
@@ -41,8 +43,9 @@ class RoundSearch:
 
     def _tick(self) -> None:
         self.nodes += 1
-        if self.nodes % 16 == 0 and (time.perf_counter() >= self.deadline or (
-                self.cancel is not None and self.cancel.is_set())):
+        if self.nodes % 16 == 0 and (self.nodes >= self.node_limit
+                                     or time.perf_counter() >= self.deadline
+                                     or (self.cancel is not None and self.cancel.is_set())):
             raise StopSearchError
 
     def _reply(self) -> int:
@@ -57,11 +60,23 @@ class RoundSearch:
         self._order.root = me
         ordered = self._order.order(moves, 0)
         nxt = sb.next_seat(me)
-        threatened = nxt >= 0 and nxt != me and bool(sb.win_cells(nxt))
+        if nxt >= 0 and nxt != me and sb.win_cells(nxt):
+            blocks = []
+            for move in ordered:                  # only the moves that stop the next seat
+                self._tick()
+                sb.make(move)
+                try:
+                    if sb.over or sb.mover == me or not sb.win_cells(sb.mover):
+                        blocks.append(move)
+                finally:
+                    sb.unmake()
+                if len(blocks) >= REPLY_WIDTH:
+                    break
+            if not blocks:
+                return ordered[0]
+            ordered = blocks
         best, best_value = ordered[0], -2 * WIN
-        for looked, move in enumerate(ordered):
-            if not threatened and looked >= REPLY_WIDTH:
-                break
+        for move in ordered[:REPLY_WIDTH]:
             self._tick()
             sb.make(move)
             try:
@@ -88,19 +103,28 @@ class RoundSearch:
         if sb.win_cells(root):
             return WIN - PLY * (ply + 1)
         nxt = sb.next_seat(root)
-        if nxt >= 0 and nxt != root and sb.win_cells(nxt):
-            for move in sb.moves():          # the root must stop the next seat's win
-                self._tick()
-                sb.make(move)
-                try:
-                    stopped = sb.over or not sb.win_cells(sb.mover) or sb.mover == root
-                finally:
-                    sb.unmake()
-                if stopped:
-                    break
-            else:
+        if nxt >= 0 and nxt != root:
+            threats = sb.win_cells(nxt)
+            if len(threats) == 1:
+                cell = threats[0]
+                if not any(m >> SLOT_BITS == cell for m in sb.moves()):
+                    threats = [cell, cell]      # it cannot be covered: look for another stop
+            if len(threats) > 1 and not self._can_stop(root):
                 return -(WIN - PLY * (ply + 2))
         return evaluate(sb, root)
+
+    def _can_stop(self, root: int) -> bool:
+        """Whether the root (to move) has a move after which the next seat cannot win at once."""
+        sb = self.sb
+        for move in sb.moves():
+            self._tick()
+            sb.make(move)
+            try:
+                if sb.over or sb.mover == root or not sb.win_cells(sb.mover):
+                    return True
+            finally:
+                sb.unmake()
+        return False
 
     def _round(self, ply: int) -> tuple[float, int]:
         """Let the other seats play until the root moves again (or the game ends); the root's
@@ -134,26 +158,46 @@ class RoundSearch:
             for _ in range(made):
                 sb.unmake()
 
-    def root_search(self, moves: list[int], expert: bool = False) -> Result:
-        """The best of ``moves`` (at least one) for the root seat."""
+    def _glance(self, move: int) -> float:
+        """The root's static value right after ``move`` (a win in one for the next seat is a
+        loss): Medium's judgement."""
+        sb = self.sb
+        self._tick()
+        sb.make(move)
+        try:
+            if sb.over:
+                return self._judge(1)
+            if sb.mover != self.root and sb.win_cells(sb.mover):
+                return -(WIN - 2 * PLY)
+            return evaluate(sb, self.root)
+        finally:
+            sb.unmake()
+
+    def root_search(self, moves: list[int], level: str = "hard") -> Result:
+        """The best of ``moves`` (at least one) for the root seat: every move at a glance, then
+        the most promising ones over a round, and the best few of those over two (``WIDTHS``)."""
+        width, second = WIDTHS.get(level, WIDTHS["hard"])
         self._order.root = self.root
         moves = self._order.order(moves, 0)
         values = self.values = {}
         best, best_value = moves[0], -2 * WIN
         depth = 0
         try:
-            for move in moves:
-                value = self.value_of(move, 1)
-                values[move] = value
-                if value > best_value:
-                    best, best_value = move, value
+            glance = {move: self._glance(move) for move in moves}
+            best = max(moves, key=lambda m: glance[m])      # first of the equals: ordered
+            best_value = glance[best]
+            values.update(glance)
+            ranked = sorted(moves, key=lambda m: -glance[m])[:width]
+            for move in ranked:
+                values[move] = self.value_of(move, 1)
+            best = max(ranked, key=lambda m: values[m])
+            best_value = values[best]
             depth = 1
-            if expert:
-                ranked = sorted(values, key=lambda m: -values[m])[:SECOND_ROUND]
+            if second:
+                ranked = sorted(ranked, key=lambda m: -values[m])[:second]
                 for move in ranked:
-                    if abs(values[move]) >= WIN - 10:
-                        continue
-                    values[move] = self.value_of(move, 2)
+                    if abs(values[move]) < WIN - 10:
+                        values[move] = self.value_of(move, 2)
                 best = max(ranked, key=lambda m: values[m])
                 best_value = values[best]
                 depth = 2

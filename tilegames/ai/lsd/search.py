@@ -3,8 +3,8 @@ ordering (hash move, killers, history, a cheap look at each cell), late-move red
 threat extension at the leaves (a seat facing a win in one must answer it; wins are seen at
 every node before anything else).
 
-Two players: ordinary negamax. Four players: *paranoid* search (Sturtevant & Korf): the root seat
-against the other three as one side, since every other seat's win is the root's loss.
+Made for two players. With four it would be a *paranoid* search (the root seat against the other
+three as one side); the players use ``multi.RoundSearch`` instead, which borrows ``order`` here.
 
 Values are from the root seat's side during the search and in the results, on a scale where a
 won game is +``WIN`` (less a little per ply, so quicker wins count more) and a lost one -``WIN``.
@@ -61,7 +61,6 @@ class Search:
         self.tt: dict[tuple[int, int], tuple[int, float, int, int]] = {}
         self.killers: dict[int, list[int]] = {}
         self.history: dict[int, int] = {}
-        self.paranoid = sb.players > 2
 
     # --- bookkeeping -------------------------------------------------------------------------
 
@@ -124,7 +123,7 @@ class Search:
 
     # --- the search --------------------------------------------------------------------------
 
-    def static(self, ply: int) -> float:
+    def static(self) -> float:
         """The static value from the mover's side."""
         sb = self.sb
         return self.side(sb.mover) * evaluate(sb, self.root)
@@ -222,7 +221,7 @@ class Search:
                             if alpha >= beta:
                                 break
                 return best
-        return self.static(ply)
+        return self.static()
 
     def root_search(self, moves: list[int], max_depth: int) -> Result:
         """Iterative deepening over ``moves`` (the root's candidates, at least one)."""

@@ -263,6 +263,15 @@ def test_lsd_c1_four_players_block_by_capture_with_the_partners_tile(level, quic
 
 
 @pytest.mark.parametrize("level", ("hard", "expert"))
+def test_lsd_w1_four_players_cover_a_double_threat_of_a_later_seat(level, quick):
+    """Seat 2 (after seat 1) can win at (0, 0) and at (3, 0). Seat 1 will cover one of them (it
+    must); seat 0 covers the other now rather than hope that somebody does."""
+    state = _state(WIN_FOUR, players=4, mover=0)
+    move = _choose(level, state)
+    assert move.cell in {(0, 0), (3, 0)}
+
+
+@pytest.mark.parametrize("level", ("hard", "expert"))
 def test_lsd_w1_search_sees_a_double_threat_coming(level, quick):
     """Seat 1 has two in a row with room on both sides: if seat 0 lets it grow to an open three,
     seat 1 wins. Hard closes one side now (or captures into it)."""

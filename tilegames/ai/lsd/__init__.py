@@ -9,7 +9,7 @@
   best over a round of the other seats' likely answers (max-n, ``multi``).
 
 Reproducibility: every choice depends only on the position, the level and ``rng``; the searches
-stop after a fixed number of nodes. Only a machine so loaded that the time cap (80% of the level's
+stop after a fixed number of nodes. Only a machine so loaded that the time cap (70% of the level's
 budget) strikes first, or a set ``cancel`` event, can change a move.
 """
 
@@ -33,7 +33,7 @@ __all__ = ["BASELINES", "NODES", "analyse", "choose", "search_position", "think"
 # Nodes per move of the searching levels: about half the budget on an idle core of this machine.
 NODES = {"hard": 10_000, "expert": 50_000}
 ROUND_NODES = {"hard": 12_000, "expert": 60_000}     # four players: the round search
-TIME_SHARE = 0.8       # the clock stops a search at this share of the level's budget
+TIME_SHARE = 0.7       # the clock stops a search at this share of the level's budget
 EASY_NOISE = 1.0
 
 

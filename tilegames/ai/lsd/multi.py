@@ -23,6 +23,7 @@ from tilegames.ai.lsd.evaluate import evaluate
 from tilegames.ai.lsd.search import PLY, WIN, Result, Search, StopSearchError
 
 REPLY_WIDTH = 10      # moves of another seat looked at (besides wins and blocks)
+EXPOSED = -WIN / 2     # at best, after leaving a double threat to the seats in between
 # Per level: (root moves looked at over a round, of which the best are looked at over two).
 WIDTHS = {"hard": (16, 3), "expert": (32, 8)}
 
@@ -43,7 +44,7 @@ class RoundSearch:
 
     def _tick(self) -> None:
         self.nodes += 1
-        if self.nodes % 16 == 0 and (self.nodes >= self.node_limit
+        if self.nodes % 4 == 0 and (self.nodes >= self.node_limit
                                      or time.perf_counter() >= self.deadline
                                      or (self.cancel is not None and self.cancel.is_set())):
             raise StopSearchError
@@ -145,7 +146,10 @@ class RoundSearch:
         try:
             if sb.over:
                 return self._judge(1)
+            exposed = self._exposed()
             value, more = self._round(1)
+            if exposed:
+                value = min(value, EXPOSED)
             made += more
             if rounds > 1 and not sb.over and abs(value) < WIN - 10:
                 best = -2 * WIN
@@ -158,6 +162,17 @@ class RoundSearch:
             for _ in range(made):
                 sb.unmake()
 
+    def _exposed(self) -> bool:
+        """After the root's move: whether a seat other than the next one has two or more cells
+        to win on. Only its own forerunner is sure to answer (the others may not, as the seats
+        of a real table often do not), so the root covers such a double threat itself."""
+        sb = self.sb
+        nxt = sb.mover
+        for seat in range(sb.players):
+            if seat != self.root and seat != nxt and len(sb.win_cells(seat)) >= 2:
+                return True
+        return False
+
     def _glance(self, move: int) -> float:
         """The root's static value right after ``move`` (a win in one for the next seat is a
         loss): Medium's judgement."""
@@ -169,7 +184,8 @@ class RoundSearch:
                 return self._judge(1)
             if sb.mover != self.root and sb.win_cells(sb.mover):
                 return -(WIN - 2 * PLY)
-            return evaluate(sb, self.root)
+            value = evaluate(sb, self.root)
+            return min(value, EXPOSED) if self._exposed() else value
         finally:
             sb.unmake()
 

@@ -104,6 +104,7 @@ def _next_can_win(state: State, move: Place) -> bool:
 def quick(monkeypatch):
     """Small node budgets for Hard and Expert, so tests are quick and never hit the clock."""
     monkeypatch.setattr(ai, "NODES", {"hard": 1500, "expert": 3000})
+    monkeypatch.setattr(ai, "ROUND_NODES", {"hard": 1500, "expert": 3000})
 
 
 # --- the search board plays exactly like the engine ----------------------------------------

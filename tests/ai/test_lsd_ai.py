@@ -21,7 +21,7 @@ from tilegames.ai.lsd import board as sboard
 from tilegames.ai.lsd import evaluate
 from tilegames.ai.lsd.baselines import BASELINES, TacticalPlayer
 from tilegames.ai.lsd.board import SearchBoard, cell_xy, from_place, to_place
-from tilegames.ai.lsd.tactics import safe_moves, winning_moves
+from tilegames.ai.lsd.tactics import gives_win, safe_moves, winning_moves
 from tilegames.ai.players import LEVELS, Verdict, make_player
 from tilegames.games.lsd import Place, State, new_game
 
@@ -211,6 +211,28 @@ def test_tactics_find_the_blocks():
     assert safe and all(m.cell == (2, 1) and m.icon == "+" for m in safe)
     assert safe == {m for m in state.legal_moves() if not _next_can_win(state, m)}
     assert winning_moves(sb, sb.moves()) == []
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_safe_moves_shortcut_agrees_with_trying_every_move(players):
+    """When no seat has a cell that would complete its row, every move is safe (the shortcut);
+    otherwise each move is tried. Both agree with trying each move on random positions."""
+    rng = random.Random(players)
+    shortcuts = 0
+    for _ in range(150):
+        state = new_game(players)
+        for _ in range(rng.randrange(2, 16)):
+            state.apply(rng.choice(state.legal_moves()))
+            if state.is_over():
+                break
+        if state.is_over():
+            continue
+        sb = SearchBoard.from_state(state)
+        moves = sorted(sb.moves())
+        tried = [m for m in moves if not gives_win(sb, m)]
+        assert safe_moves(sb, moves) == tried
+        shortcuts += not any(sb.has_latent_win(s) for s in range(players) if s != sb.mover)
+    assert shortcuts > 10
 
 
 @pytest.mark.parametrize("level", SEARCHING)

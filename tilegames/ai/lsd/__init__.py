@@ -9,8 +9,8 @@
   best over a round of the other seats' likely answers (max-n, ``multi``).
 
 Reproducibility: every choice depends only on the position, the level and ``rng``; the searches
-stop after a fixed number of nodes. Only a machine so loaded that the time cap (70% of the level's
-budget) strikes first, or a set ``cancel`` event, can change a move.
+stop after a fixed number of nodes. Only a machine so loaded that the time cap (50 to 70% of the
+level's budget) strikes first, or a set ``cancel`` event, can change a move.
 """
 
 from __future__ import annotations
@@ -33,7 +33,9 @@ __all__ = ["BASELINES", "NODES", "analyse", "choose", "search_position", "think"
 # Nodes per move of the searching levels: about half the budget on an idle core of this machine.
 NODES = {"hard": 10_000, "expert": 50_000}
 ROUND_NODES = {"hard": 12_000, "expert": 60_000}     # four players: the round search
-TIME_SHARE = 0.7       # the clock stops a search at this share of the level's budget
+# The clock stops a level at this share of its budget (short budgets keep more in reserve for
+# what comes before the search and for a busy machine).
+TIME_SHARE = {"easy": 0.5, "medium": 0.5, "hard": 0.7, "expert": 0.7}
 EASY_NOISE = 1.0
 
 
@@ -57,7 +59,7 @@ def think(level: str, state: Any, cancel: threading.Event,
     if wins:
         return to_place(rng.choice(wins)), None
     budget = BUDGETS.get(level, BUDGETS["hard"])
-    deadline = start + TIME_SHARE * budget
+    deadline = start + TIME_SHARE.get(level, 0.7) * budget
     if level == "easy":
         return to_place(_loose(sb, candidates, rng, deadline)), None
     safe = safe_moves(sb, candidates) or candidates

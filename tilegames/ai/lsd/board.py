@@ -250,6 +250,32 @@ class SearchBoard:
                     break
         return out
 
+    def has_latent_win(self, seat: int) -> bool:
+        """Whether some cell not holding ``seat``'s tile (empty, closed, or held by another
+        seat) would complete a winning run of ``seat`` if it held one of its tiles: the
+        precondition for ``seat`` ever having a win in one before its own next tile."""
+        board = self.board
+        need = self.win_length
+        for cell, code in self.tiles.items():
+            if OWNER[code] != seat:
+                continue
+            for step in (1, STRIDE):
+                if OWNER[board[cell - step]] == seat:
+                    continue                  # not the start of a run
+                end = cell + step
+                while OWNER[board[end]] == seat:
+                    end += step
+                run = (end - cell) // step
+                for gap, beyond in ((end, step), (cell - step, -step)):
+                    total = run + 1
+                    far = gap + beyond
+                    while OWNER[board[far]] == seat:
+                        total += 1
+                        far += beyond
+                    if total >= need:
+                        return True
+        return False
+
     def next_seat(self, seat: int) -> int:
         """The seat that would move after ``seat`` (skipping those that cannot place), or -1."""
         players = self.players

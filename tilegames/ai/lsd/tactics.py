@@ -30,4 +30,7 @@ def safe_moves(sb: SearchBoard, moves: list[int]) -> list[int]:
     """The moves after which the next seat cannot win at once: every move when nobody
     threatens, else the blocks — by occupying the cell, by closing it (no tile of that seat fits
     any more) or by capturing a tile of the row (LSD-C1, C2). Empty when no block exists."""
+    mover = sb.mover
+    if not any(sb.has_latent_win(seat) for seat in range(sb.players) if seat != mover):
+        return list(moves)          # no tile of the mover can give anybody a row
     return [m for m in moves if not gives_win(sb, m)]

@@ -37,7 +37,8 @@ def run(out: Callable[..., object]) -> None:
         states = positions(players)
         out(f"{players} players: {len(states)} positions from {GAMES} Medium games")
         for level in BUDGETS:
-            times, depths = [], {name: [] for name, _lo, _hi in PHASES}
+            times: list[float] = []
+            depths: dict[str, list[int]] = {name: [] for name, _lo, _hi in PHASES}
             rates = []
             for state in states:
                 start = time.perf_counter()

@@ -105,11 +105,11 @@ def line_scores(sb: SearchBoard) -> list[float]:
         line = bytes(board[base + lo:base + hi + reach + 1].translate(_TRANSLATE))
         dead = dead_rows.get(r)
         if dead:
-            line = bytearray(line)
+            marked = bytearray(line)
             for c in dead:
                 if lo <= c <= hi + reach:
-                    line[c - lo] = DEAD
-            line = bytes(line)
+                    marked[c - lo] = DEAD
+            line = bytes(marked)
         values = cache.get(line)
         if values is None:
             values = cache[line] = _line_values(line, table, length)
@@ -121,11 +121,11 @@ def line_scores(sb: SearchBoard) -> list[float]:
         line = bytes(board[start:(hi + reach) * STRIDE + c + 1:STRIDE].translate(_TRANSLATE))
         dead = dead_cols.get(c)
         if dead:
-            line = bytearray(line)
+            marked = bytearray(line)
             for r in dead:
                 if lo <= r <= hi + reach:
-                    line[r - lo] = DEAD
-            line = bytes(line)
+                    marked[r - lo] = DEAD
+            line = bytes(marked)
         values = cache.get(line)
         if values is None:
             values = cache[line] = _line_values(line, table, length)

@@ -25,6 +25,25 @@
     </message>
 </context>
 <context>
+    <name>ContinueStrip</name>
+    <message>
+        <source>Continue where you left off:</source>
+        <translation>Weiterspielen, wo du aufgehört hast:</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Spieler {n}</translation>
+    </message>
+    <message>
+        <source>{game}: {players} — move {n}</source>
+        <translation>{game}: {players} — Zug {n}</translation>
+    </message>
+    <message>
+        <source>Continue this game</source>
+        <translation>Dieses Spiel fortsetzen</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>New game…</source>
@@ -37,6 +56,49 @@
     <message>
         <source>Coming soon: this game cannot be played yet.</source>
         <translation>Bald verfügbar: dieses Spiel kann noch nicht gespielt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>Open a game</source>
+        <translation>Ein Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened</source>
+        <translation>Dieses Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>{game} games cannot be played in this version yet.</source>
+        <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <source>That game is no longer there to continue.</source>
+        <translation>Dieses Spiel ist nicht mehr da, um es fortzusetzen.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Das Spiel speichern</translation>
+    </message>
+    <message>
+        <source>The game could not be saved</source>
+        <translation>Das Spiel konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}. Nothing was changed.</source>
+        <translation>{file}: {reason}. Es wurde nichts verändert.</translation>
+    </message>
+    <message>
+        <source>Saved as {file}</source>
+        <translation>Gespeichert als {file}</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>Keine zuletzt geöffneten Spiele</translation>
+    </message>
+    <message>
+        <source>Games (*{extension})</source>
+        <translation>Spiele (*{extension})</translation>
     </message>
 </context>
 <context>
@@ -345,6 +407,26 @@
         <translation>{game}…</translation>
     </message>
     <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>S&amp;peichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
         <source>&amp;Close game</source>
         <translation>Spiel &amp;schließen</translation>
     </message>
@@ -391,6 +473,18 @@
     <message>
         <source>&amp;About tilegames</source>
         <translation>Ü&amp;ber tilegames</translation>
+    </message>
+    <message>
+        <source>Leave this game? It will not be offered to continue (save it first to keep it).</source>
+        <translation>Dieses Spiel verlassen? Es wird nicht mehr zum Weiterspielen angeboten (speichere es vorher, um es zu behalten).</translation>
+    </message>
+    <message>
+        <source>Leave this game? It is saved and can be continued from the start page.</source>
+        <translation>Dieses Spiel verlassen? Es ist gespeichert und kann auf der Startseite fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>Leave the game</source>
+        <translation>Spiel verlassen</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the defaults are used; the damaged file was kept as {name}.</source>
@@ -539,6 +633,10 @@
         <translation>&amp;Wartezeit vor Computerzug:</translation>
     </message>
     <message>
+        <source>Leaving a game:</source>
+        <translation>Ein Spiel verlassen:</translation>
+    </message>
+    <message>
         <source>&amp;Show where a piece may go</source>
         <translation>&amp;Zeigen, wohin ein Spielstein darf</translation>
     </message>
@@ -553,6 +651,14 @@
     <message>
         <source>How long the computer waits before its move is shown.</source>
         <translation>Wie lange der Computer wartet, bevor sein Zug gezeigt wird.</translation>
+    </message>
+    <message>
+        <source>As&amp;k before closing a game in progress</source>
+        <translation>&amp;Vor dem Schließen eines laufenden Spiels fragen</translation>
+    </message>
+    <message>
+        <source>A game in progress is saved after every move and offered again at the next start, so closing loses nothing; ask anyway.</source>
+        <translation>Ein laufendes Spiel wird nach jedem Zug gespeichert und beim nächsten Start wieder angeboten, Schließen kostet also nichts; trotzdem fragen.</translation>
     </message>
     <message>
         <source>Some translations are missing from this installation: {names}</source>
@@ -582,7 +688,90 @@
     </message>
 </context>
 <context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Longest win streak</source>
+        <translation>Längste Siegesserie</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Beste Punktzahl</translation>
+    </message>
+    <message>
+        <source>Best / average margin</source>
+        <translation>Bester / mittlerer Vorsprung</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Gegen den Computer</translation>
+    </message>
+    <message>
+        <source>&amp;Reset this game&apos;s statistics…</source>
+        <translation>Statistik dieses Spiels &amp;zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>No finished {game} games yet.</source>
+        <translation>Noch keine beendeten {game}-Spiele.</translation>
+    </message>
+    <message>
+        <source>{level} {won}–{lost}</source>
+        <translation>{level} {won}–{lost}</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(kein Name)</translation>
+    </message>
+    <message>
+        <source>Recent games of {name}</source>
+        <translation>Letzte Spiele von {name}</translation>
+    </message>
+    <message>
+        <source>Reset the statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Forget every {game} result of every player? This cannot be undone.</source>
+        <translation>Alle {game}-Ergebnisse aller Spieler vergessen? Das kann nicht rückgängig gemacht werden.</translation>
+    </message>
+</context>
+<context>
     <name>TableScreen</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Spieler {n}</translation>
+    </message>
+    <message>
+        <source>This game could not be saved automatically ({reason}); it goes on, but save it yourself before you quit.</source>
+        <translation>Dieses Spiel konnte nicht automatisch gespeichert werden ({reason}); es geht weiter, aber speichere es selbst, bevor du aufhörst.</translation>
+    </message>
     <message>
         <source>Looking for a good move…</source>
         <translation>Suche einen guten Zug…</translation>

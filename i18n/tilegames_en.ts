@@ -25,6 +25,25 @@
     </message>
 </context>
 <context>
+    <name>ContinueStrip</name>
+    <message>
+        <source>Continue where you left off:</source>
+        <translation>Continue where you left off:</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Player {n}</translation>
+    </message>
+    <message>
+        <source>{game}: {players} — move {n}</source>
+        <translation>{game}: {players} — move {n}</translation>
+    </message>
+    <message>
+        <source>Continue this game</source>
+        <translation>Continue this game</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>New game…</source>
@@ -37,6 +56,49 @@
     <message>
         <source>Coming soon: this game cannot be played yet.</source>
         <translation>Coming soon: this game cannot be played yet.</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>Open a game</source>
+        <translation>Open a game</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened</source>
+        <translation>This game cannot be opened</translation>
+    </message>
+    <message>
+        <source>{game} games cannot be played in this version yet.</source>
+        <translation>{game} games cannot be played in this version yet.</translation>
+    </message>
+    <message>
+        <source>That game is no longer there to continue.</source>
+        <translation>That game is no longer there to continue.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Save the game</translation>
+    </message>
+    <message>
+        <source>The game could not be saved</source>
+        <translation>The game could not be saved</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}. Nothing was changed.</source>
+        <translation>{file}: {reason}. Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>Saved as {file}</source>
+        <translation>Saved as {file}</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>No recent games</translation>
+    </message>
+    <message>
+        <source>Games (*{extension})</source>
+        <translation>Games (*{extension})</translation>
     </message>
 </context>
 <context>
@@ -345,6 +407,26 @@
         <translation>{game}…</translation>
     </message>
     <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Open &amp;Recent</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Save &amp;As…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistics…</translation>
+    </message>
+    <message>
         <source>&amp;Close game</source>
         <translation>&amp;Close game</translation>
     </message>
@@ -391,6 +473,18 @@
     <message>
         <source>&amp;About tilegames</source>
         <translation>&amp;About tilegames</translation>
+    </message>
+    <message>
+        <source>Leave this game? It will not be offered to continue (save it first to keep it).</source>
+        <translation>Leave this game? It will not be offered to continue (save it first to keep it).</translation>
+    </message>
+    <message>
+        <source>Leave this game? It is saved and can be continued from the start page.</source>
+        <translation>Leave this game? It is saved and can be continued from the start page.</translation>
+    </message>
+    <message>
+        <source>Leave the game</source>
+        <translation>Leave the game</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the defaults are used; the damaged file was kept as {name}.</source>
@@ -539,6 +633,10 @@
         <translation>Computer move &amp;delay:</translation>
     </message>
     <message>
+        <source>Leaving a game:</source>
+        <translation>Leaving a game:</translation>
+    </message>
+    <message>
         <source>&amp;Show where a piece may go</source>
         <translation>&amp;Show where a piece may go</translation>
     </message>
@@ -553,6 +651,14 @@
     <message>
         <source>How long the computer waits before its move is shown.</source>
         <translation>How long the computer waits before its move is shown.</translation>
+    </message>
+    <message>
+        <source>As&amp;k before closing a game in progress</source>
+        <translation>As&amp;k before closing a game in progress</translation>
+    </message>
+    <message>
+        <source>A game in progress is saved after every move and offered again at the next start, so closing loses nothing; ask anyway.</source>
+        <translation>A game in progress is saved after every move and offered again at the next start, so closing loses nothing; ask anyway.</translation>
     </message>
     <message>
         <source>Some translations are missing from this installation: {names}</source>
@@ -582,7 +688,90 @@
     </message>
 </context>
 <context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Played</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Lost</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Drawn</translation>
+    </message>
+    <message>
+        <source>Longest win streak</source>
+        <translation>Longest win streak</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Best score</translation>
+    </message>
+    <message>
+        <source>Best / average margin</source>
+        <translation>Best / average margin</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Against the computer</translation>
+    </message>
+    <message>
+        <source>&amp;Reset this game&apos;s statistics…</source>
+        <translation>&amp;Reset this game&apos;s statistics…</translation>
+    </message>
+    <message>
+        <source>No finished {game} games yet.</source>
+        <translation>No finished {game} games yet.</translation>
+    </message>
+    <message>
+        <source>{level} {won}–{lost}</source>
+        <translation>{level} {won}–{lost}</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(no name)</translation>
+    </message>
+    <message>
+        <source>Recent games of {name}</source>
+        <translation>Recent games of {name}</translation>
+    </message>
+    <message>
+        <source>Reset the statistics</source>
+        <translation>Reset the statistics</translation>
+    </message>
+    <message>
+        <source>Forget every {game} result of every player? This cannot be undone.</source>
+        <translation>Forget every {game} result of every player? This cannot be undone.</translation>
+    </message>
+</context>
+<context>
     <name>TableScreen</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Player {n}</translation>
+    </message>
+    <message>
+        <source>This game could not be saved automatically ({reason}); it goes on, but save it yourself before you quit.</source>
+        <translation>This game could not be saved automatically ({reason}); it goes on, but save it yourself before you quit.</translation>
+    </message>
     <message>
         <source>Looking for a good move…</source>
         <translation>Looking for a good move…</translation>

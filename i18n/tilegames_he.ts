@@ -25,6 +25,25 @@
     </message>
 </context>
 <context>
+    <name>ContinueStrip</name>
+    <message>
+        <source>Continue where you left off:</source>
+        <translation>להמשיך מאיפה שהפסקתם:</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>שחקן {n}</translation>
+    </message>
+    <message>
+        <source>{game}: {players} — move {n}</source>
+        <translation>{game}: {players} — מהלך {n}</translation>
+    </message>
+    <message>
+        <source>Continue this game</source>
+        <translation>להמשיך את המשחק הזה</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>New game…</source>
@@ -37,6 +56,49 @@
     <message>
         <source>Coming soon: this game cannot be played yet.</source>
         <translation>בקרוב: עדיין אי אפשר לשחק במשחק הזה.</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>Open a game</source>
+        <translation>פתיחת משחק</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened</source>
+        <translation>לא ניתן לפתוח את המשחק הזה</translation>
+    </message>
+    <message>
+        <source>{game} games cannot be played in this version yet.</source>
+        <translation>עדיין אי אפשר לשחק {game} בגרסה הזו.</translation>
+    </message>
+    <message>
+        <source>That game is no longer there to continue.</source>
+        <translation>המשחק הזה כבר לא זמין להמשך.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>שמירת המשחק</translation>
+    </message>
+    <message>
+        <source>The game could not be saved</source>
+        <translation>לא ניתן היה לשמור את המשחק</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}. Nothing was changed.</source>
+        <translation>{file}: {reason}. שום דבר לא השתנה.</translation>
+    </message>
+    <message>
+        <source>Saved as {file}</source>
+        <translation>נשמר בשם {file}</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>אין משחקים אחרונים</translation>
+    </message>
+    <message>
+        <source>Games (*{extension})</source>
+        <translation>משחקים (*{extension})</translation>
     </message>
 </context>
 <context>
@@ -345,6 +407,26 @@
         <translation>{game}…</translation>
     </message>
     <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;פתיחה…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;אחרונים</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;שמירה</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>שמירה &amp;בשם…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>ס&amp;טטיסטיקה…</translation>
+    </message>
+    <message>
         <source>&amp;Close game</source>
         <translation>&amp;סגירת המשחק</translation>
     </message>
@@ -391,6 +473,18 @@
     <message>
         <source>&amp;About tilegames</source>
         <translation>&amp;אודות tilegames</translation>
+    </message>
+    <message>
+        <source>Leave this game? It will not be offered to continue (save it first to keep it).</source>
+        <translation>לעזוב את המשחק? הוא לא יוצע להמשך (שמרו אותו קודם כדי לשמור עליו).</translation>
+    </message>
+    <message>
+        <source>Leave this game? It is saved and can be continued from the start page.</source>
+        <translation>לעזוב את המשחק? הוא שמור ואפשר להמשיך אותו מדף הפתיחה.</translation>
+    </message>
+    <message>
+        <source>Leave the game</source>
+        <translation>עזיבת המשחק</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the defaults are used; the damaged file was kept as {name}.</source>
@@ -539,6 +633,10 @@
         <translation>השהיית מהלך המ&amp;חשב:</translation>
     </message>
     <message>
+        <source>Leaving a game:</source>
+        <translation>עזיבת משחק:</translation>
+    </message>
+    <message>
         <source>&amp;Show where a piece may go</source>
         <translation>&amp;הצגת המקומות שבהם מותר להניח</translation>
     </message>
@@ -553,6 +651,14 @@
     <message>
         <source>How long the computer waits before its move is shown.</source>
         <translation>כמה זמן המחשב ממתין לפני שהמהלך שלו מוצג.</translation>
+    </message>
+    <message>
+        <source>As&amp;k before closing a game in progress</source>
+        <translation>ל&amp;שאול לפני סגירת משחק פעיל</translation>
+    </message>
+    <message>
+        <source>A game in progress is saved after every move and offered again at the next start, so closing loses nothing; ask anyway.</source>
+        <translation>משחק פעיל נשמר אחרי כל מהלך ומוצע שוב בהפעלה הבאה, כך שסגירה לא מאבדת דבר; לשאול בכל זאת.</translation>
     </message>
     <message>
         <source>Some translations are missing from this installation: {names}</source>
@@ -582,7 +688,90 @@
     </message>
 </context>
 <context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>סטטיסטיקה</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;משחק:</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>שחקן</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>שוחקו</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>ניצחונות</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>הפסדים</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>תיקו</translation>
+    </message>
+    <message>
+        <source>Longest win streak</source>
+        <translation>רצף הניצחונות הארוך</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>הניקוד הטוב ביותר</translation>
+    </message>
+    <message>
+        <source>Best / average margin</source>
+        <translation>הפרש הטוב ביותר / ממוצע</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>נגד המחשב</translation>
+    </message>
+    <message>
+        <source>&amp;Reset this game&apos;s statistics…</source>
+        <translation>&amp;איפוס הסטטיסטיקה של משחק זה…</translation>
+    </message>
+    <message>
+        <source>No finished {game} games yet.</source>
+        <translation>עדיין אין משחקי {game} שהסתיימו.</translation>
+    </message>
+    <message>
+        <source>{level} {won}–{lost}</source>
+        <translation>{level} {won}–{lost}</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(ללא שם)</translation>
+    </message>
+    <message>
+        <source>Recent games of {name}</source>
+        <translation>המשחקים האחרונים של {name}</translation>
+    </message>
+    <message>
+        <source>Reset the statistics</source>
+        <translation>איפוס הסטטיסטיקה</translation>
+    </message>
+    <message>
+        <source>Forget every {game} result of every player? This cannot be undone.</source>
+        <translation>לשכוח את כל תוצאות {game} של כל השחקנים? אי אפשר לבטל את זה.</translation>
+    </message>
+</context>
+<context>
     <name>TableScreen</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>שחקן {n}</translation>
+    </message>
+    <message>
+        <source>This game could not be saved automatically ({reason}); it goes on, but save it yourself before you quit.</source>
+        <translation>לא ניתן היה לשמור את המשחק אוטומטית ({reason}); הוא ממשיך, אבל שמרו אותו בעצמכם לפני היציאה.</translation>
+    </message>
     <message>
         <source>Looking for a good move…</source>
         <translation>מחפש מהלך טוב…</translation>

@@ -25,6 +25,25 @@
     </message>
 </context>
 <context>
+    <name>ContinueStrip</name>
+    <message>
+        <source>Continue where you left off:</source>
+        <translation>Verder spelen waar je gebleven was:</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Speler {n}</translation>
+    </message>
+    <message>
+        <source>{game}: {players} — move {n}</source>
+        <translation>{game}: {players} — zet {n}</translation>
+    </message>
+    <message>
+        <source>Continue this game</source>
+        <translation>Dit spel verder spelen</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>New game…</source>
@@ -37,6 +56,49 @@
     <message>
         <source>Coming soon: this game cannot be played yet.</source>
         <translation>Binnenkort: dit spel kan nog niet gespeeld worden.</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>Open a game</source>
+        <translation>Een spel openen</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened</source>
+        <translation>Dit spel kan niet worden geopend</translation>
+    </message>
+    <message>
+        <source>{game} games cannot be played in this version yet.</source>
+        <translation>{game} kan in deze versie nog niet gespeeld worden.</translation>
+    </message>
+    <message>
+        <source>That game is no longer there to continue.</source>
+        <translation>Dat spel is er niet meer om verder te spelen.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Het spel opslaan</translation>
+    </message>
+    <message>
+        <source>The game could not be saved</source>
+        <translation>Het spel kon niet worden opgeslagen</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}. Nothing was changed.</source>
+        <translation>{file}: {reason}. Er is niets veranderd.</translation>
+    </message>
+    <message>
+        <source>Saved as {file}</source>
+        <translation>Opgeslagen als {file}</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>Geen recente spellen</translation>
+    </message>
+    <message>
+        <source>Games (*{extension})</source>
+        <translation>Spellen (*{extension})</translation>
     </message>
 </context>
 <context>
@@ -345,6 +407,26 @@
         <translation>{game}…</translation>
     </message>
     <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Openen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>R&amp;ecent geopend</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>O&amp;pslaan</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Opslaan a&amp;ls…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistieken…</translation>
+    </message>
+    <message>
         <source>&amp;Close game</source>
         <translation>Spel &amp;sluiten</translation>
     </message>
@@ -391,6 +473,18 @@
     <message>
         <source>&amp;About tilegames</source>
         <translation>&amp;Over tilegames</translation>
+    </message>
+    <message>
+        <source>Leave this game? It will not be offered to continue (save it first to keep it).</source>
+        <translation>Dit spel verlaten? Het wordt niet meer aangeboden om verder te spelen (sla het eerst op om het te bewaren).</translation>
+    </message>
+    <message>
+        <source>Leave this game? It is saved and can be continued from the start page.</source>
+        <translation>Dit spel verlaten? Het is bewaard en kan vanaf de startpagina verder gespeeld worden.</translation>
+    </message>
+    <message>
+        <source>Leave the game</source>
+        <translation>Spel verlaten</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the defaults are used; the damaged file was kept as {name}.</source>
@@ -539,6 +633,10 @@
         <translation>&amp;Wachttijd voor computerzet:</translation>
     </message>
     <message>
+        <source>Leaving a game:</source>
+        <translation>Een spel verlaten:</translation>
+    </message>
+    <message>
         <source>&amp;Show where a piece may go</source>
         <translation>T&amp;onen waar een stuk mag komen</translation>
     </message>
@@ -553,6 +651,14 @@
     <message>
         <source>How long the computer waits before its move is shown.</source>
         <translation>Hoe lang de computer wacht voordat zijn zet getoond wordt.</translation>
+    </message>
+    <message>
+        <source>As&amp;k before closing a game in progress</source>
+        <translation>&amp;Vragen voordat een lopend spel wordt gesloten</translation>
+    </message>
+    <message>
+        <source>A game in progress is saved after every move and offered again at the next start, so closing loses nothing; ask anyway.</source>
+        <translation>Een lopend spel wordt na elke zet bewaard en bij de volgende start weer aangeboden, dus sluiten kost niets; toch vragen.</translation>
     </message>
     <message>
         <source>Some translations are missing from this installation: {names}</source>
@@ -582,7 +688,90 @@
     </message>
 </context>
 <context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistieken</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spel:</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespeeld</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Gelijk</translation>
+    </message>
+    <message>
+        <source>Longest win streak</source>
+        <translation>Langste reeks overwinningen</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Beste score</translation>
+    </message>
+    <message>
+        <source>Best / average margin</source>
+        <translation>Beste / gemiddelde voorsprong</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Tegen de computer</translation>
+    </message>
+    <message>
+        <source>&amp;Reset this game&apos;s statistics…</source>
+        <translation>Statistieken van dit spel &amp;wissen…</translation>
+    </message>
+    <message>
+        <source>No finished {game} games yet.</source>
+        <translation>Nog geen uitgespeelde {game}-spellen.</translation>
+    </message>
+    <message>
+        <source>{level} {won}–{lost}</source>
+        <translation>{level} {won}–{lost}</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(geen naam)</translation>
+    </message>
+    <message>
+        <source>Recent games of {name}</source>
+        <translation>Recente spellen van {name}</translation>
+    </message>
+    <message>
+        <source>Reset the statistics</source>
+        <translation>Statistieken wissen</translation>
+    </message>
+    <message>
+        <source>Forget every {game} result of every player? This cannot be undone.</source>
+        <translation>Alle {game}-uitslagen van alle spelers vergeten? Dit kan niet ongedaan worden gemaakt.</translation>
+    </message>
+</context>
+<context>
     <name>TableScreen</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Speler {n}</translation>
+    </message>
+    <message>
+        <source>This game could not be saved automatically ({reason}); it goes on, but save it yourself before you quit.</source>
+        <translation>Dit spel kon niet automatisch worden bewaard ({reason}); het gaat door, maar sla het zelf op voordat je stopt.</translation>
+    </message>
     <message>
         <source>Looking for a good move…</source>
         <translation>Een goede zet zoeken…</translation>

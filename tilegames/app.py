@@ -1,7 +1,8 @@
 """The program's entry point: command line, QApplication, catalogues, main window.
 
-``tilegames [--lang en|nl|de|he] [--version] [--self-test [--pictures FOLDER]]``; Qt's own
-options (``-platform …``) pass through to Qt.
+``tilegames [FILE.tilegames] [--lang en|nl|de|he] [--version] [--self-test [--pictures FOLDER]]``;
+Qt's own options (``-platform …``) pass through to Qt. A saved game given as FILE (or handed over
+by the system: macOS sends a ``QFileOpenEvent``) is opened in the window.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication
 
 from tilegames import APP_NAME, __version__
@@ -26,6 +29,8 @@ from tilegames.ui.main_window import MainWindow
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=APP_NAME, description="LSD, Kulami and Qwirkle for players at one computer.")
+    parser.add_argument("file", nargs="?", type=Path, metavar="FILE.tilegames",
+                        help="a saved game to open")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument("--lang", choices=sorted(LANGUAGES),
                         help="speak this language (instead of the setting or the system's)")
@@ -93,5 +98,23 @@ def main(argv: list[str] | None = None) -> int:
     settings = Settings()
     app = create_application(argv[:1] + qt_args, args.lang, settings)
     window = MainWindow(settings)
+    opener = FileOpenEvents(window)
+    app.installEventFilter(opener)
     window.show()
+    if args.file is not None:
+        window.open_file(str(args.file))
     return app.exec()
+
+
+class FileOpenEvents(QObject):
+    """Opens a saved game the system hands over (macOS: a double-click in Finder)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
+            self.window.open_file(event.file())
+            return True
+        return super().eventFilter(watched, event)

@@ -37,10 +37,12 @@ def test_menu_bar_is_game_view_settings_help(app, settings):
     assert _menu_titles(window) == ["&Game", "&View", "&Settings…", "&Help"]
 
 
-def test_actions_without_implementation_are_absent(app, settings):
-    texts = " ".join(_all_action_texts(MainWindow(settings))).replace("&", "")
-    for missing in ("Open", "Save"):
-        assert missing not in texts
+def test_saving_needs_a_game_and_opening_does_not(app, settings):
+    window = MainWindow(settings)
+    assert window.open_action.isEnabled()
+    assert not window.save_action.isEnabled() and not window.save_as_action.isEnabled()
+    window.show_game(FakeScreen(window))
+    assert window.save_action.isEnabled() and window.save_as_action.isEnabled()
 
 
 def test_zoom_and_close_only_with_a_game(app, settings):

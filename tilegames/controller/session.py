@@ -157,6 +157,17 @@ class GameSession(QObject):
         self._started = False
         self._closed = False
 
+    @classmethod
+    def replayed(cls, start: GameState, moves: Sequence[Any], seats: Sequence[Seat], *,
+                 settings: Settings | None = None, seed: int | str = 0,
+                 parent: QObject | None = None) -> GameSession:
+        """A session that continues a game: ``moves`` played on ``start`` (a saved game), with
+        the whole history for undo and review. IllegalMoveError if a move does not fit."""
+        session = cls(start, seats, settings=settings, seed=seed, parent=parent)
+        for move in moves:
+            session._play(move)
+        return session
+
     # --- reading -------------------------------------------------------------------------
     @property
     def state(self) -> GameState:
@@ -410,16 +421,17 @@ class GameSession(QObject):
         with self._transition("move"):
             self._stop_thinking()
             if not self._state.is_legal(move):
-                self._report_failure(f"it chose an illegal move ({move!r})")
+                # the move itself only goes to the log: it may name tiles of a hidden rack
+                self._report_failure("it chose an illegal move", detail=repr(move))
                 move = self._fallback_move()
             self._play(move)
             self.historyChanged.emit()
             self._continue()
 
-    def _report_failure(self, message: str) -> None:
+    def _report_failure(self, message: str, detail: str = "") -> None:
         seat = self._state.current_player
-        log.error("computer player %r of seat %d failed at move %d: %s",
-                  self.seats[seat].level, seat, len(self._history) + 1, message)
+        log.error("computer player %r of seat %d failed at move %d: %s %s",
+                  self.seats[seat].level, seat, len(self._history) + 1, message, detail)
         self.error.emit(self.tr("The computer player failed ({message}); a legal move was "
                                 "played for it instead.").format(message=message))
 

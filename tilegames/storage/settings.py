@@ -102,7 +102,8 @@ FIELDS: dict[str, Field] = {
     "kulami_new_game": Field({}, _object),        # each dialog's last choices (its from_dict
     "lsd_new_game": Field({}, _object),           # checks the inside)
     "qwirkle_new_game": Field({}, _object),
-    "recent_files": Field([], _text_list(32, 4096)),
+    "recent_files": Field([], _text_list(32, 4096)),   # storage.recent: Open Recent
+    "ask_before_leaving": Field(False, _boolean),      # confirm closing a game in progress
 }
 DEFAULTS: dict[str, Any] = {key: field.default for key, field in FIELDS.items()}
 

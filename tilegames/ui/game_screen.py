@@ -8,12 +8,26 @@ builds the ``GameScreen`` the window shows. Both get their host (``ui/table/host
 
 from __future__ import annotations
 
-from typing import ClassVar
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
 
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QWidget
 
+from tilegames.controller.seats import Seat
+from tilegames.games import GameState
 from tilegames.ui.table.host import GameHost
+
+
+@dataclass(frozen=True)
+class SaveData:
+    """What a save file of the open game holds (``storage.saves.dumps`` takes these)."""
+
+    game: str
+    state: GameState
+    seats: tuple[Seat, ...]
+    review: int | None = None
+    meta: dict[str, Any] = field(default_factory=dict)
 
 
 class GameScreen(QWidget):
@@ -37,6 +51,10 @@ class GameScreen(QWidget):
 
     def retranslate(self) -> None:
         """Re-set every visible text after the language changed (called once per switch)."""
+
+    def save_data(self) -> SaveData | None:
+        """The game as a save file would hold it (None: nothing to save)."""
+        return None
 
     def can_close(self) -> bool:
         """Whether the game may be closed now; False keeps it open (the screen has said why)."""

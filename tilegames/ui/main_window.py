@@ -4,19 +4,22 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import QByteArray, QEvent, QSignalBlocker, QSize, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSignalBlocker, QSize, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QStackedWidget, QWidget
 
 from tilegames.games import GAMES
 from tilegames.i18n import translations
+from tilegames.storage import autosave
 from tilegames.storage.settings import Settings
 from tilegames.ui.about_dialog import AboutDialog
+from tilegames.ui.game_files import GameFiles
 from tilegames.ui.game_screen import GameScreen
 from tilegames.ui.registry import entries, entry
 from tilegames.ui.rules_dialog import RulesDialog
 from tilegames.ui.settings_dialog import SettingsDialog
 from tilegames.ui.start_page import StartPage
+from tilegames.ui.statistics_dialog import StatisticsDialog
 
 APP_TITLE = "tilegames"
 DEFAULT_SIZE = QSize(1180, 780)  # until the user's own size is remembered
@@ -25,7 +28,8 @@ DEFAULT_SIZE = QSize(1180, 780)  # until the user's own size is remembered
 class MainWindow(QMainWindow):
     """Shows the start page until a game is opened with ``show_game``; ``close_game`` goes back.
 
-    Menus: Game (New ▸ one item per playable game, Close game, Quit), the open game's own actions
+    Menus: Game (New ▸ one item per playable game, Open…, Open Recent ▸, Save, Save As…, Close
+    game, Statistics…, Quit), the open game's own actions
     (``GameScreen.game_actions()``, e.g. undo/redo) in a Move menu, View (zoom — only with a
     game —, full screen), Settings…, Help (Rules, About). Window size and position are kept in the
     ``window_geometry`` setting. ``settingChanged(key)`` repeats the settings dialog's changes.
@@ -46,9 +50,12 @@ class MainWindow(QMainWindow):
         self._rules: RulesDialog | None = None
 
         self.entries = entries()
+        self.files = GameFiles(self, self)
+        self.files.pathChanged.connect(self._update_title)
         self.start_page = StartPage(self.entries, self)
         self.start_page.newGameRequested.connect(self.new_game)
         self.start_page.rulesRequested.connect(self.show_rules)
+        self.start_page.continueRequested.connect(self.files.resume)
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.start_page)
         self.setCentralWidget(self.stack)
@@ -62,6 +69,7 @@ class MainWindow(QMainWindow):
         translations().languageChanged.connect(self.retranslate)
         self.retranslate()
         self._show_notice()
+        self.refresh_unfinished()
 
     # --- building -------------------------------------------------------------------------------
 
@@ -72,6 +80,17 @@ class MainWindow(QMainWindow):
                 action = QAction(self)
                 action.triggered.connect(lambda _=False, key=item.key: self.new_game(key))
                 self.new_actions[item.key] = action
+        self.open_action = QAction(self)
+        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.open_action.triggered.connect(self.files.open_dialog)
+        self.save_action = QAction(self)
+        self.save_action.setShortcut(QKeySequence.StandardKey.Save)
+        self.save_action.triggered.connect(self.files.save)
+        self.save_as_action = QAction(self)
+        self.save_as_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
+        self.save_as_action.triggered.connect(self.files.save_as)
+        self.statistics_action = QAction(self)
+        self.statistics_action.triggered.connect(self.show_statistics)
         self.close_action = QAction(self)
         self.close_action.setShortcut(QKeySequence.StandardKey.Close)
         self.close_action.triggered.connect(self.close_game)
@@ -116,7 +135,15 @@ class MainWindow(QMainWindow):
             self.new_menu.addAction(action)
         self.game_menu.addMenu(self.new_menu)
         self.new_menu.menuAction().setVisible(bool(self.new_actions))
+        self.game_menu.addAction(self.open_action)
+        self.recent_menu = QMenu(self)
+        self.recent_menu.aboutToShow.connect(lambda: self.files.fill_recent(self.recent_menu))
+        self.game_menu.addMenu(self.recent_menu)
+        self.game_menu.addAction(self.save_action)
+        self.game_menu.addAction(self.save_as_action)
         self.game_menu.addAction(self.close_action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.statistics_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
         self.move_menu = bar.addMenu("")
@@ -137,6 +164,11 @@ class MainWindow(QMainWindow):
         self.new_menu.setTitle(self.tr("&New"))
         for key, action in self.new_actions.items():
             action.setText(self.tr("{game}…").format(game=entry(key).title()))
+        self.open_action.setText(self.tr("&Open…"))
+        self.recent_menu.setTitle(self.tr("Open &Recent"))
+        self.save_action.setText(self.tr("&Save"))
+        self.save_as_action.setText(self.tr("Save &As…"))
+        self.statistics_action.setText(self.tr("S&tatistics…"))
         self.close_action.setText(self.tr("&Close game"))
         self.quit_action.setText(self.tr("&Quit"))
         self.move_menu.setTitle(self.tr("&Move"))
@@ -179,13 +211,14 @@ class MainWindow(QMainWindow):
         finally:
             dialog.deleteLater()
 
-    def show_game(self, screen: GameScreen) -> None:
+    def show_game(self, screen: GameScreen) -> bool:
         """Show ``screen`` in place of the start page (closing any open game first; if that game
-        refuses to close, ``screen`` is discarded)."""
+        refuses to close, ``screen`` is discarded and False returned)."""
         if not self.close_game():
             screen.shutdown()
             screen.deleteLater()
-            return
+            return False
+        self.files.path = None
         self.screen_widget = screen
         self.stack.addWidget(screen)
         self.stack.setCurrentWidget(screen)
@@ -195,25 +228,61 @@ class MainWindow(QMainWindow):
             self.move_menu.addAction(action)
         self._update_game_state()
         screen.setFocus()
+        return True
 
-    def close_game(self) -> bool:
+    def close_game(self, abandon: bool = True) -> bool:
         """Stop the open game and go back to the start page. True when no game is open after
-        (False: the game refused to close, ``GameScreen.can_close``)."""
+        (False: the game refused to close, ``GameScreen.can_close``, or the player said no).
+
+        ``abandon``: the player leaves the game for good (Close game, a new game), so its
+        autosave goes; closing the window keeps it, to be continued at the next start. With the
+        setting "ask before leaving a game", a game in progress is left only when confirmed."""
         screen = self.screen_widget
         if screen is None:
             return True
-        if not screen.can_close():
+        if not screen.can_close() or not self._leaving_confirmed(screen, abandon):
             return False
         screen.shutdown()
+        data = screen.save_data()
+        if abandon and data is not None and not data.state.is_over():
+            with contextlib.suppress(OSError):
+                autosave.clear(screen.key)
         self.screen_widget = None
         self.move_menu.clear()
         self.stack.setCurrentWidget(self.start_page)
         self.stack.removeWidget(screen)
         screen.deleteLater()
         self._game_title = ""
+        self.files.path = None
         self.statusBar().clearMessage()
         self._update_game_state()
+        self.refresh_unfinished()
         return True
+
+    def _leaving_confirmed(self, screen: GameScreen, abandon: bool) -> bool:
+        data = screen.save_data()
+        if (not self.settings.get("ask_before_leaving") or data is None
+                or data.state.is_over() or not data.state.moves):
+            return True
+        if abandon:
+            question = self.tr("Leave this game? It will not be offered to continue (save it "
+                               "first to keep it).")
+        else:
+            question = self.tr("Leave this game? It is saved and can be continued from the "
+                               "start page.")
+        answer = QMessageBox.question(self, self.tr("Leave the game"), question)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def refresh_unfinished(self) -> None:
+        """The start page's "Continue" buttons for the games left unfinished (autosaves)."""
+        found = autosave.unfinished()
+        self.start_page.show_unfinished(found.games)
+        for notice in found.notices:
+            self.show_status(notice.translated(QCoreApplication.translate))
+
+    def open_file(self, path: str) -> bool:
+        """Open a saved game (the command line, the system's "open with")."""
+        return self.files.open_file(path)
 
     def _screen_call(self, name: str) -> None:
         if self.screen_widget is not None:
@@ -226,14 +295,16 @@ class MainWindow(QMainWindow):
     def _update_game_state(self) -> None:
         has_game = self.screen_widget is not None
         for action in (self.close_action, self.zoom_in_action, self.zoom_out_action,
-                       self.zoom_fit_action):
+                       self.zoom_fit_action, self.save_action, self.save_as_action):
             action.setEnabled(has_game)
         self.move_menu.menuAction().setVisible(has_game and not self.move_menu.isEmpty())
         self._update_title()
 
     def _update_title(self) -> None:
-        self.setWindowTitle(f"{self._game_title} — {APP_TITLE}" if self._game_title
-                            else APP_TITLE)
+        parts = [self._game_title] if self._game_title else []
+        if self.files.path is not None:
+            parts.append(self.files.path.name)
+        self.setWindowTitle(" — ".join([*parts, APP_TITLE]))
 
     def show_status(self, text: str) -> None:
         """The status line (host of the screens): ``text``, or nothing for ""."""
@@ -259,6 +330,11 @@ class MainWindow(QMainWindow):
         self._rules.show()
         self._rules.raise_()
         self._rules.activateWindow()
+
+    def show_statistics(self) -> None:
+        dialog = StatisticsDialog(self)
+        dialog.exec()
+        dialog.deleteLater()
 
     def show_about(self) -> None:
         dialog = AboutDialog(self)
@@ -317,7 +393,7 @@ class MainWindow(QMainWindow):
             self.settings.set("window_geometry", data)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.close_game():
+        if not self.close_game(abandon=False):
             event.ignore()
             return
         self.save_geometry()

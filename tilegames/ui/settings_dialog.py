@@ -1,4 +1,5 @@
-"""Settings: language, legal-move hints, animations, computer move delay. Changes apply at once."""
+"""Settings: language, legal-move hints, animations, computer move delay, whether to ask before
+leaving a game. Changes apply at once."""
 
 from __future__ import annotations
 
@@ -47,6 +48,8 @@ class SettingsDialog(QDialog):
         self.delay.setRange(*RANGES["computer_delay_ms"])  # Settings.get clamps to it too
         self.delay.setSingleStep(100)
         self.delay.setValue(settings.get("computer_delay_ms"))
+        self.ask_before_leaving = QCheckBox(self)
+        self.ask_before_leaving.setChecked(settings.get("ask_before_leaving"))
         self.problem = QLabel(self)
         self.problem.setWordWrap(True)
         self.problem.hide()
@@ -54,9 +57,10 @@ class SettingsDialog(QDialog):
         self.form = QFormLayout()
         self.form.setVerticalSpacing(12)
         self.form.setHorizontalSpacing(16)
-        self.labels = [QLabel(self) for _ in range(4)]
+        self.labels = [QLabel(self) for _ in range(5)]
         for label, field in zip(
-                self.labels, (self.language, self.legal_moves, self.animations, self.delay),
+                self.labels, (self.language, self.legal_moves, self.animations, self.delay,
+                              self.ask_before_leaving),
                 strict=True):
             label.setBuddy(field)
             self.form.addRow(label, field)
@@ -73,19 +77,25 @@ class SettingsDialog(QDialog):
         self.legal_moves.toggled.connect(lambda on: self._store("show_legal_moves", on))
         self.animations.toggled.connect(lambda on: self._store("animations", on))
         self.delay.valueChanged.connect(lambda ms: self._store("computer_delay_ms", ms))
+        self.ask_before_leaving.toggled.connect(
+            lambda on: self._store("ask_before_leaving", on))
         translations().languageChanged.connect(self.retranslate)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
         texts = (self.tr("&Language:"), self.tr("Legal moves:"), self.tr("Animations:"),
-                 self.tr("Computer move &delay:"))
+                 self.tr("Computer move &delay:"), self.tr("Leaving a game:"))
         for label, text in zip(self.labels, texts, strict=True):
             label.setText(text)
         self.legal_moves.setText(self.tr("&Show where a piece may go"))
         self.animations.setText(self.tr("&Animate moves"))
         self.delay.setSuffix(self.tr(" ms"))
         self.delay.setToolTip(self.tr("How long the computer waits before its move is shown."))
+        self.ask_before_leaving.setText(self.tr("As&k before closing a game in progress"))
+        self.ask_before_leaving.setToolTip(self.tr(
+            "A game in progress is saved after every move and offered again at the next "
+            "start, so closing loses nothing; ask anyway."))
 
     def _language_chosen(self) -> None:
         code = self.language.currentData()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
@@ -15,8 +17,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tilegames.ui import theme
+from tilegames.ui import registry, theme
 from tilegames.ui.registry import GameEntry
+from tilegames.ui.table.levels import kind_text
 from tilegames.ui.typography import align_leading, scaled_font
 
 
@@ -117,8 +120,60 @@ class GameCard(QFrame):
         super().mouseReleaseEvent(event)
 
 
+class ContinueStrip(QWidget):
+    """"Continue: Kulami — Anna, Computer (hard), move 23": a button per game left unfinished
+    (the autosaves), under the heading. Hidden when there is none."""
+
+    continueRequested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = QLabel(self)
+        self.title.setObjectName("subheading")
+        self.buttons: list[QPushButton] = []
+        self._games: list[Any] = []
+        self._row = QHBoxLayout()
+        self._row.setSpacing(10)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addLayout(self._row)
+        self.hide()
+
+    def show_games(self, games: list[Any]) -> None:
+        """``games``: ``autosave.Unfinished`` entries, newest first."""
+        self._games = list(games)
+        for button in self.buttons:
+            button.deleteLater()
+        self.buttons = []
+        for item in self._games:
+            button = QPushButton(self)
+            button.setObjectName("continue")
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.clicked.connect(lambda _=False, game=item.game:
+                                   self.continueRequested.emit(game))
+            self._row.addWidget(button)
+            self.buttons.append(button)
+        self._row.addStretch(1)
+        self.setVisible(bool(self._games))
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Continue where you left off:"))
+        align_leading(self.title)
+        for button, item in zip(self.buttons, self._games, strict=True):
+            players = ", ".join(
+                kind_text(seat) if seat.is_computer
+                else (seat.name or self.tr("Player {n}").format(n=i + 1))
+                for i, seat in enumerate(item.seats))
+            button.setText(self.tr("{game}: {players} — move {n}").format(
+                game=registry.entry(item.game).title(), players=players, n=item.move_count))
+            button.setToolTip(self.tr("Continue this game"))
+
+
 class StartPage(QWidget):
-    """A heading and one ``GameCard`` per registry entry, side by side, centred in the page.
+    """A heading, the games left unfinished (``ContinueStrip``), and one ``GameCard`` per registry
+    entry, side by side, centred in the page.
 
     The previews grow with the cards' width up to ``PREVIEW_ASPECT`` × width, as far as the
     page's height allows, all cards alike; below ``MIN_PREVIEW`` the page would rather be cramped.
@@ -130,6 +185,7 @@ class StartPage(QWidget):
 
     newGameRequested = Signal(str)
     rulesRequested = Signal(str)
+    continueRequested = Signal(str)
 
     def __init__(self, entries: list[GameEntry], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -146,6 +202,8 @@ class StartPage(QWidget):
         self.subheading.setObjectName("subheading")
         self.subheading.setFont(scaled_font(self, 1.15))
         self.subheading.setWordWrap(True)
+        self.unfinished = ContinueStrip(self)
+        self.unfinished.continueRequested.connect(self.continueRequested)
 
         self.cards: dict[str, GameCard] = {}
         row = QHBoxLayout()
@@ -162,10 +220,17 @@ class StartPage(QWidget):
         layout.addStretch(1)
         layout.addWidget(self.heading)
         layout.addWidget(self.subheading)
-        layout.addSpacing(24)
+        layout.addSpacing(12)
+        layout.addWidget(self.unfinished)
+        layout.addSpacing(12)
         layout.addLayout(row)
         layout.addStretch(2)
         self.retranslate()
+
+    def show_unfinished(self, games: list[Any]) -> None:
+        """Offer to continue ``games`` (``autosave.Unfinished``, newest first)."""
+        self.unfinished.show_games(games)
+        self._fit_previews()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -205,6 +270,7 @@ class StartPage(QWidget):
             "Two to six players at one computer, against each other or against the computer."))
         align_leading(self.heading)
         align_leading(self.subheading)
+        self.unfinished.retranslate()
         for card in self.cards.values():
             card.retranslate()
 
@@ -244,4 +310,13 @@ def _style_sheet() -> str:
         font-weight: bold;
     }}
     GameCard QPushButton#primary:hover {{ background: {rgb(theme.ACCENT.darker(115))}; }}
+    QPushButton#continue {{
+        padding: 8px 16px;
+        border-radius: 7px;
+        border: 2px solid {rgb(theme.ACCENT)};
+        background: {rgb(theme.CARD)};
+        color: {rgb(theme.TEXT)};
+        font-weight: bold;
+    }}
+    QPushButton#continue:hover {{ background: {rgb(theme.BACKGROUND)}; }}
     """

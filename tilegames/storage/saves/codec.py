@@ -66,13 +66,20 @@ BROKEN = QT_TRANSLATE_NOOP("storage", "it could not be read back ({why})")
 class SavedGame:
     """A loaded save: ``game`` key, ``state`` (the engine state after every saved move), ``seats``
     (one ``Seat`` per seat), ``review`` (the number of moves shown in the review when it was saved,
-    or None), ``meta`` (the program's extra JSON object; ``{}`` when none)."""
+    or None), ``meta`` (the program's extra JSON object; ``{}`` when none), ``options`` (the
+    engine's options the game was started with: ``start_state()`` makes that start again)."""
 
     game: str
     state: Any
     seats: tuple[Seat, ...]
     review: int | None = None
     meta: dict[str, Any] = field(default_factory=dict)
+    options: dict[str, Any] = field(default_factory=dict)
+
+    def start_state(self) -> Any:
+        """A fresh state of the game before its first move (replaying ``state.moves`` on it
+        gives ``state`` again: loading checked that)."""
+        return GAMES[self.game].start(self.options)
 
     @property
     def move_count(self) -> int:
@@ -265,7 +272,7 @@ def _read(data: Any) -> SavedGame:
         raise _part(BAD_SNAPSHOT, "it must be a JSON object")
     state = _rebuild(kind, data["options"], moves, snapshot)
     seats = _read_seats(data["seats"], state.num_players)
-    return SavedGame(kind.key, state, seats, review, meta)
+    return SavedGame(kind.key, state, seats, review, meta, dict(data["options"]))
 
 
 def loads(text: str | bytes) -> SavedGame:

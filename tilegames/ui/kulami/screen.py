@@ -7,13 +7,15 @@ itself. What is legal, closed or owned comes from the engine.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QWidget
 
-from tilegames.controller.session import Change
+from tilegames.controller.session import Change, GameSession
 from tilegames.games import GameState, kulami
+from tilegames.storage.saves import SavedGame
 from tilegames.ui.kulami.game_setup import (
     IRREGULAR,
     LAYOUT_PREFIX,
@@ -37,18 +39,22 @@ def cell_name(cell: tuple[int, int]) -> str:
 
 
 class KulamiScreen(TableScreen):
-    """One Kulami game of ``setup`` (``seed`` overrides the setup's seed)."""
+    """One Kulami game of ``setup`` (``seed`` overrides the setup's seed), or the game ``saved``
+    (a loaded save file or autosave) continued where it was left."""
 
     key = "kulami"
     EVAL_SCALE = 20.0          # points of margin at the top of the evaluation graph
 
     def __init__(self, host: GameHost, setup: KulamiSetup, seed: int | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, saved: SavedGame | None = None) -> None:
         super().__init__(host, parent)
         self.game: StartedGame | None = None
         self.plates_table = PlatesTable()
         self.result_panel.set_details(self.plates_table)
-        self._start(setup, seed)
+        if saved is None:
+            self._start(setup, seed)
+        else:
+            self._resume(saved)
         self.retranslate()
 
     @property
@@ -58,10 +64,32 @@ class KulamiScreen(TableScreen):
 
     def _start(self, setup: KulamiSetup, seed: int | None) -> None:
         """Begin a game of ``setup`` (replacing the current one)."""
-        self.game = start_game(setup, self.settings, seed)
-        self.set_scene(KulamiScene([plate.cells for plate in self.game.board.plates], cell_name,
-                                   self))
-        self.bind(self.game.session)
+        self._show(start_game(setup, self.settings, seed))
+
+    def _resume(self, saved: SavedGame) -> None:
+        """Go on with a saved game: its board, seats, moves (undo and review reach back to its
+        first move), and the setup it was started from (for "play again")."""
+        meta = saved.meta
+        seed = meta.get("seed")
+        seed = seed if type(seed) is int else 0
+        setup = dataclasses.replace(KulamiSetup.from_dict(meta.get("setup")),
+                                    seats=(saved.seats[0], saved.seats[1]))
+        start = saved.start_state()
+        session = GameSession.replayed(start, saved.state.moves, saved.seats,
+                                       settings=self.settings, seed=seed)
+        self._show(StartedGame(setup, seed, start.board, session))
+        if saved.review is not None and session.state.is_over():
+            self.enter_review()
+            self.review_bar.slider.setValue(saved.review)
+
+    def _show(self, game: StartedGame) -> None:
+        self.game = game
+        self.set_scene(KulamiScene([plate.cells for plate in game.board.plates], cell_name, self))
+        self.bind(game.session)
+
+    def save_meta(self) -> dict[str, Any]:
+        assert self.game is not None
+        return {"setup": self.setup.to_dict(), "seed": self.game.seed}
 
     def play_again(self) -> None:
         """A new game with the same setup (a random board stays the same only with a seed)."""
@@ -76,6 +104,9 @@ class KulamiScreen(TableScreen):
         assert self.session is not None
         seats = self.session.seats
         return (seat_display_name(0, seats[0].name), seat_display_name(1, seats[1].name))
+
+    def display_names(self) -> list[str]:
+        return list(self.names())
 
     def seat_tokens(self) -> list[QPixmap]:
         return [marble_icon(seat, 14) for seat in range(2)]

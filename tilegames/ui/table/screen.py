@@ -8,21 +8,28 @@ fills in the parts that are its own (abstract methods below); everything else li
 redo, the hint (H: the move Hard would play, from the person's own view, shown on the board by
 ``draw_hint``), and in the review of a finished game the analysis (every move judged best, good,
 inaccuracy or mistake in the move list, the better move on the board, and for games that set
-``EVAL_SCALE`` a graph of the game).
+``EVAL_SCALE`` a graph of the game). After every change the game is written to the autosave
+(``storage.autosave``; a finished game clears it), and a finished game is counted in the
+statistics once (``storage.stats``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
 
 from tilegames.ai.players import Verdict
 from tilegames.controller.analysis import GameAnalysis
+from tilegames.controller.seats import Seat
 from tilegames.controller.session import Change, GameSession
 from tilegames.games import GameState
-from tilegames.ui.game_screen import GameScreen
+from tilegames.storage import autosave
+from tilegames.storage.saves import SaveError
+from tilegames.storage.stats import Statistics
+from tilegames.ui.game_screen import GameScreen, SaveData
 from tilegames.ui.table.board_scene import BoardScene
 from tilegames.ui.table.board_view import ZOOM_STEP, BoardView
 from tilegames.ui.table.eval_graph import EvalGraph
@@ -52,6 +59,9 @@ class TableScreen(GameScreen):
         self._review: int | None = None   # moves shown while reviewing, else None
         self._note = ""                   # a computer's error, shown with the next change
         self.analysis: GameAnalysis | None = None
+        self.autosaves = True             # off for a screen that must not touch the user's files
+        self._autosave_problem = ""       # said once per game, not after every move
+        self._counted = False             # the finished game is in the statistics
 
         self._board_box = QVBoxLayout()
         self._board_box.setContentsMargins(0, 0, 0, 0)
@@ -127,6 +137,12 @@ class TableScreen(GameScreen):
         """game: a new game with the same setup."""
         raise NotImplementedError
 
+    def display_names(self) -> list[str]:
+        """Each seat's name as the table shows it (the name typed, else "Player 2")."""
+        assert self.session is not None
+        return [seat.name.strip() or self.tr("Player {n}").format(n=i + 1)
+                for i, seat in enumerate(self.session.seats)]
+
     def move_text(self, move: Any) -> str:
         """How a move reads in the move list (the move's own notation by default)."""
         return str(move)
@@ -137,6 +153,11 @@ class TableScreen(GameScreen):
 
     def draw_extras(self, state: GameState) -> None:
         """The game's own panel widgets (supplies, racks); nothing by default."""
+
+    def save_meta(self) -> dict[str, Any]:
+        """The program's own part of a save of this game (the setup, the computer's seed)."""
+        assert self.session is not None
+        return {"seed": self.session.seed}
 
     def draw_hint(self, move: Any) -> None:
         """Show ``move`` on the board as a suggestion (None: remove it). Nothing by default."""
@@ -164,6 +185,8 @@ class TableScreen(GameScreen):
             old.deleteLater()
         self.stop_analysis()
         self.analysis = None
+        self._autosave_problem = ""
+        self._counted = session.state.is_over()   # a finished game opened from a file
         session.setParent(self)
         self._review = None
         self.review_bar.hide()
@@ -187,6 +210,34 @@ class TableScreen(GameScreen):
         self.host.show_status(self._note)   # a position changed: an old refusal is stale
         self._note = ""
         self.refresh(change)
+        self._keep()
+
+    def _keep(self) -> None:
+        """Autosave the game as it is now; count a game that just ended in the statistics."""
+        data = self.save_data()
+        if data is None or not self.autosaves:
+            return
+        try:
+            if data.state.moves:
+                autosave.write(data.game, data.state, data.seats, meta=data.meta)
+            else:
+                autosave.clear(data.game)
+        except (OSError, SaveError) as exc:
+            if not self._autosave_problem:
+                reason = (exc.translated(QCoreApplication.translate)
+                          if isinstance(exc, SaveError) else exc.strerror or str(exc))
+                self._autosave_problem = self.tr(
+                    "This game could not be saved automatically ({reason}); it goes on, but "
+                    "save it yourself before you quit.").format(reason=reason)
+                self.host.show_status(self._autosave_problem)
+        if data.state.is_over() and not self._counted:
+            self._counted = True
+            named = [Seat(name, seat.kind, seat.level)
+                     for name, seat in zip(self.display_names(), data.seats, strict=True)]
+            stats = Statistics()
+            stats.record(data.game, named, data.state.winners(), data.state.scores())
+            for notice in stats.notices:
+                self.host.show_status(notice.translated(QCoreApplication.translate))
 
     def _on_error(self, message: str) -> None:
         self._note = message
@@ -376,6 +427,12 @@ class TableScreen(GameScreen):
         self.refresh()
 
     # --- GameScreen ---------------------------------------------------------------------------
+    def save_data(self) -> SaveData | None:
+        if self.session is None:
+            return None
+        return SaveData(self.key, self.session.state, self.session.seats, self._review,
+                        self.save_meta())
+
     def game_actions(self) -> list[QAction]:
         return [self.undo_action, self.redo_action, self.hint_action]
 

@@ -1,0 +1,210 @@
+"""Game ▸ Statistics…: every player's record per game, a chart of their recent games, and a reset
+per game. Reads ``storage.stats``; a damaged statistics file is said here, never a crash."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtGui import QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tilegames.games import GAMES
+from tilegames.i18n import translations
+from tilegames.storage.stats import PlayerStats, Result, Statistics
+from tilegames.ui import theme
+from tilegames.ui.registry import entry
+from tilegames.ui.table.levels import level_text, levels
+
+
+class RecentChart(QWidget):
+    """A player's last games, oldest on the left: a bar up for a win, down for a loss, a dot
+    for a draw; taller the larger the margin (when the game keeps points)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.results: tuple[Result, ...] = ()
+        self.setMinimumHeight(90)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:
+        return QSize(360, 100)
+
+    def show_results(self, results: tuple[Result, ...]) -> None:
+        self.results = results
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        area = QRectF(self.rect()).adjusted(4, 4, -4, -4)
+        painter.setPen(QPen(theme.CARD_BORDER, 1))
+        painter.setBrush(theme.CARD)
+        painter.drawRoundedRect(area, 6, 6)
+        middle = area.center().y()
+        painter.drawLine(round(area.left()), round(middle), round(area.right()), round(middle))
+        if self.results:
+            widest = max((abs(r.margin) for r in self.results if r.margin is not None),
+                         default=0) or 1
+            step = area.width() / len(self.results)
+            half = area.height() / 2 - 6
+            for i, result in enumerate(self.results):
+                x = area.left() + step * (i + 0.5)
+                share = (0.35 + 0.65 * abs(result.margin) / widest if result.margin is not None
+                         else 0.8)
+                height = half * share
+                painter.setPen(Qt.PenStyle.NoPen)
+                if result.result == "won":
+                    painter.setBrush(theme.ACCENT)
+                    painter.drawRect(QRectF(x - step * 0.3, middle - height, step * 0.6, height))
+                elif result.result == "lost":
+                    painter.setBrush(theme.LOSS)
+                    painter.drawRect(QRectF(x - step * 0.3, middle, step * 0.6, height))
+                else:
+                    painter.setBrush(theme.TEXT_MUTED)
+                    painter.drawEllipse(QRectF(x - 3, middle - 3, 6, 6))
+        painter.end()
+
+
+class StatisticsDialog(QDialog):
+    """The record of every player of one game (chosen at the top), with a reset."""
+
+    COLUMNS = 9
+
+    def __init__(self, parent: QWidget | None = None, stats: Statistics | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("statistics-dialog")
+        self.setMinimumSize(720, 460)
+        self.stats = stats if stats is not None else Statistics()
+        self.game = QComboBox(self)
+        for key in GAMES:
+            self.game.addItem("", key)
+        with_records = self.stats.games()
+        if with_records:
+            self.game.setCurrentIndex(max(0, self.game.findData(with_records[0])))
+        self.game_label = QLabel(self)
+        self.game_label.setBuddy(self.game)
+        self.table = QTableWidget(0, self.COLUMNS, self)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.empty = QLabel(self)
+        self.empty.setWordWrap(True)
+        self.chart_title = QLabel(self)
+        self.chart = RecentChart(self)
+        self.notice = QLabel(self)
+        self.notice.setWordWrap(True)
+        self.notice.setStyleSheet(f"color: {theme.LOSS.name()};")
+        self.reset_button = QPushButton(self)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+
+        top = QHBoxLayout()
+        top.addWidget(self.game_label)
+        top.addWidget(self.game, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.empty)
+        layout.addWidget(self.chart_title)
+        layout.addWidget(self.chart)
+        layout.addWidget(self.notice)
+        layout.addWidget(buttons)
+
+        self.game.currentIndexChanged.connect(self.refresh)
+        self.table.currentCellChanged.connect(lambda *_: self._show_chart())
+        self.reset_button.clicked.connect(self.reset)
+        translations().languageChanged.connect(self.retranslate)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Statistics"))
+        self.game_label.setText(self.tr("&Game:"))
+        for i in range(self.game.count()):
+            self.game.setItemText(i, entry(self.game.itemData(i)).title())
+        self.table.setHorizontalHeaderLabels([
+            self.tr("Player"), self.tr("Played"), self.tr("Won"), self.tr("Lost"),
+            self.tr("Drawn"), self.tr("Longest win streak"), self.tr("Best score"),
+            self.tr("Best / average margin"), self.tr("Against the computer")])
+        self.reset_button.setText(self.tr("&Reset this game's statistics…"))
+        self.refresh()
+
+    @property
+    def game_key(self) -> str:
+        return str(self.game.currentData())
+
+    def refresh(self) -> None:
+        players = self.stats.players(self.game_key)
+        self.table.setRowCount(len(players))
+        for row, player in enumerate(players):
+            for column, text in enumerate(self._cells(player)):
+                item = QTableWidgetItem(text)
+                if column:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(row, column, item)
+        self.table.setVisible(bool(players))
+        self.empty.setVisible(not players)
+        self.empty.setText(self.tr("No finished {game} games yet.").format(
+            game=entry(self.game_key).title()))
+        self.reset_button.setEnabled(bool(players))
+        if players:
+            self.table.setCurrentCell(0, 0)
+        self._show_chart()
+        notes = [n.translated(QCoreApplication.translate) for n in self.stats.notices]
+        self.notice.setText("\n".join(notes))
+        self.notice.setVisible(bool(notes))
+
+    def _cells(self, player: PlayerStats) -> list[str]:
+        def number(value: int | float | None) -> str:
+            if value is None:
+                return "—"
+            return f"{value:+.1f}".rstrip("0").rstrip(".") if isinstance(value, float) \
+                else str(value)
+
+        against = ", ".join(
+            self.tr("{level} {won}–{lost}").format(level=level_text(level), won=record.won,
+                                                  lost=record.lost)
+            for level in levels() if (record := player.levels.get(level)) and record.played)
+        margins = (f"{number(player.best_margin)} / {number(player.average_margin)}"
+                   if player.best_margin is not None else "—")
+        return [player.name or self.tr("(no name)"), str(player.played), str(player.won),
+                str(player.lost), str(player.drawn), str(player.longest_streak),
+                number(player.best_score), margins, against or "—"]
+
+    def _show_chart(self) -> None:
+        players = self.stats.players(self.game_key)
+        row = self.table.currentRow()
+        player = players[row] if 0 <= row < len(players) else None
+        self.chart.setVisible(player is not None)
+        self.chart_title.setVisible(player is not None)
+        if player is not None:
+            self.chart_title.setText(self.tr("Recent games of {name}").format(
+                name=player.name or self.tr("(no name)")))
+            self.chart.show_results(player.recent)
+
+    def reset(self) -> None:
+        """Forget every record of the chosen game (after asking)."""
+        title = entry(self.game_key).title()
+        answer = QMessageBox.question(self, self.tr("Reset the statistics"), self.tr(
+            "Forget every {game} result of every player? This cannot be undone.").format(
+            game=title))
+        if answer == QMessageBox.StandardButton.Yes:
+            self.stats.reset(self.game_key)
+            self.refresh()

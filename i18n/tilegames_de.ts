@@ -55,6 +55,21 @@
     </message>
 </context>
 <context>
+    <name>HandOverPanel</name>
+    <message>
+        <source>Pass the computer to {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click when {name} is ready; the others look away while {name} plays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is ready: show the tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>KulamiLayouts</name>
     <message>
         <source>Square</source>
@@ -414,6 +429,354 @@
     </message>
 </context>
 <context>
+    <name>QwirkleNewGameDialog</name>
+    <message>
+        <source>New Qwirkle game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players (2 to 6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished">Spiel</translation>
+    </message>
+    <message>
+        <source>The players sit in playing order, from the top. The player whose tiles share a colour or a shape the most starts; on a tie the earlier seat starts, so seat the oldest player first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation type="unfinished">Startzahl:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation type="unfinished">zufällig</translation>
+    </message>
+    <message>
+        <source>The seed shuffles the bag: the same seed deals the same tiles again, so a game can be repeated. Leave it empty for a new deal every game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your choices could not be remembered for next time: {reason}</source>
+        <translation type="unfinished">Deine Auswahl konnte nicht für das nächste Mal gespeichert werden: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>QwirkleScreen</name>
+    <message>
+        <source>Qwirkle!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not there: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There it makes a move worth {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles of {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, your tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished">Spiel zu Ende</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation type="unfinished">{name} denkt nach…</translation>
+    </message>
+    <message>
+        <source>The computers are playing; their tiles stay hidden.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is playing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The review shows every rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange %n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exchange…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot exchange now: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap tiles with the bag instead of placing; it scores nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>+6 for going out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can neither place a tile nor exchange: press Pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The bag holds only %n tile(s): choose fewer.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click the tiles you want to exchange, then press Exchange. Esc cancels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Play (Enter) to play these tiles, or put down more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These are your last tiles: you go out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a move yet: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now choose a cell: the marked cells fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now choose a cell for the tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your first move: put down your {n} tiles that share a colour or a shape, in one line from the centre.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a tile, then a cell, or drag it onto the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start number: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles in rack: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation type="unfinished">Punkte</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} to move</source>
+        <translation type="unfinished">{name} ist am Zug</translation>
+    </message>
+    <message>
+        <source>{name} starts: {n} tiles that share a colour or a shape, more than anyone else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} starts: {n} tiles that share a colour or a shape; {others} too, and the earlier seat starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles in the bag: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed: {seed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the tiles you put down (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the tiles back in your rack (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the turn go by: you can neither place nor exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a tile from your rack first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QwirkleSeats</name>
+    <message>
+        <source>Player {n}</source>
+        <translation type="unfinished">Spieler {n}</translation>
+    </message>
+</context>
+<context>
+    <name>QwirkleTiles</name>
+    <message>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cross</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{shape} ({colour})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QwirkleWords</name>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {tiles}, {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(+6 for going out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} exchanged %n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation type="unfinished">{name} gewinnt!</translation>
+    </message>
+    <message>
+        <source>A shared win!</source>
+        <translation type="unfinished">Ein geteilter Sieg!</translation>
+    </message>
+    <message>
+        <source>{name} placed their last tile and scored 6 extra points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bag is empty and nobody can place a tile any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>went out: +6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ResultPanel</name>
     <message>
         <source>Play again with the same settings</source>
@@ -759,6 +1122,10 @@
     <message>
         <source>you can still play, so you cannot pass</source>
         <translation>du kannst noch spielen, also darfst du nicht passen</translation>
+    </message>
+    <message>
+        <source>the bag is empty, so you cannot exchange</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>that is not a Qwirkle move</source>

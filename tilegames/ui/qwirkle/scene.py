@@ -310,7 +310,7 @@ class QwirkleScene(BoardScene):
     def hover_mark(self) -> MarkItem | None:
         return self._hover_mark
 
-    # --- a Qwirkle! --------------------------------------------------------------------------------
+    # --- a Qwirkle! -------------------------------------------------------------------------------
     def celebrate(self, lines: list[tuple[Cell, ...]], text: str) -> None:
         """A short "Qwirkle!" over each line of six: the line lights up, the word grows and
         fades (about a second)."""

@@ -30,7 +30,7 @@ from tilegames.ui.qwirkle.scene import QwirkleScene
 from tilegames.ui.qwirkle.shown import Shown
 from tilegames.ui.qwirkle.tiles import seat_token, tile_pixmap
 from tilegames.ui.qwirkle.turn import Racks, Turn
-from tilegames.ui.qwirkle.words import move_row, result_view
+from tilegames.ui.qwirkle.words import QwirkleWords
 from tilegames.ui.table.handover import Privacy
 from tilegames.ui.table.host import GameHost
 from tilegames.ui.table.levels import kind_text
@@ -59,6 +59,7 @@ class QwirkleScreen(TableScreen):
         self._log: list[tuple[object, MoveRow]] = []
         self._start_numbers: tuple[int, ...] = ()
         self._hover_text = ""
+        self.words = QwirkleWords(self)
         self.below = BelowBoard()
         self.below_board.addWidget(self.below)
         rack = self.below.rack
@@ -438,15 +439,16 @@ class QwirkleScreen(TableScreen):
             before, after = session.view_for(seat, i), session.view_for(seat, i + 1)
             points = after.scores[seat] - before.scores[seat]
             going_out = after.over and after.hand_sizes[seat] == 0
-            self._log.append((move, move_row(seat, names[seat], move, points, going_out)))
+            row = self.words.move_row(seat, names[seat], move, points, going_out)
+            self._log.append((move, row))
         return [row for _, row in self._log]
 
     def result_view(self, state: Shown) -> ResultView:  # type: ignore[override]
         names = self.names()
         went_out = (state.current_player if state.last_cells
                     and state.hand_sizes[state.current_player] == 0 else None)
-        return result_view(state.scores, state.hand_sizes, state.winners(), went_out, names,
-                           [self.result_panel.fitting(name) for name in names])
+        return self.words.result_view(state.scores, state.hand_sizes, state.winners(), went_out,
+                                      names, [self.result_panel.fitting(name) for name in names])
 
     def retranslate(self) -> None:
         rack = self.below.rack

@@ -41,7 +41,7 @@ NO_OWNER = QColor("#8d8478")         # a plate nobody owns, in the result
 
 # Qwirkle tile colours (Color enum order: red, orange, yellow, green, blue, purple). Chosen on
 # the black tile for colour-blind players: apart in lightness (purple 45, red 52, green 58,
-# blue 71, orange 73, yellow 91 in CIELAB L*) and at least 17 CIELAB units apart from each other
+# blue 65, orange 73, yellow 91 in CIELAB L*) and at least 15 CIELAB units apart from each other
 # under simulated protanopia, deuteranopia and tritanopia (tests/ui/test_qwirkle_tiles.py checks
 # it). The shapes carry the meaning; these only help.
 QWIRKLE_TILE = QColor("#161616")
@@ -51,7 +51,7 @@ QWIRKLE_COLORS = {
     "ORANGE": QColor("#f7a12b"),
     "YELLOW": QColor("#fae866"),
     "GREEN": QColor("#1e9e62"),
-    "BLUE": QColor("#5cb7f2"),
+    "BLUE": QColor("#4aa6e6"),
     "PURPLE": QColor("#8d4ac6"),
 }
 QWIRKLE_GRID = QColor(255, 255, 255, 22)       # the faint cells of the open table

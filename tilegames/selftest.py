@@ -2,7 +2,8 @@
 
 Screens: the main window, the settings dialog, the rules of each game, About, and for each game
 that exists its new-game dialog and (via ``create_screen()`` with the dialog's defaults, without
-showing the dialog modally) its game screen. Each is rendered with ``grab()``; an image that is
+showing the dialog modally) its game screen — Qwirkle's as an example game in mid-play with a
+person's tiles put down, and its hand-over screen between two people's turns. Each is rendered with ``grab()``; an image that is
 null or of one colour, or any exception, is a failure. Both catalogues of each language (Qt's and
 ours) must load, and Hebrew must lay the window out right to left, the others left to right.
 One summary line per language; exit status 0 only if all passed. With ``pictures`` (a folder),
@@ -121,9 +122,15 @@ def _check_language(app: QApplication, settings: Settings, lang: str,
         dialog = run.check(f"new game ({entry.key})", lambda e=entry: e.make_dialog(window, window))
         if dialog is None:
             continue
-        screen = run.check(f"game ({entry.key})", lambda d=dialog: _open_game(window, d))
+        screen = run.check(f"game ({entry.key})",
+                           lambda d=dialog, k=entry.key: _open_game(window, d, k))
         if screen is not None:
             window.close_game()
+        if entry.key == "qwirkle":
+            handover = run.check("handover (qwirkle)", lambda: _qwirkle_handover(window))
+            if handover is not None:
+                run.expect("handover (qwirkle) hides the rack", handover.handover_pending())
+                window.close_game()
         _close(dialog)
     _close(window)
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
@@ -142,9 +149,25 @@ def _set_rules_game(rules: RulesDialog, key: str) -> RulesDialog:
     return rules
 
 
-def _open_game(window: MainWindow, dialog: QWidget) -> QWidget:
-    """The dialog's game, with its default setup, shown in the main window."""
+def _open_game(window: MainWindow, dialog: QWidget, key: str = "") -> QWidget:
+    """The dialog's game, with its default setup, shown in the main window (Qwirkle: after the
+    default one opened, an example game in mid-play, a person's tiles put down)."""
     screen = dialog.create_screen()
+    if key == "qwirkle":
+        from tilegames.ui.qwirkle.pictures import example_screen
+
+        window.show_game(screen)
+        window.close_game()
+        screen = example_screen(window)
+    window.show_game(screen)
+    return screen
+
+
+def _qwirkle_handover(window: MainWindow) -> QWidget:
+    """The same example game between two people's turns: the hand-over hides the rack."""
+    from tilegames.ui.qwirkle.pictures import example_screen
+
+    screen = example_screen(window, staged=False)
     window.show_game(screen)
     return screen
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem
 
 from tilegames.games.qwirkle import Tile
@@ -30,7 +30,13 @@ Z_MARK, Z_LAST, Z_TILE, Z_STAGED, Z_GHOST, Z_BADGE, Z_PARTY = 1, 2, 3, 4, 5, 6, 
 
 
 class TileItem(QGraphicsItem):
-    """One tile on a cell: on the board, staged (outlined, raised a little) or a ghost."""
+    """One tile on a cell: on the board, staged (outlined, raised a little) or a ghost.
+
+    Tiles are painted from pictures made at the screen's pixel size and shared by every tile of
+    the same kind (``_picture``): after a zoom at most 36 kinds are painted anew, not every tile
+    on the board, and each picture is drawn 1:1 onto the screen's pixels, so it stays crisp."""
+
+    BOUNDS = QRectF(-CELL * 0.5 - 3, -CELL * 0.5 - 3, CELL + 9, CELL + 9)
 
     def __init__(self, tile: Tile, cell: Cell, staged: bool = False, ghost: bool = False) -> None:
         super().__init__()
@@ -42,20 +48,54 @@ class TileItem(QGraphicsItem):
         if ghost:
             self.setOpacity(0.7)
         self.setToolTip(tile_name(tile))
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
-        r = CELL * 0.5 + 3
-        return QRectF(-r, -r, 2 * r + 3, 2 * r + 3)
+        return QRectF(self.BOUNDS)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        lift = -2.0 if self.staged else 0.0
-        rect = QRectF(-TILE / 2 + lift, -TILE / 2 + lift, TILE, TILE)
-        paint_tile(painter, rect, self.tile)
-        if self.staged:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(theme.QWIRKLE_STAGED, 3.2, Qt.PenStyle.DashLine))
-            painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), TILE * 0.16, TILE * 0.16)
+        scale = painter.deviceTransform().m11()
+        if painter.deviceTransform().isRotating() or not 0.05 < scale < 40:
+            draw_tile(painter, self.tile, self.staged)
+            return
+        picture = _picture(self.tile, self.staged, round(scale * 64))
+        painter.drawPixmap(self.BOUNDS, picture, QRectF(picture.rect()))
+
+
+def draw_tile(painter: QPainter, tile: Tile, staged: bool) -> None:
+    """A tile centred on the origin, in scene units (what a TileItem shows)."""
+    lift = -2.0 if staged else 0.0
+    rect = QRectF(-TILE / 2 + lift, -TILE / 2 + lift, TILE, TILE)
+    paint_tile(painter, rect, tile)
+    if staged:
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(theme.QWIRKLE_STAGED, 3.2, Qt.PenStyle.DashLine))
+        painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), TILE * 0.16, TILE * 0.16)
+
+
+_PICTURES: dict[tuple[int, bool, int], QPixmap] = {}
+_MAX_PICTURES = 400
+
+
+def _picture(tile: Tile, staged: bool, scale64: int) -> QPixmap:
+    """The picture of a tile's bounds at ``scale64 / 64`` pixels per scene unit."""
+    key = (tile.id, staged, scale64)
+    picture = _PICTURES.get(key)
+    if picture is None:
+        if len(_PICTURES) >= _MAX_PICTURES:
+            _PICTURES.clear()
+        scale = scale64 / 64
+        bounds = TileItem.BOUNDS
+        picture = QPixmap(max(1, round(bounds.width() * scale)),
+                          max(1, round(bounds.height() * scale)))
+        picture.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(picture)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.scale(picture.width() / bounds.width(), picture.height() / bounds.height())
+        painter.translate(-bounds.topLeft())
+        draw_tile(painter, tile, staged)
+        painter.end()
+        _PICTURES[key] = picture
+    return picture
 
 
 class MarkItem(QGraphicsItem):
@@ -210,12 +250,21 @@ class QwirkleScene(BoardScene):
             y += CELL
 
     def _update_play_rect(self) -> None:
+        """Keep the tiles in sight with ``MARGIN`` free cells around them. The rectangle only
+        changes when the tiles come within one cell of its edge or it is more than twice the
+        margin too large (an undo, a new game): the view rescales less often."""
         cells = list(self.tiles) + list(self.staged)
         if not cells:   # the first move runs right or down from the centre (Q-S4)
             cells = [(-1, -1), (6, 6)]
-        rect = cells_rect(cells).adjusted(-MARGIN * CELL, -MARGIN * CELL, MARGIN * CELL,
-                                          MARGIN * CELL)
-        self.set_play_rect(rect)
+        tight = cells_rect(cells)
+        current = self.play_rect()
+        near = tight.adjusted(-CELL, -CELL, CELL, CELL)
+        far = tight.adjusted(-2 * MARGIN * CELL, -2 * MARGIN * CELL, 2 * MARGIN * CELL,
+                             2 * MARGIN * CELL)
+        if not self._play_rect.isEmpty() and current.contains(near) and far.contains(current):
+            return
+        self.set_play_rect(tight.adjusted(-MARGIN * CELL, -MARGIN * CELL, MARGIN * CELL,
+                                          MARGIN * CELL))
 
     # --- what lies on the table -------------------------------------------------------------
     def show_board(self, tiles: dict[Cell, Tile]) -> None:

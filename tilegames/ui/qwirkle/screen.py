@@ -16,7 +16,7 @@ from PySide6.QtGui import QKeySequence, QPixmap, QShortcut
 from PySide6.QtWidgets import QWidget
 
 from tilegames.controller.session import Change, translate_reason
-from tilegames.games.qwirkle import TILES, Pass, Tile
+from tilegames.games.qwirkle import TILES, Pass, Place, Tile
 from tilegames.games.qwirkle.board import Cell
 from tilegames.games.qwirkle.staging import StagingCheck
 from tilegames.ui.qwirkle.game_setup import (
@@ -38,6 +38,12 @@ from tilegames.ui.table.move_list import MoveRow
 from tilegames.ui.table.result_panel import ResultView
 from tilegames.ui.table.screen import TableScreen
 from tilegames.ui.table.seats import SeatInfo
+
+
+def _show(widget: QWidget, shown: bool) -> None:
+    """Show or hide ``widget``, touching it only when that changes (a re-layout is costly)."""
+    if widget.isHidden() == shown:
+        widget.setVisible(shown)
 
 
 class QwirkleScreen(TableScreen):
@@ -232,8 +238,12 @@ class QwirkleScreen(TableScreen):
                 points=self._badge(check))
 
     def _hovered(self, cell: Cell | None) -> None:
+        """The pointer (or a drag, or the keyboard cursor) moved to ``cell``: only the hover and
+        the line under the rack change."""
         self._show_hover(cell)
-        self._draw_below()
+        turn = self.active_turn()
+        if turn is not None and self.below.currentWidget() is self.below.rack:
+            self._write_message(turn)
 
     def _draw_below(self) -> None:
         """The rack bar, the hand-over panel or the note under the board."""
@@ -286,7 +296,7 @@ class QwirkleScreen(TableScreen):
         rack = self.below.rack
         for button in (rack.play_button, rack.take_back_button, rack.exchange_button,
                        rack.pass_button):
-            button.setVisible(turn is not None)
+            _show(button, turn is not None)
         if turn is None:
             rack.preview.setText("")
             rack.message.setText(self.tr("Game over") if self.shown and self.shown.over else
@@ -294,8 +304,7 @@ class QwirkleScreen(TableScreen):
                                  self.tr("The review shows every rack."))
             return
         check = turn.check()
-        must_pass = turn.stager.must_pass()
-        rack.pass_button.setVisible(must_pass)
+        _show(rack.pass_button, turn.stager.must_pass())
         rack.play_button.setEnabled(check.complete and not turn.exchanging)
         rack.take_back_button.setEnabled(bool(turn.staged) or turn.held is not None
                                          or turn.exchanging)
@@ -315,8 +324,15 @@ class QwirkleScreen(TableScreen):
                 reason=translate_reason(no_exchange)) if no_exchange is not None
             else self.tr("Swap tiles with the bag instead of placing; it scores nothing."))
         rack.preview.setText(self._preview(check))
-        rack.message.setText(self._hover_text or self._message(turn, check, no_exchange,
-                                                               must_pass))
+        self._write_message(turn)
+
+    def _write_message(self, turn: Turn) -> None:
+        """The line under the rack: about the hovered cell, else what to do now."""
+        text = self._hover_text or self._message(turn, turn.check(),
+                                                 turn.stager.exchange_error(),
+                                                 turn.stager.must_pass())
+        if self.below.rack.message.text() != text:
+            self.below.rack.message.setText(text)
 
     def _preview(self, check: StagingCheck) -> str:
         if not check.complete:
@@ -478,6 +494,28 @@ class QwirkleScreen(TableScreen):
         else:
             self._put(turn, cell)
         self._draw_turn()
+
+    def stage(self, place: Place, hold_last: bool = False) -> bool:
+        """Put the tiles of ``place`` down from the rack, as clicks would (pictures, tools);
+        with ``hold_last`` the last one stays in hand, held over its cell. False if it is not
+        the viewer's turn or a tile is not in the rack."""
+        turn = self.active_turn()
+        if turn is None:
+            return False
+        cells = list(place.tiles)
+        for index, (x, y, tile) in enumerate(cells):
+            free = [k for k, slot in turn.slots.items()
+                    if slot.tile == tile and k not in turn.staged_keys()]
+            if not free:
+                return False
+            if hold_last and index == len(cells) - 1:
+                turn.hold(free[0])
+                self._draw_turn()
+                self._scene().set_hover((x, y))
+                return True
+            turn.put((x, y), free[0])
+        self._draw_turn()
+        return True
 
     def _put(self, turn: Turn, cell: Cell, key: bytes | None = None) -> None:
         check = turn.put(cell, key)

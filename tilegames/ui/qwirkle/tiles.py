@@ -7,8 +7,10 @@ tile is crisp at any size and on any screen; the rack, the board and the picture
 
 from __future__ import annotations
 
+from functools import cache
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap
 
 from tilegames.games.qwirkle import Color, Shape, Tile
 from tilegames.ui import theme
@@ -66,12 +68,22 @@ def paint_tile(painter: QPainter, rect: QRectF, tile: Tile | None, shadow: bool 
     painter.drawRoundedRect(box.adjusted(inset, inset, -inset, -inset), radius, radius)
     if tile is not None:
         colour = tile_color(tile)
-        path = qwirkle_shape_path(tile.shape.name.lower(), box.center(),
-                                  side * SHAPE_SIZE).simplified()   # the clover as one outline
+        painter.translate(box.center())
+        painter.scale(side / _UNIT, side / _UNIT)
         painter.setBrush(colour)
-        painter.setPen(QPen(colour.darker(135), max(0.6, side * 0.012)))
-        painter.drawPath(path)
+        painter.setPen(QPen(colour.darker(135), max(0.6, side * 0.012) * _UNIT / side))
+        painter.drawPath(_shape(tile.shape))
     painter.restore()
+
+
+_UNIT = 1000.0   # the cached outlines are made this large: simplifying flattens curves finely
+
+
+@cache
+def _shape(shape: Shape) -> QPainterPath:
+    """The outline of ``shape`` on a tile of side ``_UNIT`` centred on the origin (made once; the
+    clover as one outline)."""
+    return qwirkle_shape_path(shape.name.lower(), QPointF(0, 0), SHAPE_SIZE * _UNIT).simplified()
 
 
 def tile_pixmap(tile: Tile | None, size: int) -> QPixmap:

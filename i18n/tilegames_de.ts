@@ -58,15 +58,15 @@
     <name>HandOverPanel</name>
     <message>
         <source>Pass the computer to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib den Computer an {name} weiter</translation>
     </message>
     <message>
         <source>Click when {name} is ready; the others look away while {name} plays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klick, sobald {name} bereit ist; die anderen schauen weg, solange {name} spielt.</translation>
     </message>
     <message>
         <source>{name} is ready: show the tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist bereit: Steine zeigen</translation>
     </message>
 </context>
 <context>
@@ -432,347 +432,374 @@
     <name>QwirkleNewGameDialog</name>
     <message>
         <source>New Qwirkle game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Qwirkle-Spiel</translation>
     </message>
     <message>
         <source>Players (2 to 6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler (2 bis 6)</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Spiel</translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>The players sit in playing order, from the top. The player whose tiles share a colour or a shape the most starts; on a tie the earlier seat starts, so seat the oldest player first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spieler sitzen in Spielreihenfolge, von oben nach unten. Wer die meisten Steine mit gemeinsamer Farbe oder Form hat, beginnt; bei Gleichstand beginnt der frühere Platz, also setz den ältesten Spieler nach oben.</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished">Startzahl:</translation>
+        <translation>Startzahl:</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished">zufällig</translation>
+        <translation>zufällig</translation>
     </message>
     <message>
         <source>The seed shuffles the bag: the same seed deals the same tiles again, so a game can be repeated. Leave it empty for a new deal every game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Startzahl mischt den Beutel: Dieselbe Startzahl teilt dieselben Steine wieder aus, so lässt sich ein Spiel wiederholen. Lass das Feld leer, dann wird jedes Spiel neu gemischt.</translation>
     </message>
     <message>
         <source>Your choices could not be remembered for next time: {reason}</source>
-        <translation type="unfinished">Deine Auswahl konnte nicht für das nächste Mal gespeichert werden: {reason}</translation>
+        <translation>Deine Auswahl konnte nicht für das nächste Mal gespeichert werden: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>QwirklePictures</name>
+    <message>
+        <source>Anna</source>
+        <translation>Anna</translation>
+    </message>
+    <message>
+        <source>Ben</source>
+        <translation>Ben</translation>
+    </message>
+    <message>
+        <source>Chris</source>
+        <translation>Chris</translation>
+    </message>
+    <message>
+        <source>Dana</source>
+        <translation>Dana</translation>
+    </message>
+    <message>
+        <source>Eli</source>
+        <translation>Emil</translation>
+    </message>
+    <message>
+        <source>Fay</source>
+        <translation>Frieda</translation>
     </message>
 </context>
 <context>
     <name>QwirkleScreen</name>
     <message>
         <source>Qwirkle!</source>
-        <translation type="unfinished"></translation>
+        <translation>Qwirkle!</translation>
     </message>
     <message>
         <source>Not there: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht dort: {reason}.</translation>
     </message>
     <message>
         <source>There it makes a move worth {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dort wird es ein Zug mit {points}.</translation>
     </message>
     <message>
         <source>Tiles of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Steine von {name}</translation>
     </message>
     <message>
         <source>{name}, your tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, deine Steine</translation>
     </message>
     <message>
         <source>Your tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Steine</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished">Spiel zu Ende</translation>
+        <translation>Spiel vorbei</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation type="unfinished">{name} denkt nach…</translation>
+        <translation>{name} denkt nach…</translation>
     </message>
     <message>
         <source>The computers are playing; their tiles stay hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Computer spielen; ihre Steine bleiben verdeckt.</translation>
     </message>
     <message>
         <source>{name} is playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} spielt.</translation>
     </message>
     <message>
         <source>The review shows every rack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Nachspielen siehst du die Steine aller Spieler.</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Take back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücknehmen</translation>
     </message>
     <message numerus="yes">
         <source>Exchange %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stein tauschen</numerusform>
+            <numerusform>%n Steine tauschen</numerusform>
         </translation>
     </message>
     <message>
         <source>Exchange…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tauschen…</translation>
     </message>
     <message>
         <source>You cannot exchange now: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kannst jetzt nicht tauschen: {reason}.</translation>
     </message>
     <message>
         <source>Swap tiles with the bag instead of placing; it scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tausche Steine mit dem Beutel, statt anzulegen; das bringt keine Punkte.</translation>
     </message>
     <message numerus="yes">
         <source>+%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>+%n Punkt</numerusform>
+            <numerusform>+%n Punkte</numerusform>
         </translation>
     </message>
     <message>
         <source>+6 for going out</source>
-        <translation type="unfinished"></translation>
+        <translation>+6 fürs Ausgehen</translation>
     </message>
     <message>
         <source>You can neither place a tile nor exchange: press Pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kannst weder anlegen noch tauschen: klick auf Passen.</translation>
     </message>
     <message numerus="yes">
         <source>The bag holds only %n tile(s): choose fewer.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Im Beutel ist nur noch %n Stein: wähle weniger.</numerusform>
+            <numerusform>Im Beutel sind nur noch %n Steine: wähle weniger.</numerusform>
         </translation>
     </message>
     <message>
         <source>Click the tiles you want to exchange, then press Exchange. Esc cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klick die Steine an, die du tauschen willst, dann auf Tauschen. Esc bricht ab.</translation>
     </message>
     <message>
         <source>Press Play (Enter) to play these tiles, or put down more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klick auf Legen (Enter), um diese Steine zu spielen, oder leg weitere dazu.</translation>
     </message>
     <message>
         <source>These are your last tiles: you go out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das sind deine letzten Steine: Du gehst aus.</translation>
     </message>
     <message>
         <source>Not a move yet: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein gültiger Zug: {reason}.</translation>
     </message>
     <message>
         <source>Now choose a cell: the marked cells fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähl jetzt ein Feld: Die markierten Felder passen.</translation>
     </message>
     <message>
         <source>Now choose a cell for the tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähl jetzt ein Feld für den Stein.</translation>
     </message>
     <message>
         <source>Your first move: put down your {n} tiles that share a colour or a shape, in one line from the centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein erster Zug: Leg deine {n} Steine mit gemeinsamer Farbe oder Form in einer Reihe ab der Mitte.</translation>
     </message>
     <message>
         <source>Choose a tile, then a cell, or drag it onto the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähl einen Stein und dann ein Feld, oder zieh ihn aufs Brett.</translation>
     </message>
     <message>
         <source>Start number: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Startgruppe: {n}</translation>
     </message>
     <message>
         <source>Tiles in rack: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Steine auf der Hand: {n}</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished">Punkte</translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Pass the computer to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib den Computer an {name} weiter</translation>
     </message>
     <message>
         <source>{name} to move</source>
-        <translation type="unfinished">{name} ist am Zug</translation>
+        <translation>{name} ist am Zug</translation>
     </message>
     <message>
         <source>{name} starts: {n} tiles that share a colour or a shape, more than anyone else.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} beginnt: {n} Steine mit gemeinsamer Farbe oder Form, mehr als alle anderen.</translation>
     </message>
     <message>
         <source>{name} starts: {n} tiles that share a colour or a shape; {others} too, and the earlier seat starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} beginnt: {n} Steine mit gemeinsamer Farbe oder Form; {others} auch, und der frühere Platz beginnt.</translation>
     </message>
     <message>
         <source>Tiles in the bag: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Steine im Beutel: {n}</translation>
     </message>
     <message>
         <source>Seed: {seed}</source>
-        <translation type="unfinished"></translation>
+        <translation>Startzahl: {seed}</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Legen</translation>
     </message>
     <message>
         <source>Play the tiles you put down (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die abgelegten Steine spielen (Enter)</translation>
     </message>
     <message>
         <source>Put the tiles back in your rack (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Steine auf die Hand zurücknehmen (Esc)</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passen</translation>
     </message>
     <message>
         <source>Let the turn go by: you can neither place nor exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Zug verstreichen lassen: Du kannst weder anlegen noch tauschen</translation>
     </message>
     <message>
         <source>Choose a tile from your rack first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähl zuerst einen Stein aus deiner Hand.</translation>
     </message>
 </context>
 <context>
     <name>QwirkleSeats</name>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished">Spieler {n}</translation>
+        <translation>Spieler {n}</translation>
     </message>
 </context>
 <context>
     <name>QwirkleTiles</name>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>rot</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation type="unfinished"></translation>
+        <translation>orange</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>gelb</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>grün</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>blau</translation>
     </message>
     <message>
         <source>purple</source>
-        <translation type="unfinished"></translation>
+        <translation>lila</translation>
     </message>
     <message>
         <source>circle</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreis</translation>
     </message>
     <message>
         <source>square</source>
-        <translation type="unfinished"></translation>
+        <translation>Quadrat</translation>
     </message>
     <message>
         <source>diamond</source>
-        <translation type="unfinished"></translation>
+        <translation>Raute</translation>
     </message>
     <message>
         <source>clover</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleeblatt</translation>
     </message>
     <message>
         <source>star</source>
-        <translation type="unfinished"></translation>
+        <translation>Stern</translation>
     </message>
     <message>
         <source>cross</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuz</translation>
     </message>
     <message>
         <source>{shape} ({colour})</source>
-        <translation type="unfinished"></translation>
+        <translation>{shape} ({colour})</translation>
     </message>
 </context>
 <context>
     <name>QwirkleWords</name>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stein</numerusform>
+            <numerusform>%n Steine</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
         </translation>
     </message>
     <message>
         <source>{name}: {tiles}, {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {tiles}, {points}</translation>
     </message>
     <message>
         <source>(+6 for going out)</source>
-        <translation type="unfinished"></translation>
+        <translation>(+6 fürs Ausgehen)</translation>
     </message>
     <message numerus="yes">
         <source>{name} exchanged %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} tauschte %n Stein</numerusform>
+            <numerusform>{name} tauschte %n Steine</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} passed</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} passte</translation>
     </message>
     <message>
         <source>{name} wins!</source>
-        <translation type="unfinished">{name} gewinnt!</translation>
+        <translation>{name} gewinnt!</translation>
     </message>
     <message>
         <source>A shared win!</source>
-        <translation type="unfinished">Ein geteilter Sieg!</translation>
+        <translation>Ein geteilter Sieg!</translation>
     </message>
     <message>
         <source>{name} placed their last tile and scored 6 extra points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat den letzten Stein gelegt und 6 Extrapunkte bekommen.</translation>
     </message>
     <message>
         <source>The bag is empty and nobody can place a tile any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Beutel ist leer und niemand kann mehr einen Stein anlegen.</translation>
     </message>
     <message>
         <source>went out: +6</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgegangen: +6</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>noch %n Stein</numerusform>
+            <numerusform>noch %n Steine</numerusform>
         </translation>
     </message>
 </context>
@@ -1125,7 +1152,7 @@
     </message>
     <message>
         <source>the bag is empty, so you cannot exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>der Beutel ist leer, also kannst du nicht tauschen</translation>
     </message>
     <message>
         <source>that is not a Qwirkle move</source>

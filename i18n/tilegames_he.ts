@@ -58,15 +58,15 @@
     <name>HandOverPanel</name>
     <message>
         <source>Pass the computer to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>העבירו את המחשב אל {name}</translation>
     </message>
     <message>
         <source>Click when {name} is ready; the others look away while {name} plays.</source>
-        <translation type="unfinished"></translation>
+        <translation>לחצו כש{name} מוכנים; שאר השחקנים מסיטים את המבט בזמן ש{name} משחקים.</translation>
     </message>
     <message>
         <source>{name} is ready: show the tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} מוכנים: הצגת האריחים</translation>
     </message>
 </context>
 <context>
@@ -432,347 +432,374 @@
     <name>QwirkleNewGameDialog</name>
     <message>
         <source>New Qwirkle game</source>
-        <translation type="unfinished"></translation>
+        <translation>משחק קווירקל חדש</translation>
     </message>
     <message>
         <source>Players (2 to 6)</source>
-        <translation type="unfinished"></translation>
+        <translation>שחקנים (2 עד 6)</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">משחק</translation>
+        <translation>משחק</translation>
     </message>
     <message>
         <source>The players sit in playing order, from the top. The player whose tiles share a colour or a shape the most starts; on a tie the earlier seat starts, so seat the oldest player first.</source>
-        <translation type="unfinished"></translation>
+        <translation>השחקנים יושבים לפי סדר המשחק, מלמעלה למטה. מתחיל השחקן שלו הכי הרבה אריחים בעלי צבע או צורה משותפים; בשוויון מתחיל המקום המוקדם יותר, לכן הושיבו את השחקן המבוגר ביותר ראשון.</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished">זרע אקראיות:</translation>
+        <translation>זרע אקראיות:</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished">אקראי</translation>
+        <translation>אקראי</translation>
     </message>
     <message>
         <source>The seed shuffles the bag: the same seed deals the same tiles again, so a game can be repeated. Leave it empty for a new deal every game.</source>
-        <translation type="unfinished"></translation>
+        <translation>זרע האקראיות מערבב את השק: אותו זרע מחלק שוב את אותם אריחים, כך שאפשר לחזור על משחק. השאירו ריק לחלוקה חדשה בכל משחק.</translation>
     </message>
     <message>
         <source>Your choices could not be remembered for next time: {reason}</source>
-        <translation type="unfinished">לא ניתן היה לזכור את הבחירות שלך לפעם הבאה: {reason}</translation>
+        <translation>לא ניתן היה לזכור את הבחירות שלך לפעם הבאה: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>QwirklePictures</name>
+    <message>
+        <source>Anna</source>
+        <translation>ענבל</translation>
+    </message>
+    <message>
+        <source>Ben</source>
+        <translation>בן</translation>
+    </message>
+    <message>
+        <source>Chris</source>
+        <translation>גיל</translation>
+    </message>
+    <message>
+        <source>Dana</source>
+        <translation>דנה</translation>
+    </message>
+    <message>
+        <source>Eli</source>
+        <translation>אלי</translation>
+    </message>
+    <message>
+        <source>Fay</source>
+        <translation>פזית</translation>
     </message>
 </context>
 <context>
     <name>QwirkleScreen</name>
     <message>
         <source>Qwirkle!</source>
-        <translation type="unfinished"></translation>
+        <translation>קווירקל!</translation>
     </message>
     <message>
         <source>Not there: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>לא שם: {reason}.</translation>
     </message>
     <message>
         <source>There it makes a move worth {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>שם זה מהלך ששווה {points}.</translation>
     </message>
     <message>
         <source>Tiles of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>האריחים של {name}</translation>
     </message>
     <message>
         <source>{name}, your tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, האריחים שלך</translation>
     </message>
     <message>
         <source>Your tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>האריחים שלך</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished">המשחק הסתיים</translation>
+        <translation>המשחק הסתיים</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation type="unfinished">{name} חושב…</translation>
+        <translation>{name} חושב…</translation>
     </message>
     <message>
         <source>The computers are playing; their tiles stay hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>המחשבים משחקים; האריחים שלהם נשארים מוסתרים.</translation>
     </message>
     <message>
         <source>{name} is playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} משחק.</translation>
     </message>
     <message>
         <source>The review shows every rack.</source>
-        <translation type="unfinished"></translation>
+        <translation>בסקירה רואים את האריחים של כל השחקנים.</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>ביטול</translation>
     </message>
     <message>
         <source>Take back</source>
-        <translation type="unfinished"></translation>
+        <translation>החזרה</translation>
     </message>
     <message numerus="yes">
         <source>Exchange %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>החלפת אריח אחד</numerusform>
+            <numerusform>החלפת %n אריחים</numerusform>
         </translation>
     </message>
     <message>
         <source>Exchange…</source>
-        <translation type="unfinished"></translation>
+        <translation>החלפה…</translation>
     </message>
     <message>
         <source>You cannot exchange now: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>אי אפשר להחליף עכשיו: {reason}.</translation>
     </message>
     <message>
         <source>Swap tiles with the bag instead of placing; it scores nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>להחליף אריחים עם השק במקום להניח; זה לא מזכה בנקודות.</translation>
     </message>
     <message numerus="yes">
         <source>+%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>+%n נקודה</numerusform>
+            <numerusform>+%n נקודות</numerusform>
         </translation>
     </message>
     <message>
         <source>+6 for going out</source>
-        <translation type="unfinished"></translation>
+        <translation>+6 על סיום האריחים</translation>
     </message>
     <message>
         <source>You can neither place a tile nor exchange: press Pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>אי אפשר להניח אריח וגם לא להחליף: לחצו על דילוג.</translation>
     </message>
     <message numerus="yes">
         <source>The bag holds only %n tile(s): choose fewer.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>בשק נשאר רק אריח אחד: בחרו פחות.</numerusform>
+            <numerusform>בשק נשארו רק %n אריחים: בחרו פחות.</numerusform>
         </translation>
     </message>
     <message>
         <source>Click the tiles you want to exchange, then press Exchange. Esc cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>לחצו על האריחים שברצונכם להחליף, ואז על החלפה. Esc מבטל.</translation>
     </message>
     <message>
         <source>Press Play (Enter) to play these tiles, or put down more.</source>
-        <translation type="unfinished"></translation>
+        <translation>לחצו על הנחה (Enter) כדי לשחק את האריחים האלה, או הניחו עוד.</translation>
     </message>
     <message>
         <source>These are your last tiles: you go out.</source>
-        <translation type="unfinished"></translation>
+        <translation>אלה האריחים האחרונים שלך: סיימת.</translation>
     </message>
     <message>
         <source>Not a move yet: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>עדיין לא מהלך: {reason}.</translation>
     </message>
     <message>
         <source>Now choose a cell: the marked cells fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>בחרו עכשיו משבצת: המשבצות המסומנות מתאימות.</translation>
     </message>
     <message>
         <source>Now choose a cell for the tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>בחרו עכשיו משבצת לאריח.</translation>
     </message>
     <message>
         <source>Your first move: put down your {n} tiles that share a colour or a shape, in one line from the centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>המהלך הראשון שלך: הניחו את {n} האריחים שלך בעלי צבע או צורה משותפים, בקו אחד מהמרכז.</translation>
     </message>
     <message>
         <source>Choose a tile, then a cell, or drag it onto the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>בחרו אריח ואז משבצת, או גררו אותו ללוח.</translation>
     </message>
     <message>
         <source>Start number: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>קבוצת פתיחה: {n}</translation>
     </message>
     <message>
         <source>Tiles in rack: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>אריחים ביד: {n}</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished">נקודות</translation>
+        <translation>נקודות</translation>
     </message>
     <message>
         <source>Pass the computer to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>העבירו את המחשב אל {name}</translation>
     </message>
     <message>
         <source>{name} to move</source>
-        <translation type="unfinished">תור {name}</translation>
+        <translation>תור {name}</translation>
     </message>
     <message>
         <source>{name} starts: {n} tiles that share a colour or a shape, more than anyone else.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} מתחיל: {n} אריחים בעלי צבע או צורה משותפים, יותר מכל אחד אחר.</translation>
     </message>
     <message>
         <source>{name} starts: {n} tiles that share a colour or a shape; {others} too, and the earlier seat starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} מתחיל: {n} אריחים בעלי צבע או צורה משותפים; גם ל{others}, והמקום המוקדם יותר מתחיל.</translation>
     </message>
     <message>
         <source>Tiles in the bag: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>אריחים בשק: {n}</translation>
     </message>
     <message>
         <source>Seed: {seed}</source>
-        <translation type="unfinished"></translation>
+        <translation>זרע אקראיות: {seed}</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>הנחה</translation>
     </message>
     <message>
         <source>Play the tiles you put down (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>לשחק את האריחים שהנחת (Enter)</translation>
     </message>
     <message>
         <source>Put the tiles back in your rack (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>להחזיר את האריחים ליד (Esc)</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>דילוג</translation>
     </message>
     <message>
         <source>Let the turn go by: you can neither place nor exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>לוותר על התור: אי אפשר להניח וגם לא להחליף</translation>
     </message>
     <message>
         <source>Choose a tile from your rack first.</source>
-        <translation type="unfinished"></translation>
+        <translation>בחרו קודם אריח מהיד שלך.</translation>
     </message>
 </context>
 <context>
     <name>QwirkleSeats</name>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished">שחקן {n}</translation>
+        <translation>שחקן {n}</translation>
     </message>
 </context>
 <context>
     <name>QwirkleTiles</name>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>אדום</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation type="unfinished"></translation>
+        <translation>כתום</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>צהוב</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>ירוק</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>כחול</translation>
     </message>
     <message>
         <source>purple</source>
-        <translation type="unfinished"></translation>
+        <translation>סגול</translation>
     </message>
     <message>
         <source>circle</source>
-        <translation type="unfinished"></translation>
+        <translation>עיגול</translation>
     </message>
     <message>
         <source>square</source>
-        <translation type="unfinished"></translation>
+        <translation>ריבוע</translation>
     </message>
     <message>
         <source>diamond</source>
-        <translation type="unfinished"></translation>
+        <translation>מעוין</translation>
     </message>
     <message>
         <source>clover</source>
-        <translation type="unfinished"></translation>
+        <translation>תלתן</translation>
     </message>
     <message>
         <source>star</source>
-        <translation type="unfinished"></translation>
+        <translation>כוכב</translation>
     </message>
     <message>
         <source>cross</source>
-        <translation type="unfinished"></translation>
+        <translation>צלב</translation>
     </message>
     <message>
         <source>{shape} ({colour})</source>
-        <translation type="unfinished"></translation>
+        <translation>{shape} ({colour})</translation>
     </message>
 </context>
 <context>
     <name>QwirkleWords</name>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>אריח אחד</numerusform>
+            <numerusform>%n אריחים</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>נקודה אחת</numerusform>
+            <numerusform>%n נקודות</numerusform>
         </translation>
     </message>
     <message>
         <source>{name}: {tiles}, {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {tiles}, {points}</translation>
     </message>
     <message>
         <source>(+6 for going out)</source>
-        <translation type="unfinished"></translation>
+        <translation>(+6 על סיום האריחים)</translation>
     </message>
     <message numerus="yes">
         <source>{name} exchanged %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} החליף אריח אחד</numerusform>
+            <numerusform>{name} החליף %n אריחים</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} passed</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} דילג</translation>
     </message>
     <message>
         <source>{name} wins!</source>
-        <translation type="unfinished">{name} ניצח!</translation>
+        <translation>הניצחון של {name}!</translation>
     </message>
     <message>
         <source>A shared win!</source>
-        <translation type="unfinished">ניצחון משותף!</translation>
+        <translation>ניצחון משותף!</translation>
     </message>
     <message>
         <source>{name} placed their last tile and scored 6 extra points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} הניח את האריח האחרון וקיבל 6 נקודות נוספות.</translation>
     </message>
     <message>
         <source>The bag is empty and nobody can place a tile any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>השק ריק ואף אחד כבר לא יכול להניח אריח.</translation>
     </message>
     <message>
         <source>went out: +6</source>
-        <translation type="unfinished"></translation>
+        <translation>סיים את האריחים: +6</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>נשאר אריח אחד</numerusform>
+            <numerusform>נשארו %n אריחים</numerusform>
         </translation>
     </message>
 </context>
@@ -1125,7 +1152,7 @@
     </message>
     <message>
         <source>the bag is empty, so you cannot exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>השק ריק, ולכן אי אפשר להחליף</translation>
     </message>
     <message>
         <source>that is not a Qwirkle move</source>

@@ -52,7 +52,7 @@ def play_greedy(session: GameSession, moves: int) -> None:
 
 
 def example_screen(host: GameHost, parent: QWidget | None = None, *, players: int = 3,
-                   seed: int = 3, moves: int = 12, staged: bool = True) -> QwirkleScreen:
+                   seed: int = 29, moves: int = 12, staged: bool = True) -> QwirkleScreen:
     """A game of ``players`` people after ``moves`` greedy moves. With ``staged``, the next person
     has taken the computer (no hand-over showing) and put their best placement down, less its
     last tile, which they hold; else the hand-over to them shows."""

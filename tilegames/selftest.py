@@ -2,8 +2,9 @@
 
 Screens: the main window, the settings dialog, the rules of each game, About, and for each game
 that exists its new-game dialog and (via ``create_screen()`` with the dialog's defaults, without
-showing the dialog modally) its game screen — Qwirkle's as an example game in mid-play with a
-person's tiles put down, and its hand-over screen between two people's turns. Each is rendered with ``grab()``; an image that is
+showing the dialog modally) its game screen; Qwirkle's picture is an example game in mid-play
+with a person's tiles put down, and its hand-over screen between two people's turns is checked
+too (the rack must be hidden). Each is rendered with ``grab()``; an image that is
 null or of one colour, or any exception, is a failure. Both catalogues of each language (Qt's and
 ours) must load, and Hebrew must lay the window out right to left, the others left to right.
 One summary line per language; exit status 0 only if all passed. With ``pictures`` (a folder),

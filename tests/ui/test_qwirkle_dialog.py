@@ -8,7 +8,6 @@ import json
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 from tests.ui.fakes import FakeHost
 from tests.ui.test_remembered_choices import CHOICE

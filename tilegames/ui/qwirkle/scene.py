@@ -46,7 +46,7 @@ class TileItem(QGraphicsItem):
         self.setPos(cell_center(cell))
         self.setZValue(Z_GHOST if ghost else Z_STAGED if staged else Z_TILE)
         if ghost:
-            self.setOpacity(0.7)
+            self.setOpacity(0.85)
         self.setToolTip(tile_name(tile))
 
     def boundingRect(self) -> QRectF:

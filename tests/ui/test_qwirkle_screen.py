@@ -23,6 +23,7 @@ from tests.ui.test_qwirkle_helpers import (
     view_players,
 )
 from tests.ui.test_qwirkle_helpers import make_screen as _make_screen
+from tilegames.controller.seats import Seat
 from tilegames.games.qwirkle import Exchange, Pass, Place
 from tilegames.ui.main_window import MainWindow
 from tilegames.ui.qwirkle.game_setup import QwirkleSetup
@@ -375,3 +376,79 @@ def test_enter_plays_and_escape_takes_back_in_the_main_window(qtbot, tmp_path, m
     qtbot.keyClick(screen.view, Qt.Key.Key_Return)
     assert len(screen.session.history) == 1
     window.close_game()
+
+
+def test_the_marks_follow_the_setting_and_no_celebration_without_animations(qtbot, tmp_path):
+    anna = ["red circle", "red square", "red diamond", "red clover", "red star", "red cross"]
+    settings = make_settings(tmp_path, show_legal_moves=False)
+    screen = make_screen(qtbot, tmp_path, bag=anna + BEN, settings=settings)
+    ready(screen)
+    click_tile(qtbot, screen, "red circle")
+    scene = screen.view.board_scene()
+    assert scene.marks == {}
+    assert message(screen) == "Now choose a cell for the tile."
+    settings.set("show_legal_moves", True)
+    screen.host.settingChanged.emit("show_legal_moves")
+    click_tile(qtbot, screen, "red circle")
+    assert len(scene.marks) == 11 and message(screen) == "Now choose a cell: the marked cells fit."
+    stage(qtbot, screen, *((i, 0, name) for i, name in enumerate(anna)))
+    screen.below.rack.play_button.click()
+    assert screen.session.state.is_over() and not scene.celebrating()
+
+
+def test_play_again_starts_a_new_game_of_the_same_seats(qtbot, tmp_path):
+    anna = ["red circle", "red square", "red diamond", "red clover", "red star", "red cross"]
+    screen = make_screen(qtbot, tmp_path, bag=anna + BEN)
+    ready(screen)
+    stage(qtbot, screen, *((i, 0, name) for i, name in enumerate(anna)))
+    screen.below.rack.play_button.click()
+    old = screen.session
+    screen.result_panel.play_again.click()
+    assert screen.session is not old and screen.session.history == ()
+    assert [s.name for s in screen.session.seats] == ["Anna", "Ben"]
+    assert screen.panels.currentWidget() is screen.side_panel
+    assert screen.view.board_scene().tiles == {} and screen.handover_pending()
+
+
+def test_six_players_fit_the_first_run_window(qtbot, tmp_path):
+    """At 1180×780 with six people every card shows all its lines, the rack shows six whole
+    tiles and its buttons, and the log keeps some rows."""
+    seats = [Seat(name) for name in ("Anna", "Ben", "Chris", "Dana", "Eli", "Fay")]
+    settings = make_settings(tmp_path)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1180, 780)
+    window.show()
+    screen = QwirkleScreen(window, QwirkleSetup(seats=tuple(seats), seed=5))
+    window.show_game(screen)
+    qtbot.waitExposed(window)
+    ready(screen)
+    rack = screen.below.rack
+    buttons = (rack.play_button, rack.take_back_button, rack.exchange_button)
+    qtbot.waitUntil(lambda: all(b.width() >= b.minimumSizeHint().width() for b in buttons))
+    for card in screen.side_panel.cards:
+        assert card.height() >= card.minimumSizeHint().height()
+        assert card.name.full_text() and card.points.isVisible()
+    tray = screen.below.rack.tray
+    assert tray.width() >= tray.sizeHint().width() and len(tray.pieces) == 6
+    assert tray.piece_rect(5).right() <= tray.width()
+    assert all(button.isVisible() for button in buttons)
+    moves = screen.side_panel.moves
+    assert moves.height() >= 3 * moves.verticalHeader().defaultSectionSize()
+    window.close_game()
+
+
+def test_a_rack_tile_names_itself_in_a_tooltip(qtbot, tmp_path):
+    from PySide6.QtCore import QEvent, QPoint
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QToolTip
+
+    screen = make_screen(qtbot, tmp_path)
+    ready(screen)
+    tray = screen.below.rack.tray
+    centre = tray.piece_rect(0).center().toPoint()
+    QApplication.sendEvent(tray, QHelpEvent(QEvent.Type.ToolTip, centre,
+                                            tray.mapToGlobal(centre)))
+    assert QToolTip.text() == "circle (red)"
+    QApplication.sendEvent(tray, QHelpEvent(QEvent.Type.ToolTip, QPoint(1, 1),
+                                            tray.mapToGlobal(QPoint(1, 1))))

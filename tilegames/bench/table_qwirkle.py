@@ -114,48 +114,49 @@ def preview(out: Callable[[str], None]) -> None:
     screen.shutdown()
 
 
-def redraw(out: Callable[[str], None]) -> None:
+def redraw(out: Callable[[str], None], games: int = 6) -> None:
     from PySide6.QtGui import QImage, QPainter
     from PySide6.QtWidgets import QApplication
 
     from tilegames.ui.qwirkle.pictures import example_screen, greedy_move
 
     host = _host()
-    screen = None
-    for seed in range(SEED, SEED + 40):   # a 2-player game whose board reaches 100 tiles
-        candidate = example_screen(host, players=2, seed=seed, moves=0, staged=False)
-        session = candidate.session
+    updates, redraws = _Clock(), _Clock()
+    sizes: list[int] = []
+    played = 0
+    for seed in range(SEED, SEED + 60):   # 2-player games whose board reaches about 100 tiles
+        if played == games:
+            break
+        screen = example_screen(host, players=2, seed=seed, moves=0, staged=False)
+        session = screen.session
         while not session.state.is_over() and len(session.state.board.cells) < 92:
             session.request_move(greedy_move(session.state))
-        if not session.state.is_over():
-            screen = candidate
-            break
-        candidate.shutdown()
-    assert screen is not None, "no game reached 92 tiles"
-    screen.resize(1180, 740)
-    screen.show()
-    QApplication.processEvents()
-    session = screen.session
-    view = screen.view
-    image = QImage(view.viewport().size(), QImage.Format.Format_ARGB32_Premultiplied)
-    updates, redraws = _Clock(), _Clock()
-    first = len(session.state.board.cells)
+        if session.state.is_over():
+            screen.shutdown()
+            continue
+        played += 1
+        screen.resize(1180, 740)
+        screen.show()
+        QApplication.processEvents()
+        view = screen.view
+        image = QImage(view.viewport().size(), QImage.Format.Format_ARGB32_Premultiplied)
 
-    def paint() -> None:
-        painter = QPainter(image)
-        view.render(painter)                               # the board's whole picture
-        painter.end()
+        def paint(view=view, image=image) -> None:
+            painter = QPainter(image)
+            view.render(painter)                           # the board's whole picture
+            painter.end()
 
-    while not session.state.is_over():
-        move = greedy_move(session.state)
-        redraws.time(lambda move=move: (updates.time(lambda: session.request_move(move)),
-                                        paint()))
-    tiles = len(session.state.board.cells)
-    out(f"redraw after a move on a board of {first} to {tiles} tiles ({len(updates.wall)} "
-        f"moves; the engine's move included):")
+        while not session.state.is_over():
+            move = greedy_move(session.state)
+            redraws.time(lambda move=move, session=session, paint=paint: (
+                updates.time(lambda: session.request_move(move)), paint()))
+            sizes.append(len(session.state.board.cells))
+        screen.shutdown()
+        screen.deleteLater()
+    out(f"redraw after a move on boards of {min(sizes)} to {max(sizes)} tiles ({len(sizes)} moves "
+        f"in {played} games; the engine's move included):")
     out(f"  update (scene, panels, move list):\n    {updates.summary()}")
     out(f"  update and painting the whole board (target: under 16 ms):\n    {redraws.summary()}")
-    screen.shutdown()
 
 
 def run(out: Callable[[str], None] = print) -> None:

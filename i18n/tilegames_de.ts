@@ -117,6 +117,21 @@
     </message>
 </context>
 <context>
+    <name>HandOverPanel</name>
+    <message>
+        <source>Pass the computer to {name}</source>
+        <translation>Gib den Computer an {name} weiter</translation>
+    </message>
+    <message>
+        <source>Click when {name} is ready; the others look away while {name} plays.</source>
+        <translation>Klick, sobald {name} bereit ist; die anderen schauen weg, solange {name} spielt.</translation>
+    </message>
+    <message>
+        <source>{name} is ready: show the tiles</source>
+        <translation>{name} ist bereit: Steine zeigen</translation>
+    </message>
+</context>
+<context>
     <name>KulamiLayouts</name>
     <message>
         <source>Square</source>
@@ -505,6 +520,381 @@
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>QwirkleNewGameDialog</name>
+    <message>
+        <source>New Qwirkle game</source>
+        <translation>Neues Qwirkle-Spiel</translation>
+    </message>
+    <message>
+        <source>Players (2 to 6)</source>
+        <translation>Spieler (2 bis 6)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>The players sit in playing order, from the top. The player whose tiles share a colour or a shape the most starts; on a tie the earlier seat starts, so seat the oldest player first.</source>
+        <translation>Die Spieler sitzen in Spielreihenfolge, von oben nach unten. Wer die meisten Steine mit gemeinsamer Farbe oder Form hat, beginnt; bei Gleichstand beginnt der frühere Platz, also setz den ältesten Spieler nach oben.</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startzahl:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>The seed shuffles the bag: the same seed deals the same tiles again, so a game can be repeated. Leave it empty for a new deal every game.</source>
+        <translation>Die Startzahl mischt den Beutel: Dieselbe Startzahl teilt dieselben Steine wieder aus, so lässt sich ein Spiel wiederholen. Lass das Feld leer, dann wird jedes Spiel neu gemischt.</translation>
+    </message>
+    <message>
+        <source>Your choices could not be remembered for next time: {reason}</source>
+        <translation>Deine Auswahl konnte nicht für das nächste Mal gespeichert werden: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>QwirklePictures</name>
+    <message>
+        <source>Anna</source>
+        <translation>Anna</translation>
+    </message>
+    <message>
+        <source>Ben</source>
+        <translation>Ben</translation>
+    </message>
+    <message>
+        <source>Chris</source>
+        <translation>Chris</translation>
+    </message>
+    <message>
+        <source>Dana</source>
+        <translation>Dana</translation>
+    </message>
+    <message>
+        <source>Eli</source>
+        <translation>Emil</translation>
+    </message>
+    <message>
+        <source>Fay</source>
+        <translation>Frieda</translation>
+    </message>
+</context>
+<context>
+    <name>QwirkleScreen</name>
+    <message>
+        <source>Qwirkle!</source>
+        <translation>Qwirkle!</translation>
+    </message>
+    <message>
+        <source>Not there: {reason}.</source>
+        <translation>Nicht dort: {reason}.</translation>
+    </message>
+    <message>
+        <source>There it makes a move worth {points}.</source>
+        <translation>Dort wird es ein Zug mit {points}.</translation>
+    </message>
+    <message>
+        <source>Tiles of {name}</source>
+        <translation>Steine von {name}</translation>
+    </message>
+    <message>
+        <source>{name}, your tiles</source>
+        <translation>{name}, deine Steine</translation>
+    </message>
+    <message>
+        <source>Your tiles</source>
+        <translation>Deine Steine</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} denkt nach…</translation>
+    </message>
+    <message>
+        <source>The computers are playing; their tiles stay hidden.</source>
+        <translation>Die Computer spielen; ihre Steine bleiben verdeckt.</translation>
+    </message>
+    <message>
+        <source>{name} is playing.</source>
+        <translation>{name} spielt.</translation>
+    </message>
+    <message>
+        <source>The review shows every rack.</source>
+        <translation>Beim Nachspielen siehst du die Steine aller Spieler.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange %n tile(s)</source>
+        <translation>
+            <numerusform>%n Stein tauschen</numerusform>
+            <numerusform>%n Steine tauschen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exchange…</source>
+        <translation>Tauschen…</translation>
+    </message>
+    <message>
+        <source>You cannot exchange now: {reason}.</source>
+        <translation>Du kannst jetzt nicht tauschen: {reason}.</translation>
+    </message>
+    <message>
+        <source>Swap tiles with the bag instead of placing; it scores nothing.</source>
+        <translation>Tausche Steine mit dem Beutel, statt anzulegen; das bringt keine Punkte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n point(s)</source>
+        <translation>
+            <numerusform>+%n Punkt</numerusform>
+            <numerusform>+%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>+6 for going out</source>
+        <translation>+6 fürs Ausgehen</translation>
+    </message>
+    <message>
+        <source>You can neither place a tile nor exchange: press Pass.</source>
+        <translation>Du kannst weder anlegen noch tauschen: klick auf Passen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The bag holds only %n tile(s): choose fewer.</source>
+        <translation>
+            <numerusform>Im Beutel ist nur noch %n Stein: wähle weniger.</numerusform>
+            <numerusform>Im Beutel sind nur noch %n Steine: wähle weniger.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click the tiles you want to exchange, then press Exchange. Esc cancels.</source>
+        <translation>Klick die Steine an, die du tauschen willst, dann auf Tauschen. Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>Press Play (Enter) to play these tiles, or put down more.</source>
+        <translation>Klick auf Legen (Enter), um diese Steine zu spielen, oder leg weitere dazu.</translation>
+    </message>
+    <message>
+        <source>These are your last tiles: you go out.</source>
+        <translation>Das sind deine letzten Steine: Du gehst aus.</translation>
+    </message>
+    <message>
+        <source>Not a move yet: {reason}.</source>
+        <translation>Noch kein gültiger Zug: {reason}.</translation>
+    </message>
+    <message>
+        <source>Now choose a cell: the marked cells fit.</source>
+        <translation>Wähl jetzt ein Feld: Die markierten Felder passen.</translation>
+    </message>
+    <message>
+        <source>Now choose a cell for the tile.</source>
+        <translation>Wähl jetzt ein Feld für den Stein.</translation>
+    </message>
+    <message>
+        <source>Your first move: put down your {n} tiles that share a colour or a shape, in one line from the centre.</source>
+        <translation>Dein erster Zug: Leg deine {n} Steine mit gemeinsamer Farbe oder Form in einer Reihe ab der Mitte.</translation>
+    </message>
+    <message>
+        <source>Choose a tile, then a cell, or drag it onto the board.</source>
+        <translation>Wähl einen Stein und dann ein Feld, oder zieh ihn aufs Brett.</translation>
+    </message>
+    <message>
+        <source>Start number: {n}</source>
+        <translation>Startgruppe: {n}</translation>
+    </message>
+    <message>
+        <source>Tiles in rack: {n}</source>
+        <translation>Steine auf der Hand: {n}</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}</source>
+        <translation>Gib den Computer an {name} weiter</translation>
+    </message>
+    <message>
+        <source>{name} to move</source>
+        <translation>{name} ist am Zug</translation>
+    </message>
+    <message>
+        <source>{name} starts: {n} tiles that share a colour or a shape, more than anyone else.</source>
+        <translation>{name} beginnt: {n} Steine mit gemeinsamer Farbe oder Form, mehr als alle anderen.</translation>
+    </message>
+    <message>
+        <source>{name} starts: {n} tiles that share a colour or a shape; {others} too, and the earlier seat starts.</source>
+        <translation>{name} beginnt: {n} Steine mit gemeinsamer Farbe oder Form; {others} auch, und der frühere Platz beginnt.</translation>
+    </message>
+    <message>
+        <source>Tiles in the bag: {n}</source>
+        <translation>Steine im Beutel: {n}</translation>
+    </message>
+    <message>
+        <source>Seed: {seed}</source>
+        <translation>Startzahl: {seed}</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Legen</translation>
+    </message>
+    <message>
+        <source>Play the tiles you put down (Enter)</source>
+        <translation>Die abgelegten Steine spielen (Enter)</translation>
+    </message>
+    <message>
+        <source>Put the tiles back in your rack (Esc)</source>
+        <translation>Die Steine auf die Hand zurücknehmen (Esc)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Let the turn go by: you can neither place nor exchange</source>
+        <translation>Den Zug verstreichen lassen: Du kannst weder anlegen noch tauschen</translation>
+    </message>
+    <message>
+        <source>Choose a tile from your rack first.</source>
+        <translation>Wähl zuerst einen Stein aus deiner Hand.</translation>
+    </message>
+</context>
+<context>
+    <name>QwirkleSeats</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Spieler {n}</translation>
+    </message>
+</context>
+<context>
+    <name>QwirkleTiles</name>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>lila</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>Kreis</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>Quadrat</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>Raute</translation>
+    </message>
+    <message>
+        <source>clover</source>
+        <translation>Kleeblatt</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>Stern</translation>
+    </message>
+    <message>
+        <source>cross</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>{shape} ({colour})</source>
+        <translation>{shape} ({colour})</translation>
+    </message>
+</context>
+<context>
+    <name>QwirkleWords</name>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n Stein</numerusform>
+            <numerusform>%n Steine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {tiles}, {points}</source>
+        <translation>{name}: {tiles}, {points}</translation>
+    </message>
+    <message>
+        <source>(+6 for going out)</source>
+        <translation>(+6 fürs Ausgehen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} exchanged %n tile(s)</source>
+        <translation>
+            <numerusform>{name} tauschte %n Stein</numerusform>
+            <numerusform>{name} tauschte %n Steine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} passed</source>
+        <translation>{name} passte</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} gewinnt!</translation>
+    </message>
+    <message>
+        <source>A shared win!</source>
+        <translation>Ein geteilter Sieg!</translation>
+    </message>
+    <message>
+        <source>{name} placed their last tile and scored 6 extra points.</source>
+        <translation>{name} hat den letzten Stein gelegt und 6 Extrapunkte bekommen.</translation>
+    </message>
+    <message>
+        <source>The bag is empty and nobody can place a tile any more.</source>
+        <translation>Der Beutel ist leer und niemand kann mehr einen Stein anlegen.</translation>
+    </message>
+    <message>
+        <source>went out: +6</source>
+        <translation>ausgegangen: +6</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>noch %n Stein</numerusform>
+            <numerusform>noch %n Steine</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -996,6 +1386,10 @@
     <message>
         <source>you can still play, so you cannot pass</source>
         <translation>du kannst noch spielen, also darfst du nicht passen</translation>
+    </message>
+    <message>
+        <source>the bag is empty, so you cannot exchange</source>
+        <translation>der Beutel ist leer, also kannst du nicht tauschen</translation>
     </message>
     <message>
         <source>that is not a Qwirkle move</source>

@@ -117,6 +117,21 @@
     </message>
 </context>
 <context>
+    <name>HandOverPanel</name>
+    <message>
+        <source>Pass the computer to {name}</source>
+        <translation>Pass the computer to {name}</translation>
+    </message>
+    <message>
+        <source>Click when {name} is ready; the others look away while {name} plays.</source>
+        <translation>Click when {name} is ready; the others look away while {name} plays.</translation>
+    </message>
+    <message>
+        <source>{name} is ready: show the tiles</source>
+        <translation>{name} is ready: show the tiles</translation>
+    </message>
+</context>
+<context>
     <name>KulamiLayouts</name>
     <message>
         <source>Square</source>
@@ -505,6 +520,381 @@
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>QwirkleNewGameDialog</name>
+    <message>
+        <source>New Qwirkle game</source>
+        <translation>New Qwirkle game</translation>
+    </message>
+    <message>
+        <source>Players (2 to 6)</source>
+        <translation>Players (2 to 6)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>The players sit in playing order, from the top. The player whose tiles share a colour or a shape the most starts; on a tie the earlier seat starts, so seat the oldest player first.</source>
+        <translation>The players sit in playing order, from the top. The player whose tiles share a colour or a shape the most starts; on a tie the earlier seat starts, so seat the oldest player first.</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>random</translation>
+    </message>
+    <message>
+        <source>The seed shuffles the bag: the same seed deals the same tiles again, so a game can be repeated. Leave it empty for a new deal every game.</source>
+        <translation>The seed shuffles the bag: the same seed deals the same tiles again, so a game can be repeated. Leave it empty for a new deal every game.</translation>
+    </message>
+    <message>
+        <source>Your choices could not be remembered for next time: {reason}</source>
+        <translation>Your choices could not be remembered for next time: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>QwirklePictures</name>
+    <message>
+        <source>Anna</source>
+        <translation>Anna</translation>
+    </message>
+    <message>
+        <source>Ben</source>
+        <translation>Ben</translation>
+    </message>
+    <message>
+        <source>Chris</source>
+        <translation>Chris</translation>
+    </message>
+    <message>
+        <source>Dana</source>
+        <translation>Dana</translation>
+    </message>
+    <message>
+        <source>Eli</source>
+        <translation>Eli</translation>
+    </message>
+    <message>
+        <source>Fay</source>
+        <translation>Fay</translation>
+    </message>
+</context>
+<context>
+    <name>QwirkleScreen</name>
+    <message>
+        <source>Qwirkle!</source>
+        <translation>Qwirkle!</translation>
+    </message>
+    <message>
+        <source>Not there: {reason}.</source>
+        <translation>Not there: {reason}.</translation>
+    </message>
+    <message>
+        <source>There it makes a move worth {points}.</source>
+        <translation>There it makes a move worth {points}.</translation>
+    </message>
+    <message>
+        <source>Tiles of {name}</source>
+        <translation>Tiles of {name}</translation>
+    </message>
+    <message>
+        <source>{name}, your tiles</source>
+        <translation>{name}, your tiles</translation>
+    </message>
+    <message>
+        <source>Your tiles</source>
+        <translation>Your tiles</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} is thinking…</translation>
+    </message>
+    <message>
+        <source>The computers are playing; their tiles stay hidden.</source>
+        <translation>The computers are playing; their tiles stay hidden.</translation>
+    </message>
+    <message>
+        <source>{name} is playing.</source>
+        <translation>{name} is playing.</translation>
+    </message>
+    <message>
+        <source>The review shows every rack.</source>
+        <translation>The review shows every rack.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Take back</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange %n tile(s)</source>
+        <translation>
+            <numerusform>Exchange %n tile</numerusform>
+            <numerusform>Exchange %n tiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exchange…</source>
+        <translation>Exchange…</translation>
+    </message>
+    <message>
+        <source>You cannot exchange now: {reason}.</source>
+        <translation>You cannot exchange now: {reason}.</translation>
+    </message>
+    <message>
+        <source>Swap tiles with the bag instead of placing; it scores nothing.</source>
+        <translation>Swap tiles with the bag instead of placing; it scores nothing.</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n point(s)</source>
+        <translation>
+            <numerusform>+%n point</numerusform>
+            <numerusform>+%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>+6 for going out</source>
+        <translation>+6 for going out</translation>
+    </message>
+    <message>
+        <source>You can neither place a tile nor exchange: press Pass.</source>
+        <translation>You can neither place a tile nor exchange: press Pass.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The bag holds only %n tile(s): choose fewer.</source>
+        <translation>
+            <numerusform>The bag holds only %n tile: choose fewer.</numerusform>
+            <numerusform>The bag holds only %n tiles: choose fewer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click the tiles you want to exchange, then press Exchange. Esc cancels.</source>
+        <translation>Click the tiles you want to exchange, then press Exchange. Esc cancels.</translation>
+    </message>
+    <message>
+        <source>Press Play (Enter) to play these tiles, or put down more.</source>
+        <translation>Press Play (Enter) to play these tiles, or put down more.</translation>
+    </message>
+    <message>
+        <source>These are your last tiles: you go out.</source>
+        <translation>These are your last tiles: you go out.</translation>
+    </message>
+    <message>
+        <source>Not a move yet: {reason}.</source>
+        <translation>Not a move yet: {reason}.</translation>
+    </message>
+    <message>
+        <source>Now choose a cell: the marked cells fit.</source>
+        <translation>Now choose a cell: the marked cells fit.</translation>
+    </message>
+    <message>
+        <source>Now choose a cell for the tile.</source>
+        <translation>Now choose a cell for the tile.</translation>
+    </message>
+    <message>
+        <source>Your first move: put down your {n} tiles that share a colour or a shape, in one line from the centre.</source>
+        <translation>Your first move: put down your {n} tiles that share a colour or a shape, in one line from the centre.</translation>
+    </message>
+    <message>
+        <source>Choose a tile, then a cell, or drag it onto the board.</source>
+        <translation>Choose a tile, then a cell, or drag it onto the board.</translation>
+    </message>
+    <message>
+        <source>Start number: {n}</source>
+        <translation>Start number: {n}</translation>
+    </message>
+    <message>
+        <source>Tiles in rack: {n}</source>
+        <translation>Tiles in rack: {n}</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}</source>
+        <translation>Pass the computer to {name}</translation>
+    </message>
+    <message>
+        <source>{name} to move</source>
+        <translation>{name} to move</translation>
+    </message>
+    <message>
+        <source>{name} starts: {n} tiles that share a colour or a shape, more than anyone else.</source>
+        <translation>{name} starts: {n} tiles that share a colour or a shape, more than anyone else.</translation>
+    </message>
+    <message>
+        <source>{name} starts: {n} tiles that share a colour or a shape; {others} too, and the earlier seat starts.</source>
+        <translation>{name} starts: {n} tiles that share a colour or a shape; {others} too, and the earlier seat starts.</translation>
+    </message>
+    <message>
+        <source>Tiles in the bag: {n}</source>
+        <translation>Tiles in the bag: {n}</translation>
+    </message>
+    <message>
+        <source>Seed: {seed}</source>
+        <translation>Seed: {seed}</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Play the tiles you put down (Enter)</source>
+        <translation>Play the tiles you put down (Enter)</translation>
+    </message>
+    <message>
+        <source>Put the tiles back in your rack (Esc)</source>
+        <translation>Put the tiles back in your rack (Esc)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Let the turn go by: you can neither place nor exchange</source>
+        <translation>Let the turn go by: you can neither place nor exchange</translation>
+    </message>
+    <message>
+        <source>Choose a tile from your rack first.</source>
+        <translation>Choose a tile from your rack first.</translation>
+    </message>
+</context>
+<context>
+    <name>QwirkleSeats</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Player {n}</translation>
+    </message>
+</context>
+<context>
+    <name>QwirkleTiles</name>
+    <message>
+        <source>red</source>
+        <translation>red</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>yellow</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>green</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blue</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>purple</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>circle</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>square</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>diamond</translation>
+    </message>
+    <message>
+        <source>clover</source>
+        <translation>clover</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>star</translation>
+    </message>
+    <message>
+        <source>cross</source>
+        <translation>cross</translation>
+    </message>
+    <message>
+        <source>{shape} ({colour})</source>
+        <translation>{shape} ({colour})</translation>
+    </message>
+</context>
+<context>
+    <name>QwirkleWords</name>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {tiles}, {points}</source>
+        <translation>{name}: {tiles}, {points}</translation>
+    </message>
+    <message>
+        <source>(+6 for going out)</source>
+        <translation>(+6 for going out)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} exchanged %n tile(s)</source>
+        <translation>
+            <numerusform>{name} exchanged %n tile</numerusform>
+            <numerusform>{name} exchanged %n tiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} passed</source>
+        <translation>{name} passed</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} wins!</translation>
+    </message>
+    <message>
+        <source>A shared win!</source>
+        <translation>A shared win!</translation>
+    </message>
+    <message>
+        <source>{name} placed their last tile and scored 6 extra points.</source>
+        <translation>{name} placed their last tile and scored 6 extra points.</translation>
+    </message>
+    <message>
+        <source>The bag is empty and nobody can place a tile any more.</source>
+        <translation>The bag is empty and nobody can place a tile any more.</translation>
+    </message>
+    <message>
+        <source>went out: +6</source>
+        <translation>went out: +6</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>%n tile left</numerusform>
+            <numerusform>%n tiles left</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -996,6 +1386,10 @@
     <message>
         <source>you can still play, so you cannot pass</source>
         <translation>you can still play, so you cannot pass</translation>
+    </message>
+    <message>
+        <source>the bag is empty, so you cannot exchange</source>
+        <translation>the bag is empty, so you cannot exchange</translation>
     </message>
     <message>
         <source>that is not a Qwirkle move</source>

@@ -117,6 +117,21 @@
     </message>
 </context>
 <context>
+    <name>HandOverPanel</name>
+    <message>
+        <source>Pass the computer to {name}</source>
+        <translation>העבירו את המחשב אל {name}</translation>
+    </message>
+    <message>
+        <source>Click when {name} is ready; the others look away while {name} plays.</source>
+        <translation>לחצו כש{name} מוכנים; שאר השחקנים מסיטים את המבט בזמן ש{name} משחקים.</translation>
+    </message>
+    <message>
+        <source>{name} is ready: show the tiles</source>
+        <translation>{name} מוכנים: הצגת האריחים</translation>
+    </message>
+</context>
+<context>
     <name>KulamiLayouts</name>
     <message>
         <source>Square</source>
@@ -505,6 +520,381 @@
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>RTL</translation>
+    </message>
+</context>
+<context>
+    <name>QwirkleNewGameDialog</name>
+    <message>
+        <source>New Qwirkle game</source>
+        <translation>משחק קווירקל חדש</translation>
+    </message>
+    <message>
+        <source>Players (2 to 6)</source>
+        <translation>שחקנים (2 עד 6)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>משחק</translation>
+    </message>
+    <message>
+        <source>The players sit in playing order, from the top. The player whose tiles share a colour or a shape the most starts; on a tie the earlier seat starts, so seat the oldest player first.</source>
+        <translation>השחקנים יושבים לפי סדר המשחק, מלמעלה למטה. מתחיל השחקן שלו הכי הרבה אריחים בעלי צבע או צורה משותפים; בשוויון מתחיל המקום המוקדם יותר, לכן הושיבו את השחקן המבוגר ביותר ראשון.</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>זרע אקראיות:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>אקראי</translation>
+    </message>
+    <message>
+        <source>The seed shuffles the bag: the same seed deals the same tiles again, so a game can be repeated. Leave it empty for a new deal every game.</source>
+        <translation>זרע האקראיות מערבב את השק: אותו זרע מחלק שוב את אותם אריחים, כך שאפשר לחזור על משחק. השאירו ריק לחלוקה חדשה בכל משחק.</translation>
+    </message>
+    <message>
+        <source>Your choices could not be remembered for next time: {reason}</source>
+        <translation>לא ניתן היה לזכור את הבחירות שלך לפעם הבאה: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>QwirklePictures</name>
+    <message>
+        <source>Anna</source>
+        <translation>ענבל</translation>
+    </message>
+    <message>
+        <source>Ben</source>
+        <translation>בן</translation>
+    </message>
+    <message>
+        <source>Chris</source>
+        <translation>גיל</translation>
+    </message>
+    <message>
+        <source>Dana</source>
+        <translation>דנה</translation>
+    </message>
+    <message>
+        <source>Eli</source>
+        <translation>אלי</translation>
+    </message>
+    <message>
+        <source>Fay</source>
+        <translation>פזית</translation>
+    </message>
+</context>
+<context>
+    <name>QwirkleScreen</name>
+    <message>
+        <source>Qwirkle!</source>
+        <translation>קווירקל!</translation>
+    </message>
+    <message>
+        <source>Not there: {reason}.</source>
+        <translation>לא שם: {reason}.</translation>
+    </message>
+    <message>
+        <source>There it makes a move worth {points}.</source>
+        <translation>שם זה מהלך ששווה {points}.</translation>
+    </message>
+    <message>
+        <source>Tiles of {name}</source>
+        <translation>האריחים של {name}</translation>
+    </message>
+    <message>
+        <source>{name}, your tiles</source>
+        <translation>{name}, האריחים שלך</translation>
+    </message>
+    <message>
+        <source>Your tiles</source>
+        <translation>האריחים שלך</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>המשחק הסתיים</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} חושב…</translation>
+    </message>
+    <message>
+        <source>The computers are playing; their tiles stay hidden.</source>
+        <translation>המחשבים משחקים; האריחים שלהם נשארים מוסתרים.</translation>
+    </message>
+    <message>
+        <source>{name} is playing.</source>
+        <translation>{name} משחק.</translation>
+    </message>
+    <message>
+        <source>The review shows every rack.</source>
+        <translation>בסקירה רואים את האריחים של כל השחקנים.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ביטול</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>החזרה</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange %n tile(s)</source>
+        <translation>
+            <numerusform>החלפת אריח אחד</numerusform>
+            <numerusform>החלפת %n אריחים</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exchange…</source>
+        <translation>החלפה…</translation>
+    </message>
+    <message>
+        <source>You cannot exchange now: {reason}.</source>
+        <translation>אי אפשר להחליף עכשיו: {reason}.</translation>
+    </message>
+    <message>
+        <source>Swap tiles with the bag instead of placing; it scores nothing.</source>
+        <translation>להחליף אריחים עם השק במקום להניח; זה לא מזכה בנקודות.</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n point(s)</source>
+        <translation>
+            <numerusform>+%n נקודה</numerusform>
+            <numerusform>+%n נקודות</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>+6 for going out</source>
+        <translation>+6 על סיום האריחים</translation>
+    </message>
+    <message>
+        <source>You can neither place a tile nor exchange: press Pass.</source>
+        <translation>אי אפשר להניח אריח וגם לא להחליף: לחצו על דילוג.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The bag holds only %n tile(s): choose fewer.</source>
+        <translation>
+            <numerusform>בשק נשאר רק אריח אחד: בחרו פחות.</numerusform>
+            <numerusform>בשק נשארו רק %n אריחים: בחרו פחות.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click the tiles you want to exchange, then press Exchange. Esc cancels.</source>
+        <translation>לחצו על האריחים שברצונכם להחליף, ואז על החלפה. Esc מבטל.</translation>
+    </message>
+    <message>
+        <source>Press Play (Enter) to play these tiles, or put down more.</source>
+        <translation>לחצו על הנחה (Enter) כדי לשחק את האריחים האלה, או הניחו עוד.</translation>
+    </message>
+    <message>
+        <source>These are your last tiles: you go out.</source>
+        <translation>אלה האריחים האחרונים שלך: סיימת.</translation>
+    </message>
+    <message>
+        <source>Not a move yet: {reason}.</source>
+        <translation>עדיין לא מהלך: {reason}.</translation>
+    </message>
+    <message>
+        <source>Now choose a cell: the marked cells fit.</source>
+        <translation>בחרו עכשיו משבצת: המשבצות המסומנות מתאימות.</translation>
+    </message>
+    <message>
+        <source>Now choose a cell for the tile.</source>
+        <translation>בחרו עכשיו משבצת לאריח.</translation>
+    </message>
+    <message>
+        <source>Your first move: put down your {n} tiles that share a colour or a shape, in one line from the centre.</source>
+        <translation>המהלך הראשון שלך: הניחו את {n} האריחים שלך בעלי צבע או צורה משותפים, בקו אחד מהמרכז.</translation>
+    </message>
+    <message>
+        <source>Choose a tile, then a cell, or drag it onto the board.</source>
+        <translation>בחרו אריח ואז משבצת, או גררו אותו ללוח.</translation>
+    </message>
+    <message>
+        <source>Start number: {n}</source>
+        <translation>קבוצת פתיחה: {n}</translation>
+    </message>
+    <message>
+        <source>Tiles in rack: {n}</source>
+        <translation>אריחים ביד: {n}</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>נקודות</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}</source>
+        <translation>העבירו את המחשב אל {name}</translation>
+    </message>
+    <message>
+        <source>{name} to move</source>
+        <translation>תור {name}</translation>
+    </message>
+    <message>
+        <source>{name} starts: {n} tiles that share a colour or a shape, more than anyone else.</source>
+        <translation>{name} מתחיל: {n} אריחים בעלי צבע או צורה משותפים, יותר מכל אחד אחר.</translation>
+    </message>
+    <message>
+        <source>{name} starts: {n} tiles that share a colour or a shape; {others} too, and the earlier seat starts.</source>
+        <translation>{name} מתחיל: {n} אריחים בעלי צבע או צורה משותפים; גם ל{others}, והמקום המוקדם יותר מתחיל.</translation>
+    </message>
+    <message>
+        <source>Tiles in the bag: {n}</source>
+        <translation>אריחים בשק: {n}</translation>
+    </message>
+    <message>
+        <source>Seed: {seed}</source>
+        <translation>זרע אקראיות: {seed}</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>הנחה</translation>
+    </message>
+    <message>
+        <source>Play the tiles you put down (Enter)</source>
+        <translation>לשחק את האריחים שהנחת (Enter)</translation>
+    </message>
+    <message>
+        <source>Put the tiles back in your rack (Esc)</source>
+        <translation>להחזיר את האריחים ליד (Esc)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>דילוג</translation>
+    </message>
+    <message>
+        <source>Let the turn go by: you can neither place nor exchange</source>
+        <translation>לוותר על התור: אי אפשר להניח וגם לא להחליף</translation>
+    </message>
+    <message>
+        <source>Choose a tile from your rack first.</source>
+        <translation>בחרו קודם אריח מהיד שלך.</translation>
+    </message>
+</context>
+<context>
+    <name>QwirkleSeats</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>שחקן {n}</translation>
+    </message>
+</context>
+<context>
+    <name>QwirkleTiles</name>
+    <message>
+        <source>red</source>
+        <translation>אדום</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>כתום</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>צהוב</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>ירוק</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>כחול</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>סגול</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>עיגול</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>ריבוע</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>מעוין</translation>
+    </message>
+    <message>
+        <source>clover</source>
+        <translation>תלתן</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>כוכב</translation>
+    </message>
+    <message>
+        <source>cross</source>
+        <translation>צלב</translation>
+    </message>
+    <message>
+        <source>{shape} ({colour})</source>
+        <translation>{shape} ({colour})</translation>
+    </message>
+</context>
+<context>
+    <name>QwirkleWords</name>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>אריח אחד</numerusform>
+            <numerusform>%n אריחים</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>נקודה אחת</numerusform>
+            <numerusform>%n נקודות</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {tiles}, {points}</source>
+        <translation>{name}: {tiles}, {points}</translation>
+    </message>
+    <message>
+        <source>(+6 for going out)</source>
+        <translation>(+6 על סיום האריחים)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} exchanged %n tile(s)</source>
+        <translation>
+            <numerusform>{name} החליף אריח אחד</numerusform>
+            <numerusform>{name} החליף %n אריחים</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} passed</source>
+        <translation>{name} דילג</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>הניצחון של {name}!</translation>
+    </message>
+    <message>
+        <source>A shared win!</source>
+        <translation>ניצחון משותף!</translation>
+    </message>
+    <message>
+        <source>{name} placed their last tile and scored 6 extra points.</source>
+        <translation>{name} הניח את האריח האחרון וקיבל 6 נקודות נוספות.</translation>
+    </message>
+    <message>
+        <source>The bag is empty and nobody can place a tile any more.</source>
+        <translation>השק ריק ואף אחד כבר לא יכול להניח אריח.</translation>
+    </message>
+    <message>
+        <source>went out: +6</source>
+        <translation>סיים את האריחים: +6</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>נשאר אריח אחד</numerusform>
+            <numerusform>נשארו %n אריחים</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -996,6 +1386,10 @@
     <message>
         <source>you can still play, so you cannot pass</source>
         <translation>עדיין אפשר לשחק, לכן אי אפשר לוותר על התור</translation>
+    </message>
+    <message>
+        <source>the bag is empty, so you cannot exchange</source>
+        <translation>השק ריק, ולכן אי אפשר להחליף</translation>
     </message>
     <message>
         <source>that is not a Qwirkle move</source>

@@ -117,6 +117,21 @@
     </message>
 </context>
 <context>
+    <name>HandOverPanel</name>
+    <message>
+        <source>Pass the computer to {name}</source>
+        <translation>Geef de computer door aan {name}</translation>
+    </message>
+    <message>
+        <source>Click when {name} is ready; the others look away while {name} plays.</source>
+        <translation>Klik zodra {name} klaar is; de anderen kijken weg zolang {name} speelt.</translation>
+    </message>
+    <message>
+        <source>{name} is ready: show the tiles</source>
+        <translation>{name} is klaar: toon de tegels</translation>
+    </message>
+</context>
+<context>
     <name>KulamiLayouts</name>
     <message>
         <source>Square</source>
@@ -505,6 +520,381 @@
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>QwirkleNewGameDialog</name>
+    <message>
+        <source>New Qwirkle game</source>
+        <translation>Nieuw spel Qwirkle</translation>
+    </message>
+    <message>
+        <source>Players (2 to 6)</source>
+        <translation>Spelers (2 tot 6)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>The players sit in playing order, from the top. The player whose tiles share a colour or a shape the most starts; on a tie the earlier seat starts, so seat the oldest player first.</source>
+        <translation>De spelers zitten in speelvolgorde, van boven naar beneden. De speler met de meeste tegels die een kleur of een vorm gemeen hebben, begint; bij gelijke stand begint de eerdere plaats, dus zet de oudste speler bovenaan.</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startgetal:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>willekeurig</translation>
+    </message>
+    <message>
+        <source>The seed shuffles the bag: the same seed deals the same tiles again, so a game can be repeated. Leave it empty for a new deal every game.</source>
+        <translation>Het startgetal schudt de zak: hetzelfde startgetal deelt dezelfde tegels opnieuw uit, zodat een spel herhaald kan worden. Laat het leeg voor elke keer een nieuwe verdeling.</translation>
+    </message>
+    <message>
+        <source>Your choices could not be remembered for next time: {reason}</source>
+        <translation>Je keuzes konden niet worden onthouden voor de volgende keer: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>QwirklePictures</name>
+    <message>
+        <source>Anna</source>
+        <translation>Anna</translation>
+    </message>
+    <message>
+        <source>Ben</source>
+        <translation>Bram</translation>
+    </message>
+    <message>
+        <source>Chris</source>
+        <translation>Chris</translation>
+    </message>
+    <message>
+        <source>Dana</source>
+        <translation>Daan</translation>
+    </message>
+    <message>
+        <source>Eli</source>
+        <translation>Eva</translation>
+    </message>
+    <message>
+        <source>Fay</source>
+        <translation>Fenna</translation>
+    </message>
+</context>
+<context>
+    <name>QwirkleScreen</name>
+    <message>
+        <source>Qwirkle!</source>
+        <translation>Qwirkle!</translation>
+    </message>
+    <message>
+        <source>Not there: {reason}.</source>
+        <translation>Niet daar: {reason}.</translation>
+    </message>
+    <message>
+        <source>There it makes a move worth {points}.</source>
+        <translation>Daar wordt het een zet van {points}.</translation>
+    </message>
+    <message>
+        <source>Tiles of {name}</source>
+        <translation>Tegels van {name}</translation>
+    </message>
+    <message>
+        <source>{name}, your tiles</source>
+        <translation>{name}, jouw tegels</translation>
+    </message>
+    <message>
+        <source>Your tiles</source>
+        <translation>Jouw tegels</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spel afgelopen</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} denkt na…</translation>
+    </message>
+    <message>
+        <source>The computers are playing; their tiles stay hidden.</source>
+        <translation>De computers spelen; hun tegels blijven verborgen.</translation>
+    </message>
+    <message>
+        <source>{name} is playing.</source>
+        <translation>{name} speelt.</translation>
+    </message>
+    <message>
+        <source>The review shows every rack.</source>
+        <translation>Bij het naspelen zie je alle tegels in ieders hand.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Terugnemen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange %n tile(s)</source>
+        <translation>
+            <numerusform>Ruil %n tegel</numerusform>
+            <numerusform>Ruil %n tegels</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exchange…</source>
+        <translation>Ruilen…</translation>
+    </message>
+    <message>
+        <source>You cannot exchange now: {reason}.</source>
+        <translation>Je kunt nu niet ruilen: {reason}.</translation>
+    </message>
+    <message>
+        <source>Swap tiles with the bag instead of placing; it scores nothing.</source>
+        <translation>Ruil tegels met de zak in plaats van te leggen; dat levert geen punten op.</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n point(s)</source>
+        <translation>
+            <numerusform>+%n punt</numerusform>
+            <numerusform>+%n punten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>+6 for going out</source>
+        <translation>+6 voor uitgaan</translation>
+    </message>
+    <message>
+        <source>You can neither place a tile nor exchange: press Pass.</source>
+        <translation>Je kunt geen tegel leggen en niet ruilen: klik op Passen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The bag holds only %n tile(s): choose fewer.</source>
+        <translation>
+            <numerusform>Er zit nog maar %n tegel in de zak: kies er minder.</numerusform>
+            <numerusform>Er zitten nog maar %n tegels in de zak: kies er minder.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click the tiles you want to exchange, then press Exchange. Esc cancels.</source>
+        <translation>Klik op de tegels die je wilt ruilen en klik dan op Ruil. Esc annuleert.</translation>
+    </message>
+    <message>
+        <source>Press Play (Enter) to play these tiles, or put down more.</source>
+        <translation>Klik op Leggen (Enter) om deze tegels te spelen, of leg er meer bij.</translation>
+    </message>
+    <message>
+        <source>These are your last tiles: you go out.</source>
+        <translation>Dit zijn je laatste tegels: je gaat uit.</translation>
+    </message>
+    <message>
+        <source>Not a move yet: {reason}.</source>
+        <translation>Nog geen geldige zet: {reason}.</translation>
+    </message>
+    <message>
+        <source>Now choose a cell: the marked cells fit.</source>
+        <translation>Kies nu een vak: de gemarkeerde vakken passen.</translation>
+    </message>
+    <message>
+        <source>Now choose a cell for the tile.</source>
+        <translation>Kies nu een vak voor de tegel.</translation>
+    </message>
+    <message>
+        <source>Your first move: put down your {n} tiles that share a colour or a shape, in one line from the centre.</source>
+        <translation>Je eerste zet: leg je {n} tegels met een gemeenschappelijke kleur of vorm in één lijn vanaf het midden.</translation>
+    </message>
+    <message>
+        <source>Choose a tile, then a cell, or drag it onto the board.</source>
+        <translation>Kies een tegel en dan een vak, of sleep hem op het bord.</translation>
+    </message>
+    <message>
+        <source>Start number: {n}</source>
+        <translation>Startgroep: {n}</translation>
+    </message>
+    <message>
+        <source>Tiles in rack: {n}</source>
+        <translation>Tegels in hand: {n}</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punten</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}</source>
+        <translation>Geef de computer door aan {name}</translation>
+    </message>
+    <message>
+        <source>{name} to move</source>
+        <translation>{name} is aan zet</translation>
+    </message>
+    <message>
+        <source>{name} starts: {n} tiles that share a colour or a shape, more than anyone else.</source>
+        <translation>{name} begint: {n} tegels met een gemeenschappelijke kleur of vorm, meer dan wie ook.</translation>
+    </message>
+    <message>
+        <source>{name} starts: {n} tiles that share a colour or a shape; {others} too, and the earlier seat starts.</source>
+        <translation>{name} begint: {n} tegels met een gemeenschappelijke kleur of vorm; {others} ook, en de eerdere plaats begint.</translation>
+    </message>
+    <message>
+        <source>Tiles in the bag: {n}</source>
+        <translation>Tegels in de zak: {n}</translation>
+    </message>
+    <message>
+        <source>Seed: {seed}</source>
+        <translation>Startgetal: {seed}</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Leggen</translation>
+    </message>
+    <message>
+        <source>Play the tiles you put down (Enter)</source>
+        <translation>Speel de tegels die je hebt neergelegd (Enter)</translation>
+    </message>
+    <message>
+        <source>Put the tiles back in your rack (Esc)</source>
+        <translation>Leg de tegels terug in je hand (Esc)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Let the turn go by: you can neither place nor exchange</source>
+        <translation>Laat de beurt voorbijgaan: je kunt niet leggen en niet ruilen</translation>
+    </message>
+    <message>
+        <source>Choose a tile from your rack first.</source>
+        <translation>Kies eerst een tegel uit je hand.</translation>
+    </message>
+</context>
+<context>
+    <name>QwirkleSeats</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Speler {n}</translation>
+    </message>
+</context>
+<context>
+    <name>QwirkleTiles</name>
+    <message>
+        <source>red</source>
+        <translation>rood</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>oranje</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>geel</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>groen</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blauw</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>paars</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>cirkel</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>vierkant</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>ruit</translation>
+    </message>
+    <message>
+        <source>clover</source>
+        <translation>klaver</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>ster</translation>
+    </message>
+    <message>
+        <source>cross</source>
+        <translation>kruis</translation>
+    </message>
+    <message>
+        <source>{shape} ({colour})</source>
+        <translation>{shape} ({colour})</translation>
+    </message>
+</context>
+<context>
+    <name>QwirkleWords</name>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tegel</numerusform>
+            <numerusform>%n tegels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {tiles}, {points}</source>
+        <translation>{name}: {tiles}, {points}</translation>
+    </message>
+    <message>
+        <source>(+6 for going out)</source>
+        <translation>(+6 voor uitgaan)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} exchanged %n tile(s)</source>
+        <translation>
+            <numerusform>{name} ruilde %n tegel</numerusform>
+            <numerusform>{name} ruilde %n tegels</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} passed</source>
+        <translation>{name} paste</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} wint!</translation>
+    </message>
+    <message>
+        <source>A shared win!</source>
+        <translation>Een gedeelde overwinning!</translation>
+    </message>
+    <message>
+        <source>{name} placed their last tile and scored 6 extra points.</source>
+        <translation>{name} legde de laatste tegel en kreeg 6 extra punten.</translation>
+    </message>
+    <message>
+        <source>The bag is empty and nobody can place a tile any more.</source>
+        <translation>De zak is leeg en niemand kan nog een tegel leggen.</translation>
+    </message>
+    <message>
+        <source>went out: +6</source>
+        <translation>uitgegaan: +6</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>nog %n tegel</numerusform>
+            <numerusform>nog %n tegels</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -996,6 +1386,10 @@
     <message>
         <source>you can still play, so you cannot pass</source>
         <translation>je kunt nog spelen, dus je mag niet passen</translation>
+    </message>
+    <message>
+        <source>the bag is empty, so you cannot exchange</source>
+        <translation>de zak is leeg, dus je kunt niet ruilen</translation>
     </message>
     <message>
         <source>that is not a Qwirkle move</source>

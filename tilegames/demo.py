@@ -1,6 +1,7 @@
 """Play a computer-against-computer game in the real main window, offscreen, and save a PNG.
 
     python -m tilegames.demo --game kulami --seed 7 --moves 20 --lang he --out kulami-he.png
+    python -m tilegames.demo --game qwirkle --players 4 --seed 3 --moves 16 --lang de --out x.png
 
 The window, dialog and screen are the program's own: the game's setup is stored as the dialog's
 remembered choice, the dialog builds the screen with ``create_screen()`` (as after OK), and the
@@ -36,9 +37,10 @@ from tilegames.ui.kulami.game_setup import (
     KulamiSetup,
 )
 from tilegames.ui.main_window import MainWindow
+from tilegames.ui.qwirkle import game_setup as qwirkle_setup
 from tilegames.ui.registry import entry
 
-DEMO_GAMES = ("kulami",)
+DEMO_GAMES = ("kulami", "qwirkle")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -56,6 +58,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="kulami: standard, irregular or the name of a built-in layout")
     parser.add_argument("--scoring", choices=("marbles", "holes"), default="marbles")
     parser.add_argument("--variant", choices=("none", "regions", "areas"), default="none")
+    parser.add_argument("--players", type=int, choices=range(2, 7), default=2, metavar="N",
+                        help="qwirkle: 2 to 6 computer players")
     return parser
 
 
@@ -67,6 +71,19 @@ def kulami_choice(args: argparse.Namespace) -> dict[str, Any]:
         first="red", board=board, seed=args.seed, scoring=args.scoring,
         variant=None if args.variant == "none" else args.variant,
     ).to_dict()
+
+
+def qwirkle_choice(args: argparse.Namespace) -> dict[str, Any]:
+    """The Qwirkle dialog's remembered choice for this demo: ``--players`` computers, the seed."""
+    seats = tuple(Seat("", "computer", "easy") for _ in range(args.players))
+    return qwirkle_setup.QwirkleSetup(seats=seats, seed=args.seed).to_dict()
+
+
+def remembered_choice(args: argparse.Namespace) -> dict[str, Any]:
+    """The settings that make the game's dialog start this demo's game."""
+    if args.game == "qwirkle":
+        return {qwirkle_setup.SETTINGS_KEY: qwirkle_choice(args)}
+    return {SETTINGS_KEY: kulami_choice(args)}
 
 
 def play(session: Any, moves: int, timeout_s: float = 120.0) -> None:
@@ -89,7 +106,7 @@ def run(args: argparse.Namespace) -> Path:
     width, height = (int(v) for v in args.size.lower().split("x"))
     settings = Settings()
     settings.update({"language": args.lang, "computer_delay_ms": 0, "animations": False,
-                     SETTINGS_KEY: kulami_choice(args)})
+                     **remembered_choice(args)})
     create_application([sys.argv[0]], args.lang, settings)
     window = MainWindow(settings)
     window.resize(width, height)

@@ -2,7 +2,9 @@
 
 Screens: the main window, the settings dialog, the rules of each game, About, and for each game
 that exists its new-game dialog and (via ``create_screen()`` with the dialog's defaults, without
-showing the dialog modally) its game screen. Each is rendered with ``grab()``; an image that is
+showing the dialog modally) its game screen; Qwirkle's picture is an example game in mid-play
+with a person's tiles put down, and its hand-over screen between two people's turns is checked
+too (the rack must be hidden). Each is rendered with ``grab()``; an image that is
 null or of one colour, or any exception, is a failure. Both catalogues of each language (Qt's and
 ours) must load, and Hebrew must lay the window out right to left, the others left to right.
 One summary line per language; exit status 0 only if all passed. With ``pictures`` (a folder),
@@ -16,7 +18,7 @@ import sys
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -36,6 +38,9 @@ from tilegames.ui.game_screen import GameScreen, NewGameDialog
 from tilegames.ui.main_window import DEFAULT_SIZE, MainWindow
 from tilegames.ui.rules_dialog import RulesDialog
 from tilegames.ui.settings_dialog import SettingsDialog
+
+if TYPE_CHECKING:
+    from tilegames.ui.qwirkle.screen import QwirkleScreen
 
 RTL_LANGUAGES = {"he"}
 W = TypeVar("W", bound=QWidget)
@@ -125,9 +130,15 @@ def _check_language(app: QApplication, settings: Settings, lang: str,
         dialog = run.check(f"new game ({entry.key})", partial(entry.make_dialog, window, window))
         if dialog is None:
             continue
-        screen = run.check(f"game ({entry.key})", partial(_open_game, window, dialog))
+        screen = run.check(f"game ({entry.key})",
+                           partial(_open_game, window, dialog, entry.key))
         if screen is not None:
             window.close_game()
+        if entry.key == "qwirkle":
+            handover = run.check("handover (qwirkle)", partial(_qwirkle_handover, window))
+            if handover is not None:
+                run.expect("handover (qwirkle) hides the rack", handover.handover_pending())
+                window.close_game()
         _close(dialog)
     _close(window)
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
@@ -146,9 +157,25 @@ def _set_rules_game(rules: RulesDialog, key: str) -> RulesDialog:
     return rules
 
 
-def _open_game(window: MainWindow, dialog: NewGameDialog) -> GameScreen:
-    """The dialog's game, with its default setup, shown in the main window."""
+def _open_game(window: MainWindow, dialog: NewGameDialog, key: str = "") -> GameScreen:
+    """The dialog's game, with its default setup, shown in the main window (Qwirkle: after the
+    default one opened, an example game in mid-play, a person's tiles put down)."""
     screen = dialog.create_screen()
+    if key == "qwirkle":
+        from tilegames.ui.qwirkle.pictures import example_screen
+
+        window.show_game(screen)
+        window.close_game()
+        screen = example_screen(window)
+    window.show_game(screen)
+    return screen
+
+
+def _qwirkle_handover(window: MainWindow) -> QwirkleScreen:
+    """The same example game between two people's turns: the hand-over hides the rack."""
+    from tilegames.ui.qwirkle.pictures import example_screen
+
+    screen = example_screen(window, staged=False)
     window.show_game(screen)
     return screen
 

@@ -1,7 +1,9 @@
 """One open game: the engine state, its seats, history with undo/redo, and computer turns.
 
 Widgets never touch the engine. They read ``session.state`` (read-only: draw from it, never mutate
-it) and ask the session to act; the session validates through the engine and answers with signals.
+it) — or, for a game with hidden information (Qwirkle's racks), only what one seat may know:
+``view_for(seat)`` — and ask the session to act; the session validates through the engine and
+answers with signals.
 Every transition (a person's move, a computer's move, undo, redo, the start) ends with exactly one
 ``changed(Change)``: screens redraw once per change, not once per signal.
 
@@ -14,6 +16,13 @@ answer that arrives after undo, new game or shutdown harmless (it is dropped). A
 that fails or answers with an illegal move never stalls the game: the error is logged and reported
 once (``error``), and a legal move chosen by the session's seeded generator is played in its
 place.
+
+Undo in a game with hidden information must not leak it (the bag's front is known once drawn,
+and a move taken back would return tiles to another rack): between people, only the tiles
+staged this turn can be taken back (the screen's business), never a played move; one person
+against computers takes back their own last move (with the computers' replies) and then every
+tile they have not seen — the other racks and the bag — is dealt again from a fresh seed
+(``redeals`` records it); redo plays their own move again only.
 """
 
 from __future__ import annotations
@@ -156,6 +165,7 @@ class GameSession(QObject):
         self._played: list[tuple[Any, MoveResult]] | None = None   # inside a transition
         self._started = False
         self._closed = False
+        self.redeals: list[tuple[int, int, int]] = []   # (moves kept, seat, seed) of each redeal
 
     @classmethod
     def replayed(cls, start: GameState, moves: Sequence[Any], seats: Sequence[Seat], *,
@@ -186,6 +196,23 @@ class GameSession(QObject):
     def state_after(self, n: int) -> GameState:
         """A copy of the position after the first ``n`` moves (0 = the start), for review."""
         return self._snapshots[max(0, min(n, len(self._history)))].clone()
+
+    @property
+    def hides_information(self) -> bool:
+        """Whether the game keeps things from the players (its state offers ``view(seat)``)."""
+        return callable(getattr(self._state, "view", None))
+
+    def view_for(self, seat: int, moves: int | None = None) -> Any:
+        """What ``seat`` may know of the position after ``moves`` moves (None: the live one): the
+        engine's ``view(seat)`` in a game with hidden information, else the position itself (the
+        live one read-only, a past one as a copy). ValueError for a seat not at the table."""
+        if type(seat) is not int or not 0 <= seat < len(self.seats):
+            raise ValueError(f"no seat {seat!r} at a table of {len(self.seats)}")
+        state = (self._state if moves is None
+                 else self._snapshots[max(0, min(moves, len(self._history)))])
+        if self.hides_information:
+            return state.view(seat)  # type: ignore[attr-defined]
+        return state if moves is None else state.clone()
 
     def is_thinking(self) -> bool:
         return self._thinking_seat is not None
@@ -233,7 +260,9 @@ class GameSession(QObject):
         return self._undo_target() is not None
 
     def undo(self) -> None:
-        """Take back the last move; against the computer also its replies since your last move."""
+        """Take back the last move; against the computer also its replies since your last move.
+        With hidden information see the module docstring: only one person against computers,
+        and the unseen tiles are dealt again."""
         target = self._undo_target()
         if target is None:
             return
@@ -243,9 +272,24 @@ class GameSession(QObject):
                 self._redo.append(self._history.pop())
                 self._movers.pop()
                 self._snapshots.pop()
+            if self.hides_information and self._has_humans():
+                self._redeal(self._snapshots[-1].current_player)
             self._state = self._snapshots[-1].clone()
             self.historyChanged.emit()
             self._continue()
+
+    def _redeal(self, seat: int) -> None:
+        """Deal every tile ``seat`` has not seen again from a fresh seed (the position after
+        ``len(history)`` moves becomes that deal); only ``seat``'s own move can be redone."""
+        seed = self._fresh_seed()
+        self._snapshots[-1] = self._snapshots[-1].redeal_unseen(seat, seed)  # type: ignore
+        self.redeals.append((len(self._history), seat, seed))
+        self._redo = self._redo[-1:]
+
+    @staticmethod
+    def _fresh_seed() -> int:
+        """A seed nobody at the table can know or work out (not from the game's seed)."""
+        return random.SystemRandom().randrange(2**63)
 
     def can_redo(self) -> bool:
         return bool(self._redo)
@@ -319,12 +363,15 @@ class GameSession(QObject):
         return any(not seat.is_computer for seat in self.seats)
 
     def _undo_target(self) -> int | None:
-        """How many moves remain after an undo, or None when there is nothing to undo."""
+        """How many moves remain after an undo, or None when there is nothing to undo (or, with
+        hidden information, nothing that may be undone: see the module docstring)."""
         n = len(self._history)
         if n == 0:
             return None
         if not self._has_humans():
             return n - 1
+        if self.hides_information and sum(not seat.is_computer for seat in self.seats) > 1:
+            return None
         for k in range(n - 1, -1, -1):
             if not self.seats[self._snapshots[k].current_player].is_computer:
                 return k

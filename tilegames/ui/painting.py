@@ -84,11 +84,12 @@ def qwirkle_shape_path(shape: str, centre: QPointF, size: float) -> QPainterPath
         path.addPolygon(QPolygonF([centre + QPointF(0, -r), centre + QPointF(r * 0.8, 0),
                                    centre + QPointF(0, r), centre + QPointF(-r * 0.8, 0)]))
         path.closeSubpath()
-    elif shape == "clover":
-        leaf = r * 0.42
+    elif shape == "clover":   # four round leaves that just meet, held by a round middle
+        leaf = r * 0.4
+        reach = r - leaf
         for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
-            path.addEllipse(centre + QPointF(dx * leaf, dy * leaf), leaf, leaf)
-        path.addEllipse(centre, leaf, leaf)
+            path.addEllipse(centre + QPointF(dx * reach, dy * reach), leaf, leaf)
+        path.addEllipse(centre, reach * 0.72, reach * 0.72)
         path.setFillRule(Qt.FillRule.WindingFill)
     elif shape in ("star", "cross"):
         points, inner, turn = (8, 0.5, 0.0) if shape == "star" else (4, 0.28, math.pi / 4)

@@ -41,16 +41,28 @@ MARBLE_CONTACT_SHADOW = QColor(0, 0, 0, 80)
 CURSOR = QColor("#ffffff")
 NO_OWNER = QColor("#8d8478")         # a plate nobody owns, in the result
 
-# Qwirkle tile colours (Color enum order: red, orange, yellow, green, blue, purple)
+# Qwirkle tile colours (Color enum order: red, orange, yellow, green, blue, purple). Chosen on
+# the black tile for colour-blind players: apart in lightness (purple 45, red 52, green 58,
+# blue 65, orange 73, yellow 91 in CIELAB L*) and at least 15 CIELAB units apart from each other
+# under simulated protanopia, deuteranopia and tritanopia (tests/ui/test_qwirkle_tiles.py checks
+# it). The shapes carry the meaning; these only help.
 QWIRKLE_TILE = QColor("#161616")
+QWIRKLE_TILE_EDGE = QColor("#3a3a3a")          # the lit rim of a tile
 QWIRKLE_COLORS = {
-    "RED": QColor("#e0322b"),
-    "ORANGE": QColor("#f08a1c"),
-    "YELLOW": QColor("#f5d327"),
-    "GREEN": QColor("#2fa84f"),
-    "BLUE": QColor("#2f7de1"),
-    "PURPLE": QColor("#9b4fc9"),
+    "RED": QColor("#e0402d"),
+    "ORANGE": QColor("#f7a12b"),
+    "YELLOW": QColor("#fae866"),
+    "GREEN": QColor("#1e9e62"),
+    "BLUE": QColor("#4aa6e6"),
+    "PURPLE": QColor("#8d4ac6"),
 }
+QWIRKLE_GRID = QColor(255, 255, 255, 22)       # the faint cells of the open table
+QWIRKLE_STAGED = QColor("#56b4e9")             # the outline of a tile put down this turn
+QWIRKLE_FITS = QColor("#56b4e9")               # a cell where the held tile fits (ring)
+QWIRKLE_REFUSED = QColor("#d55e00")            # a cell where it does not (dashed ring, cross)
+QWIRKLE_LAST = QColor("#f0e442")               # the last move's outline and its points
+QWIRKLE_BADGE_TEXT = QColor("#161616")
+QWIRKLE_CELEBRATION = QColor("#fae866")
 
 # LSD player tile colours (seat order) and icon shades
 LSD_PLAYERS = [QColor("#0072b2"), QColor("#d55e00"), QColor("#009e73"), QColor("#cc79a7")]

@@ -126,6 +126,12 @@ class State:
         A lone first tile scores without making a line."""
         return lines_through(self.board.cells, self.last_move_cells())
 
+    def redeal_unseen(self, seat: int, seed: int | str) -> State:
+        """A copy with every tile ``seat`` has not seen (other hands, bag) dealt again from
+        ``seed``; see ``hidden.redeal_unseen`` (the program's undo rule uses it)."""
+        from tilegames.games.qwirkle.hidden import redeal_unseen
+        return redeal_unseen(self, seat, seed)
+
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may know: no other hand and no bag order (Q-K2). Computer players get
         only this."""
@@ -170,7 +176,7 @@ class State:
             moves.append(Pass())
         return moves
 
-    def is_legal(self, move: Move) -> bool:
+    def is_legal(self, move: object) -> bool:
         """Same answer as ``move in self.legal_moves()``."""
         try:
             self._check(move)
@@ -178,7 +184,7 @@ class State:
             return False
         return True
 
-    def _check(self, move: Move) -> Any:
+    def _check(self, move: object) -> Any:
         if self._over:
             raise IllegalMoveError(QT_TRANSLATE_NOOP("rules", "the game is over"))
         hand = self._hands[self.current_player]

@@ -12,24 +12,31 @@ keys and drops into "the player wants to play here". It never decides what is le
 - Keyboard: arrows move the scene's cursor, Enter or Space chooses its cell (``cellChosen``).
 - Drops: a drag carrying ``PIECE_MIME`` data reports where it hovers (``dragHovered``) and where
   it is dropped (``pieceDropped``).
+- Drags from the board: with ``drag_source`` set (a piece put down this turn that may be moved
+  again), pressing on a cell and moving starts a ``PIECE_MIME`` drag with the key and picture it
+  gives for that cell (after the press was reported as ``cellChosen``).
 The board is a picture of a table, so the view stays left-to-right in every language.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import (
+    QDrag,
     QDragEnterEvent,
     QDragMoveEvent,
     QDropEvent,
     QKeyEvent,
     QMouseEvent,
     QPainter,
+    QPixmap,
     QResizeEvent,
     QTransform,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from tilegames.ui.table.board_scene import BoardScene, Cell, cell_rect
 
@@ -83,6 +90,9 @@ class BoardView(QGraphicsView):
         self._pan_from: QPoint | None = None
         self._space_down = False
         self._space_panned = False
+        # cell -> (key, picture) of a piece that may be dragged off it, or None
+        self.drag_source: Callable[[Cell], tuple[bytes, QPixmap] | None] | None = None
+        self._drag_from: tuple[QPoint, Cell] | None = None
         self._watch(scene)
 
     def board_scene(self) -> BoardScene:
@@ -200,6 +210,14 @@ class BoardView(QGraphicsView):
         return self.board_scene().cell_at(self.mapToScene(pos.toPoint()))
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._drag_from is not None and event.buttons() & Qt.MouseButton.LeftButton:
+            start, cell = self._drag_from
+            if (event.position().toPoint() - start).manhattanLength() >= \
+                    QApplication.startDragDistance():
+                self._drag_from = None
+                self._drag_piece(cell)
+                event.accept()
+                return
         if self._pan_from is not None:
             now = event.position().toPoint()
             delta = now - self._pan_from
@@ -224,12 +242,30 @@ class BoardView(QGraphicsView):
             cell = self._cell_at(event.position())
             if cell is not None:
                 self.board_scene().set_cursor(cell, visible=False)
+                if self.drag_source is not None:
+                    self._drag_from = (event.position().toPoint(), cell)
                 self.cellChosen.emit(*cell)
                 event.accept()
                 return
         super().mousePressEvent(event)
 
+    def _drag_piece(self, cell: Cell) -> None:
+        """Start dragging the piece ``drag_source`` names for ``cell`` (if any)."""
+        found = self.drag_source(cell) if self.drag_source is not None else None
+        if found is None:
+            return
+        key, picture = found
+        data = QMimeData()
+        data.setData(PIECE_MIME, key)
+        drag = QDrag(self)
+        drag.setMimeData(data)
+        drag.setPixmap(picture)
+        size = picture.deviceIndependentSize()
+        drag.setHotSpot(QPoint(round(size.width() / 2), round(size.height() / 2)))
+        drag.exec(Qt.DropAction.MoveAction)
+
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self._drag_from = None
         if self._pan_from is not None and event.button() in (Qt.MouseButton.MiddleButton,
                                                               Qt.MouseButton.LeftButton):
             self._pan_from = None

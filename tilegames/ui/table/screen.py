@@ -15,6 +15,7 @@ statistics once (``storage.stats``).
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -146,6 +147,14 @@ class TableScreen(GameScreen):
     def move_text(self, move: Any) -> str:
         """How a move reads in the move list (the move's own notation by default)."""
         return str(move)
+
+    def move_rows(self) -> list[MoveRow]:
+        """The move list's rows: by default one per move of the history, its ``move_text``. A
+        game whose record needs more (points, or less: hidden tiles) gives its own."""
+        assert self.session is not None
+        session = self.session
+        return [MoveRow(seat, self.move_text(move))
+                for seat, move in zip(session.movers, session.history, strict=True)]
 
     def facts_text(self) -> str:
         """The setup in words under the status line ("" for none)."""
@@ -309,19 +318,23 @@ class TableScreen(GameScreen):
             self.panels.setCurrentWidget(self.side_panel)
 
     def _move_rows(self) -> list[MoveRow]:
-        """The move list's rows; judged moves carry their mark (" ?!") and say why."""
-        assert self.session is not None
-        rows = []
-        for index, (seat, move) in enumerate(zip(self.session.movers, self.session.history,
-                                                 strict=True)):
-            text, tooltip = self.move_text(move), ""
-            grade = self.analysis.grade(index) if self.analysis is not None else None
-            if grade is not None and self.analysis is not None:
-                verdict = self.analysis.verdicts[index]
-                text += self.MARKS[grade]
-                tooltip = self._verdict_text(grade, verdict)
-            rows.append(MoveRow(seat, text, tooltip=tooltip))
-        return rows
+        """The game's move rows (``move_rows``); once analysed, each move carries its mark
+        (" ?!") and says why."""
+        rows = self.move_rows()
+        if self.analysis is None:
+            return rows
+        marked = []
+        for index, row in enumerate(rows):
+            grade = self.analysis.grade(index)
+            if grade is None:
+                marked.append(row)
+                continue
+            verdict = self.analysis.verdicts[index]
+            tooltip = self._verdict_text(grade, verdict)
+            marked.append(dataclasses.replace(
+                row, text=row.text + self.MARKS[grade],
+                tooltip=f"{row.tooltip}\n{tooltip}" if row.tooltip else tooltip))
+        return marked
 
     def _verdict_text(self, grade: str, verdict: Verdict) -> str:
         better = self.move_text(verdict.best)

@@ -7,7 +7,7 @@ the tray has focus) selects one (``chosen(key)``); dragging one out starts a dra
 view's ``PIECE_MIME`` carrying its key; with ``reorderable`` a piece dropped back on the tray moves
 there (``reordered(keys)``). A tray can be ``dimmed`` as a whole (another seat's supply) and
 ``marked`` pieces get a ring (Qwirkle: tiles chosen for an exchange). It decides nothing: what may
-be chosen comes from the screen.
+be chosen comes from the screen. A piece's ``tooltip`` shows when the pointer rests on it.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QMimeData, QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QMimeData, QPoint, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QDrag,
@@ -24,13 +24,14 @@ from PySide6.QtGui import (
     QDropEvent,
     QFocusEvent,
     QFont,
+    QHelpEvent,
     QKeyEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
     QPen,
 )
-from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
+from PySide6.QtWidgets import QApplication, QSizePolicy, QToolTip, QWidget
 
 from tilegames.ui import theme
 from tilegames.ui.painting import painted_pixmap
@@ -231,6 +232,19 @@ class PieceTray(QWidget):
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         self.update()
+
+    def event(self, event: QEvent) -> bool:
+        """A piece's ``tooltip`` shows when the pointer rests on it."""
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            index = self.index_at(event.pos())
+            text = self.pieces[index].tooltip if index is not None else ""
+            if text:
+                QToolTip.showText(event.globalPos(), text, self)
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().event(event)
 
     # --- mouse and drags ------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:

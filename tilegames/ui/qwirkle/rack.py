@@ -1,0 +1,135 @@
+"""The part of the Qwirkle screen under the board: the rack of the person who may see it, with
+Play, Take back, Exchange and Pass, the points the staged tiles would score and a line that says
+what to do or why not; or, between two people's turns, the hand-over panel; or, when nobody's rack
+may be shown, a line about the table.
+
+The bar only shows and reports clicks (signals); the screen decides what they do.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStackedWidget,
+    QWidget,
+)
+
+from tilegames.ui import theme
+from tilegames.ui.qwirkle.tiles import paint_tile, tile_name
+from tilegames.ui.qwirkle.turn import Slot
+from tilegames.ui.table.handover import HandOverPanel
+from tilegames.ui.table.style import panel_style_sheet
+from tilegames.ui.table.tray import PieceTray, TrayPiece
+from tilegames.ui.typography import scaled_font
+
+PIECE = 50
+
+
+def tray_piece(slot: Slot, enabled: bool = True) -> TrayPiece:
+    tile = slot.tile
+
+    def paint(painter: QPainter, rect: QRectF) -> None:
+        paint_tile(painter, rect, tile)
+
+    return TrayPiece(slot.key, paint, enabled=enabled, tooltip=tile_name(tile))
+
+
+class RackBar(QWidget):
+    """The rack and its buttons. Signals: ``play``, ``takeBack``, ``exchange``, ``passTurn``."""
+
+    play = Signal()
+    takeBack = Signal()
+    exchange = Signal()
+    passTurn = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = QLabel()
+        self.title.setFont(scaled_font(self.title, 1.0, bold=True))
+        self.preview = QLabel()
+        self.preview.setFont(scaled_font(self.preview, 1.5, bold=True))
+        self.preview.setStyleSheet(f"color: {theme.ACCENT.name()};")
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.message.setMinimumHeight(self.message.fontMetrics().lineSpacing() * 2 + 4)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeading)
+        self.tray = PieceTray(PIECE, reorderable=True)
+        self.tray.setMinimumWidth(PIECE * 6 + 6 * 7)
+        self.play_button = QPushButton()
+        self.play_button.setObjectName("primary")
+        self.take_back_button = QPushButton()
+        self.exchange_button = QPushButton()
+        self.pass_button = QPushButton()
+        self.play_button.clicked.connect(self.play)
+        self.take_back_button.clicked.connect(self.takeBack)
+        self.exchange_button.clicked.connect(self.exchange)
+        self.pass_button.clicked.connect(self.passTurn)
+        buttons = QHBoxLayout()
+        buttons.setSpacing(6)
+        for button in (self.play_button, self.take_back_button, self.exchange_button,
+                       self.pass_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(10, 6, 10, 6)
+        grid.setHorizontalSpacing(14)
+        grid.setVerticalSpacing(2)
+        grid.addWidget(self.title, 0, 0)
+        grid.addWidget(self.preview, 0, 1)
+        grid.addWidget(self.tray, 1, 0)
+        grid.addLayout(buttons, 1, 1)
+        grid.addWidget(self.message, 2, 0, 1, 2)
+        grid.setColumnStretch(1, 1)
+
+    def show_rack(self, slots: list[Slot], staged: set[bytes], selected: bytes | None,
+                  marked: set[bytes], active: bool) -> None:
+        """The rack in its order; staged slots stay in place, faded; ``active`` False: not this
+        person's turn (nothing to choose or drag)."""
+        self.tray.set_pieces([tray_piece(slot, slot.key not in staged) for slot in slots],
+                             selected)
+        self.tray.set_marked(marked)
+        self.tray.set_dimmed(not active)
+
+
+class TableNote(QWidget):
+    """One centred line where no rack may be shown (only computers play, or between turns)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.text = QLabel()
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.text.setWordWrap(True)
+        self.text.setFont(scaled_font(self.text, 1.1, bold=True))
+        layout = QGridLayout(self)
+        layout.addWidget(self.text)
+
+
+class BelowBoard(QStackedWidget):
+    """The rack bar, the hand-over panel or the table note, always the same height (the board
+    above does not jump when they change)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("qwirkle-below")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+        self.setStyleSheet(panel_style_sheet() + f"""
+            #qwirkle-below, #handover {{ background: {theme.BACKGROUND.name()};
+                border-top: 1px solid {theme.CARD_BORDER.name()}; }}""")
+        self.rack = RackBar()
+        self.handover = HandOverPanel()
+        self.note = TableNote()
+        for page in (self.rack, self.handover, self.note):
+            self.addWidget(page)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def fit_height(self) -> None:
+        """As high as the tallest page needs (call after the texts changed)."""
+        self.setFixedHeight(max(page.sizeHint().height() for page in
+                                (self.rack, self.handover, self.note)))

@@ -1,0 +1,406 @@
+"""The Qwirkle table on the shared board scene: an open field of cells that grows with the tiles.
+
+The scene draws what the screen hands it and decides nothing: the tiles on the board, the tiles
+staged this turn (outlined: tentative), the last move (outlined, with its points), the cells where
+the held tile fits, the held tile hovering over a cell (fits or not, from the engine via the
+screen), the points the staging would score, and a short "Qwirkle!" when one is made. Hovering
+(``set_hover`` from the view) only reports the cell (``hovered``): the screen answers with
+``show_hover``. Tiles are kept by cell and only new ones are made, so a redraw after a move costs
+what the move changed. Every item is a vector path with ``DeviceCoordinateCache``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsItem
+
+from tilegames.games.qwirkle import Tile
+from tilegames.ui import theme
+from tilegames.ui.qwirkle.tiles import paint_tile, tile_name
+from tilegames.ui.table.board_scene import CELL, BoardScene, Cell, cell_center, cells_rect
+
+TILE = 0.92 * CELL           # a tile's side (a little gap between neighbours)
+MARGIN = 2                   # empty cells kept in sight around the tiles
+CELEBRATE_MS = 1300
+
+Z_MARK, Z_LAST, Z_TILE, Z_STAGED, Z_GHOST, Z_BADGE, Z_PARTY = 1, 2, 3, 4, 5, 6, 7
+
+
+class TileItem(QGraphicsItem):
+    """One tile on a cell: on the board, staged (outlined, raised a little) or a ghost.
+
+    Tiles are painted from pictures made at the screen's pixel size and shared by every tile of
+    the same kind (``_picture``): after a zoom at most 36 kinds are painted anew, not every tile
+    on the board, and each picture is drawn 1:1 onto the screen's pixels, so it stays crisp."""
+
+    BOUNDS = QRectF(-CELL * 0.5 - 3, -CELL * 0.5 - 3, CELL + 9, CELL + 9)
+
+    def __init__(self, tile: Tile, cell: Cell, staged: bool = False, ghost: bool = False) -> None:
+        super().__init__()
+        self.tile = tile
+        self.cell = cell
+        self.staged = staged
+        self.setPos(cell_center(cell))
+        self.setZValue(Z_GHOST if ghost else Z_STAGED if staged else Z_TILE)
+        if ghost:
+            self.setOpacity(0.85)
+        self.setToolTip(tile_name(tile))
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(self.BOUNDS)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        scale = painter.deviceTransform().m11()
+        if painter.deviceTransform().isRotating() or not 0.05 < scale < 40:
+            draw_tile(painter, self.tile, self.staged)
+            return
+        picture = _picture(self.tile, self.staged, round(scale * 64))
+        painter.drawPixmap(self.BOUNDS, picture, QRectF(picture.rect()))
+
+
+def draw_tile(painter: QPainter, tile: Tile, staged: bool) -> None:
+    """A tile centred on the origin, in scene units (what a TileItem shows)."""
+    lift = -2.0 if staged else 0.0
+    rect = QRectF(-TILE / 2 + lift, -TILE / 2 + lift, TILE, TILE)
+    paint_tile(painter, rect, tile)
+    if staged:
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(theme.QWIRKLE_STAGED, 3.2, Qt.PenStyle.DashLine))
+        painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), TILE * 0.16, TILE * 0.16)
+
+
+_PICTURES: dict[tuple[int, bool, int], QPixmap] = {}
+_MAX_PICTURES = 400
+
+
+def _picture(tile: Tile, staged: bool, scale64: int) -> QPixmap:
+    """The picture of a tile's bounds at ``scale64 / 64`` pixels per scene unit."""
+    key = (tile.id, staged, scale64)
+    picture = _PICTURES.get(key)
+    if picture is None:
+        if len(_PICTURES) >= _MAX_PICTURES:
+            _PICTURES.clear()
+        scale = scale64 / 64
+        bounds = TileItem.BOUNDS
+        picture = QPixmap(max(1, round(bounds.width() * scale)),
+                          max(1, round(bounds.height() * scale)))
+        picture.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(picture)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.scale(picture.width() / bounds.width(), picture.height() / bounds.height())
+        painter.translate(-bounds.topLeft())
+        draw_tile(painter, tile, staged)
+        painter.end()
+        _PICTURES[key] = picture
+    return picture
+
+
+class MarkItem(QGraphicsItem):
+    """A mark on an empty cell: where the held tile fits (a ring; dotted when more tiles are
+    needed after it), or, under a hovering tile, a frame that says fits (solid) or not (dashed,
+    with a cross)."""
+
+    def __init__(self, cell: Cell, kind: str) -> None:
+        super().__init__()
+        self.kind = kind             # "fits", "later", "ok", "refused"
+        self.cell = cell
+        self.setPos(cell_center(cell))
+        self.setZValue(Z_GHOST + 0.5 if kind in ("ok", "refused") else Z_MARK)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        r = CELL * 0.5
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self.kind in ("fits", "later"):
+            r = CELL * (0.2 if self.kind == "fits" else 0.14)
+            painter.setPen(QPen(QColor(0, 0, 0, 90), 5.0))
+            painter.drawEllipse(QPointF(0, 0), r, r)
+            style = Qt.PenStyle.SolidLine if self.kind == "fits" else Qt.PenStyle.DotLine
+            painter.setPen(QPen(theme.QWIRKLE_FITS, 3.0, style))
+            painter.drawEllipse(QPointF(0, 0), r, r)
+            return
+        rect = QRectF(-TILE / 2 - 3, -TILE / 2 - 3, TILE + 6, TILE + 6)
+        colour = theme.QWIRKLE_FITS if self.kind == "ok" else theme.QWIRKLE_REFUSED
+        style = Qt.PenStyle.SolidLine if self.kind == "ok" else Qt.PenStyle.DashLine
+        painter.setPen(QPen(QColor(0, 0, 0, 120), 6.0))
+        painter.drawRoundedRect(rect, 10, 10)
+        painter.setPen(QPen(colour, 3.5, style))
+        painter.drawRoundedRect(rect, 10, 10)
+        if self.kind == "refused":
+            d = CELL * 0.16
+            c = QPointF(TILE / 2 - d, -TILE / 2 + d)
+            painter.setPen(QPen(colour, 4.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawLine(c + QPointF(-d / 2, -d / 2), c + QPointF(d / 2, d / 2))
+            painter.drawLine(c + QPointF(-d / 2, d / 2), c + QPointF(d / 2, -d / 2))
+
+
+class OutlineItem(QGraphicsItem):
+    """The outline of the last move's cells."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.path = QPainterPath()
+        self.setZValue(Z_LAST)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_cells(self, cells: Iterable[Cell]) -> None:
+        self.prepareGeometryChange()
+        path = QPainterPath()
+        for x, y in cells:
+            path.addRoundedRect(QRectF(x * CELL + 1, y * CELL + 1, CELL - 2, CELL - 2), 10, 10)
+        self.path = path.simplified()
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.path.boundingRect().adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(0, 0, 0, 130), 6.5))
+        painter.drawPath(self.path)
+        painter.setPen(QPen(theme.QWIRKLE_LAST, 3.6))
+        painter.drawPath(self.path)
+
+
+class BadgeItem(QGraphicsItem):
+    """A small pill with a text ("+12", "Qwirkle! +15") on the corner of a cell."""
+
+    def __init__(self, colour: QColor) -> None:
+        super().__init__()
+        self.text = ""
+        self.colour = colour
+        self.font = QFont()
+        self.font.setPixelSize(round(CELL * 0.27))
+        self.font.setBold(True)
+        self._rect = QRectF()
+        self.setZValue(Z_BADGE)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.prepareGeometryChange()
+            self.text = text
+            width = QFontMetricsF(self.font).horizontalAdvance(text) + CELL * 0.24
+            height = CELL * 0.4
+            self._rect = QRectF(-width / 2, -height / 2, width, height)
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(0, 0, 0, 140), 1.5))
+        painter.setBrush(self.colour)
+        painter.drawRoundedRect(self._rect, self._rect.height() / 2, self._rect.height() / 2)
+        painter.setFont(self.font)
+        painter.setPen(theme.QWIRKLE_BADGE_TEXT)
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class QwirkleScene(BoardScene):
+    """The open table. ``hovered(cell or None)``: the pointer or the keyboard cursor is over
+    a cell (the screen answers with ``show_hover``)."""
+
+    hovered = Signal(object)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.tiles: dict[Cell, TileItem] = {}
+        self.staged: dict[Cell, TileItem] = {}
+        self.marks: dict[Cell, MarkItem] = {}
+        self.last_cells: tuple[Cell, ...] = ()
+        self._outline = OutlineItem()
+        self.addItem(self._outline)
+        self.last_badge = BadgeItem(theme.QWIRKLE_LAST)
+        self.last_badge.hide()
+        self.addItem(self.last_badge)
+        self.preview_badge = BadgeItem(theme.QWIRKLE_STAGED)
+        self.preview_badge.hide()
+        self.addItem(self.preview_badge)
+        self._ghost: TileItem | None = None
+        self._hover_mark: MarkItem | None = None
+        self._hover: Cell | None = None
+        self._parties: list[QVariantAnimation] = []
+        self.party_items: list[QGraphicsItem] = []
+        self._update_play_rect()
+
+    # --- the field ------------------------------------------------------------------------------
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """Green felt with faint cell lines."""
+        painter.fillRect(rect, theme.TABLE)
+        painter.setPen(QPen(theme.QWIRKLE_GRID, 1.0))
+        left = int(rect.left() // CELL)
+        top = int(rect.top() // CELL)
+        x = left * CELL
+        while x <= rect.right():
+            painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
+            x += CELL
+        y = top * CELL
+        while y <= rect.bottom():
+            painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
+            y += CELL
+
+    def _update_play_rect(self) -> None:
+        """Keep the tiles in sight with ``MARGIN`` free cells around them. The rectangle only
+        changes when the tiles come within one cell of its edge or it is more than twice the
+        margin too large (an undo, a new game): the view rescales less often."""
+        cells = list(self.tiles) + list(self.staged)
+        if not cells:   # the first move runs right or down from the centre (Q-S4)
+            cells = [(-1, -1), (6, 6)]
+        tight = cells_rect(cells)
+        current = self.play_rect()
+        near = tight.adjusted(-CELL, -CELL, CELL, CELL)
+        far = tight.adjusted(-2 * MARGIN * CELL, -2 * MARGIN * CELL, 2 * MARGIN * CELL,
+                             2 * MARGIN * CELL)
+        if not self._play_rect.isEmpty() and current.contains(near) and far.contains(current):
+            return
+        self.set_play_rect(tight.adjusted(-MARGIN * CELL, -MARGIN * CELL, MARGIN * CELL,
+                                          MARGIN * CELL))
+
+    # --- what lies on the table -------------------------------------------------------------
+    def show_board(self, tiles: dict[Cell, Tile]) -> None:
+        """The tiles on the board (only the changes are drawn anew)."""
+        for cell in [c for c, item in self.tiles.items() if tiles.get(c) != item.tile]:
+            self.removeItem(self.tiles.pop(cell))
+        for cell, tile in tiles.items():
+            if cell not in self.tiles:
+                item = TileItem(tile, cell)
+                self.addItem(item)
+                self.tiles[cell] = item
+        self._update_play_rect()
+
+    def show_staged(self, staged: dict[Cell, Tile], preview: str = "") -> None:
+        """The tiles put down this turn, and what they would score (``preview``, "" for none),
+        shown beside the last of them."""
+        for cell in [c for c, item in self.staged.items() if staged.get(c) != item.tile]:
+            self.removeItem(self.staged.pop(cell))
+        for cell, tile in staged.items():
+            if cell not in self.staged:
+                item = TileItem(tile, cell, staged=True)
+                self.addItem(item)
+                self.staged[cell] = item
+        if preview and staged:
+            corner = max(staged, key=lambda c: (c[0] + c[1], c))
+            self.preview_badge.set_text(preview)
+            self.preview_badge.setPos(cell_center(corner) + QPointF(CELL * 0.42, -CELL * 0.46))
+            self.preview_badge.show()
+        else:
+            self.preview_badge.hide()
+        self._update_play_rect()
+
+    def show_last(self, cells: tuple[Cell, ...], points: str) -> None:
+        """Outline the last move's cells with its points ("+12"); () for none."""
+        self.last_cells = tuple(cells)
+        self._outline.set_cells(cells)
+        self._outline.setVisible(bool(cells))
+        if cells and points:
+            corner = max(cells, key=lambda c: (c[0] + c[1], c))
+            self.last_badge.set_text(points)
+            self.last_badge.setPos(cell_center(corner) + QPointF(CELL * 0.42, CELL * 0.46))
+            self.last_badge.show()
+        else:
+            self.last_badge.hide()
+
+    def show_marks(self, fits: Iterable[Cell], later: Iterable[Cell] = ()) -> None:
+        """Mark the cells where the held tile fits (and, dotted, where it fits only with more
+        tiles after it); marks that stay are kept."""
+        wanted = {cell: "fits" for cell in fits}
+        wanted.update({cell: "later" for cell in later if cell not in wanted})
+        for cell in [c for c, m in self.marks.items() if wanted.get(c) != m.kind]:
+            self.removeItem(self.marks.pop(cell))
+        for cell, kind in wanted.items():
+            if cell not in self.marks:
+                mark = MarkItem(cell, kind)
+                self.addItem(mark)
+                self.marks[cell] = mark
+
+    # --- hovering -------------------------------------------------------------------------------
+    def set_hover(self, cell: Cell | None) -> None:
+        """The view's pointer or cursor is over ``cell``: report it (the screen decides what to
+        show)."""
+        if cell != self._hover:
+            self._hover = cell
+            self.hovered.emit(cell)
+
+    @property
+    def hover(self) -> Cell | None:
+        return self._hover
+
+    def show_hover(self, cell: Cell | None, tile: Tile | None = None,
+                   fits: bool = False) -> None:
+        """The held ``tile`` over ``cell``, framed as fitting or not; None clears it."""
+        if self._ghost is not None:
+            self.removeItem(self._ghost)
+            self._ghost = None
+        if self._hover_mark is not None:
+            self.removeItem(self._hover_mark)
+            self._hover_mark = None
+        if cell is None or tile is None:
+            return
+        self._ghost = TileItem(tile, cell, ghost=True)
+        self.addItem(self._ghost)
+        self._hover_mark = MarkItem(cell, "ok" if fits else "refused")
+        self.addItem(self._hover_mark)
+
+    @property
+    def ghost(self) -> TileItem | None:
+        return self._ghost
+
+    @property
+    def hover_mark(self) -> MarkItem | None:
+        return self._hover_mark
+
+    # --- a Qwirkle! -------------------------------------------------------------------------------
+    def celebrate(self, lines: Sequence[tuple[Cell, ...]], text: str) -> None:
+        """A short "Qwirkle!" over each line of six: the line lights up, the word grows and
+        fades (about a second)."""
+        for line in lines:
+            glow = OutlineItem()
+            glow.set_cells(line)
+            glow.setZValue(Z_PARTY)
+            word = BadgeItem(theme.QWIRKLE_CELEBRATION)
+            word.font.setPixelSize(round(CELL * 0.5))
+            word.set_text(text)
+            word.setZValue(Z_PARTY + 1)
+            word.setPos(cells_rect(list(line)).center())
+            for item in (glow, word):
+                self.addItem(item)
+                self.party_items.append(item)
+            anim = QVariantAnimation(self)
+            anim.setDuration(CELEBRATE_MS)
+            anim.setStartValue(0.0)
+            anim.setEndValue(1.0)
+
+            def step(t: float, glow=glow, word=word) -> None:
+                word.setScale(0.6 + 0.8 * min(1.0, t * 2.5))
+                fade = 1.0 if t < 0.6 else max(0.0, (1.0 - t) / 0.4)
+                word.setOpacity(fade)
+                glow.setOpacity(fade * (0.6 + 0.4 * abs(((t * 6) % 2) - 1)))
+
+            def done(anim=anim, glow=glow, word=word) -> None:
+                for item in (glow, word):
+                    if item.scene() is self:
+                        self.removeItem(item)
+                    if item in self.party_items:
+                        self.party_items.remove(item)
+                if anim in self._parties:
+                    self._parties.remove(anim)
+
+            anim.valueChanged.connect(step)
+            anim.finished.connect(done)
+            self._parties.append(anim)
+            step(0.0)
+            anim.start()
+
+    def celebrating(self) -> bool:
+        return bool(self._parties)
+

@@ -1,6 +1,7 @@
 """Play a computer-against-computer game in the real main window, offscreen, and save a PNG.
 
     python -m tilegames.demo --game kulami --seed 7 --moves 20 --lang he --out kulami-he.png
+    python -m tilegames.demo --game lsd --players 4 --seed 3 --moves 24 --lang he --out x.png
 
 The window, dialog and screen are the program's own: the game's setup is stored as the dialog's
 remembered choice, the dialog builds the screen with ``create_screen()`` (as after OK), and the
@@ -34,10 +35,13 @@ from tilegames.ui.kulami.game_setup import (
     STANDARD,
     KulamiSetup,
 )
+from tilegames.ui.lsd.game_setup import SETTINGS_KEY as LSD_SETTINGS_KEY
+from tilegames.ui.lsd.game_setup import LsdSetup
 from tilegames.ui.main_window import MainWindow
 from tilegames.ui.registry import entry
 
-DEMO_GAMES = ("kulami",)
+DEMO_GAMES = ("kulami", "lsd")
+PLAYERS = {"kulami": (2,), "lsd": (2, 4)}
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -46,6 +50,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Play a computer-vs-computer game offscreen and save the window as a PNG.")
     parser.add_argument("--game", choices=DEMO_GAMES, default="kulami")
     parser.add_argument("--seed", type=int, default=1, help="seed of the board and players")
+    parser.add_argument("--players", type=int, default=2,
+                        help="how many computers play (kulami: 2; lsd: 2 or 4)")
     parser.add_argument("--moves", type=int, default=0,
                         help="stop after this many moves (0: play to the end)")
     parser.add_argument("--lang", choices=sorted(LANGUAGES), default="en")
@@ -68,6 +74,13 @@ def kulami_choice(args: argparse.Namespace) -> dict[str, Any]:
     ).to_dict()
 
 
+def lsd_choice(args: argparse.Namespace) -> dict[str, Any]:
+    """The LSD dialog's remembered choice for this demo: ``--players`` computers, seat 0
+    starts, the given seed."""
+    seats = tuple(Seat("", "computer", "easy") for _ in range(4))
+    return LsdSetup(players=args.players, seats=seats, first=0, seed=args.seed).to_dict()
+
+
 def play(session: Any, moves: int, timeout_s: float = 120.0) -> None:
     """Let the session's computers play ``moves`` moves (0: to the end), then stop it."""
     def check(*_args: Any) -> None:
@@ -88,7 +101,7 @@ def run(args: argparse.Namespace) -> Path:
     width, height = (int(v) for v in args.size.lower().split("x"))
     settings = Settings()
     settings.update({"language": args.lang, "computer_delay_ms": 0, "animations": False,
-                     SETTINGS_KEY: kulami_choice(args)})
+                     SETTINGS_KEY: kulami_choice(args), LSD_SETTINGS_KEY: lsd_choice(args)})
     create_application([sys.argv[0]], args.lang, settings)
     window = MainWindow(settings)
     window.resize(width, height)
@@ -112,7 +125,11 @@ def run(args: argparse.Namespace) -> Path:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.players not in PLAYERS[args.game]:
+        parser.error(f"{args.game} is played by "
+                     f"{' or '.join(map(str, PLAYERS[args.game]))} players, not {args.players}")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryDirectory(prefix="tilegames-demo-") as home:
         previous = os.environ.get(HOME_ENV)

@@ -2,7 +2,8 @@
 
 Screens: the main window, the settings dialog, the rules of each game, About, and for each game
 that exists its new-game dialog and (via ``create_screen()`` with the dialog's defaults, without
-showing the dialog modally) its game screen. Each is rendered with ``grab()``; an image that is
+showing the dialog modally) its game screen — in the middle of an example game where the screen
+offers one. Each is rendered with ``grab()``; an image that is
 null or of one colour, or any exception, is a failure. Both catalogues of each language (Qt's and
 ours) must load, and Hebrew must lay the window out right to left, the others left to right.
 One summary line per language; exit status 0 only if all passed. With ``pictures`` (a folder),
@@ -143,9 +144,14 @@ def _set_rules_game(rules: RulesDialog, key: str) -> RulesDialog:
 
 
 def _open_game(window: MainWindow, dialog: QWidget) -> QWidget:
-    """The dialog's game, with its default setup, shown in the main window."""
+    """The dialog's game, with its default setup, shown in the main window; a screen that can
+    show an example game in progress (``show_example_game()``: LSD) shows that instead of an
+    empty table."""
     screen = dialog.create_screen()
     window.show_game(screen)
+    example = getattr(screen, "show_example_game", None)
+    if callable(example):
+        example()
     return screen
 
 

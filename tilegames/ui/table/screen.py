@@ -114,6 +114,13 @@ class TableScreen(GameScreen):
         """How a move reads in the move list (the move's own notation by default)."""
         return str(move)
 
+    def move_rows(self) -> list[MoveRow]:
+        """The move list's rows, one per move of the history (by default each move in
+        ``move_text``; a game may add a detail and a tooltip)."""
+        assert self.session is not None
+        return [MoveRow(seat, self.move_text(move))
+                for seat, move in zip(self.session.movers, self.session.history, strict=True)]
+
     def facts_text(self) -> str:
         """The setup in words under the status line ("" for none)."""
         return ""
@@ -213,10 +220,7 @@ class TableScreen(GameScreen):
         self.draw_extras(state)
         self.side_panel.facts.setText(self.facts_text())
         self.side_panel.facts.setVisible(bool(self.side_panel.facts.text()))
-        self.side_panel.moves.show_moves(
-            [MoveRow(seat, self.move_text(move))
-             for seat, move in zip(session.movers, session.history, strict=True)],
-            self._review)
+        self.side_panel.moves.show_moves(self.move_rows(), self._review)
         self.undo_action.setEnabled(not reviewing and session.can_undo())
         self.redo_action.setEnabled(not reviewing and session.can_redo())
         if over and not reviewing:

@@ -472,7 +472,7 @@ class LsdScreen(TableScreen):
 
     def focusNextPrevChild(self, forward: bool) -> bool:
         """Tab and Shift+Tab on the field choose the next or previous tile of the supply."""
-        if self.human_turn() and self.view is not None and self.view.hasFocus():
+        if self.human_turn() and self.view is not None and self.focusWidget() is self.view:
             state = self.shown_state()
             supply = state.supply(state.current_player)
             have = [t for t in ORDER if supply.get(t, 0) > 0]

@@ -296,7 +296,7 @@ def test_lsd_c1_a_plus_capture_takes_the_tile_off_the_field_and_counts_it(qtbot,
         screen.turn(1)                                             # dot W
     hover(qtbot, screen, (2, 0))
     assert scene.ghost.legal and scene.targets.keys() == {(1, 0)}
-    assert status(screen) == "Laying it here captures 1 tile(s)."
+    assert status(screen) == "Laying it here captures 1 tile."
     click(qtbot, screen, (2, 0))
     assert (1, 0) not in field(screen) and field(screen) == engine_field(screen)
     assert scene.emptied.keys() == {(1, 0)}                        # where the tile was

@@ -143,23 +143,28 @@ class ExamplePicture(QWidget):
 
 def _texts(key: str) -> tuple[str, str]:
     """The title and explanation of an example, in the current language."""
-    tr = QCoreApplication.translate
+    translate = QCoreApplication.translate
     if key == "plus":
-        return (tr("LsdCaptures", "The + captures across one tile"),
-                tr("LsdCaptures", "Lay a + so that exactly one tile lies between it and another "
-                   "+ of your icon shade, in a row or a column. If that tile has the other "
-                   "shade, it is captured. Had the far tile been an x, nothing would be "
-                   "captured."))
+        return (
+            translate("LsdCaptures", "The + captures across one tile"),
+            translate("LsdCaptures",
+                      "Lay a + so that exactly one tile lies between it and another + of your "
+                      "icon shade, in a row or a column. If that tile has the other shade, it "
+                      "is captured. Had the far tile been an x, nothing would be captured."))
     if key == "cross":
-        return (tr("LsdCaptures", "The x captures along the other diagonal"),
-                tr("LsdCaptures", "Lay an x against the corner of another x of your shade. The "
-                   "tiles that touch both x tiles along an edge are captured if they have the "
-                   "other shade — both at once if both are there (the sheet's spot B). Had the "
-                   "tile at the corner been a +, nothing would be captured."))
-    return (tr("LsdCaptures", "Partners capture together"),
-            tr("LsdCaptures", "Only the icon shade counts, not the colour: with 4 players the "
-               "two players of one shade work together, so the far + may be your partner's. "
-               "You never capture tiles with your own shade."))
+        return (
+            translate("LsdCaptures", "The x captures along the other diagonal"),
+            translate("LsdCaptures",
+                      "Lay an x against the corner of another x of your shade. The tiles that "
+                      "touch both x tiles along an edge are captured if they have the other "
+                      "shade — both at once if both are there (the sheet's spot B). Had the "
+                      "tile at the corner been a +, nothing would be captured."))
+    return (
+        translate("LsdCaptures", "Partners capture together"),
+        translate("LsdCaptures",
+                  "Only the icon shade counts, not the colour: with 4 players the two players "
+                  "of one shade work together, so the far + may be your partner's. You never "
+                  "capture tiles with your own shade."))
 
 
 class CapturesHelp(QDialog):

@@ -394,6 +394,11 @@ class LsdScene(BoardScene):
     def animating(self) -> bool:
         return bool(self._animations)
 
+    def finish_animations(self) -> None:
+        """Jump every running animation to its end (a picture is about to be taken)."""
+        for anim in list(self._animations):
+            anim.setCurrentTime(anim.duration())
+
     # --- the felt ------------------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         """Green felt with faint cell lines (the field has no edge)."""

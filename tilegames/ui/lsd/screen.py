@@ -515,6 +515,7 @@ class LsdScreen(TableScreen):
                                      if (m.kind, m.icon) == self.selected and m.cell == fits[0])
                 self.draw_extras(state)
                 self.lsd_scene().set_hover(fits[0])
+        self.lsd_scene().finish_animations()
 
     # --- texts --------------------------------------------------------------------------------
     def retranslate(self) -> None:

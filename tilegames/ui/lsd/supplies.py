@@ -214,6 +214,7 @@ class SuppliesPanel(QWidget):
         while self.boxes:
             box = self.boxes.pop()
             self._grid.removeWidget(box)
+            box.hide()                     # gone now, not only once the event loop deletes it
             box.deleteLater()
         for seat in range(count):
             box = SupplyBox()

@@ -68,6 +68,7 @@ def make_screen(qtbot, tmp_path, players: int = 2, seats=PEOPLE, position: str |
     qtbot.addWidget(screen)
     screen.resize(1180, 780)
     screen.show()
+    screen.raise_()                   # above any window an earlier test left: mouse moves land
     qtbot.waitExposed(screen)
     return screen
 
@@ -287,7 +288,8 @@ def test_keys_choose_turn_move_the_cursor_and_lay(qtbot, tmp_path):
 
 # --- captures ---------------------------------------------------------------------------------
 
-def test_lsd_c1_a_plus_capture_takes_the_tile_off_the_field_and_counts_it(qtbot, tmp_path):
+def test_lsd_c1_a_plus_capture_takes_the_tile_off_the_field_and_counts_it(app, qtbot, tmp_path):
+    """(``app``: the English catalogue, for the plural.)"""
     screen = make_screen(qtbot, tmp_path, position=PLUS_CAPTURE)
     scene = screen.lsd_scene()
     assert (1, 0) in field(screen)

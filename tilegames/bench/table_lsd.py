@@ -38,7 +38,7 @@ def _quiet_moves(state) -> list:
 
 def run(out: Callable[..., object]) -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QObject, Signal
+    from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
     from PySide6.QtWidgets import QApplication
 
     from tilegames.controller.seats import Seat
@@ -103,8 +103,9 @@ def run(out: Callable[..., object]) -> None:
             session.undo()
             app.processEvents()
         screen.shutdown()
+        screen.close()
         screen.deleteLater()
-        app.processEvents()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)   # gone for good
 
     def line(name: str, values: list[float]) -> str:
         p95 = sorted(values)[int(len(values) * 0.95) - 1]

@@ -29,6 +29,7 @@ from tilegames.ui.game_screen import GameScreen, NewGameDialog
 from tilegames.ui.lsd.game_setup import COLOURS, RANDOM, SETTINGS_KEY, LsdSetup
 from tilegames.ui.lsd.labels import colour_name, seat_display_name, seat_token, shade_text
 from tilegames.ui.lsd.screen import LsdScreen
+from tilegames.ui.table.elided_label import name_in_sentence
 from tilegames.ui.table.host import GameHost
 from tilegames.ui.table.seats_editor import SeatsEditor
 
@@ -192,7 +193,7 @@ class LsdNewGameDialog(NewGameDialog):
                 for i, seat in enumerate(self._seats[:self._players])]
 
     def _refresh_partners(self) -> None:
-        names = self._names()
+        names = [name_in_sentence(name, self.partners, 0) for name in self._names()]
         if self._players == 4:
             self.partners.setText(self.tr(
                 "Two players who move one after the other never share an icon shade. "

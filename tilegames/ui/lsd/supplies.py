@@ -170,6 +170,8 @@ class SuppliesPanel(QWidget):
             "Turn the tile clockwise (R, a right click on the field, or the mouse wheel over "
             "the tile)"))
         self.turn_left.setToolTip(self.tr("Turn the tile back (Shift+R)"))
+        for box in self.boxes:
+            box.shown = None               # the pieces' tooltips are words: show them anew
 
     # --- content ------------------------------------------------------------------------------
     def tray(self, seat: int) -> PieceTray:

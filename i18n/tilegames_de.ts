@@ -461,6 +461,10 @@
         <translation>Steine übrig: {left} · geschlagen: {lost}</translation>
     </message>
     <message>
+        <source>{left} left · {lost} lost</source>
+        <translation>{left} übrig · {lost} geschlagen</translation>
+    </message>
+    <message>
         <source>{name} cannot place a tile and is skipped.</source>
         <translation>{name} kann keinen Stein anlegen und muss aussetzen.</translation>
     </message>

@@ -461,6 +461,10 @@
         <translation>Tiles left: {left} · lost: {lost}</translation>
     </message>
     <message>
+        <source>{left} left · {lost} lost</source>
+        <translation>{left} left · {lost} lost</translation>
+    </message>
+    <message>
         <source>{name} cannot place a tile and is skipped.</source>
         <translation>{name} cannot place a tile and is skipped.</translation>
     </message>

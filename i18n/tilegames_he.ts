@@ -461,6 +461,10 @@
         <translation>אריחים שנותרו: {left} · נאכלו: {lost}</translation>
     </message>
     <message>
+        <source>{left} left · {lost} lost</source>
+        <translation>{left} נותרו · {lost} נאכלו</translation>
+    </message>
+    <message>
         <source>{name} cannot place a tile and is skipped.</source>
         <translation>{name} לא יכול להניח אריח ומדלגים עליו.</translation>
     </message>

@@ -461,6 +461,10 @@
         <translation>Tegels over: {left} · geslagen: {lost}</translation>
     </message>
     <message>
+        <source>{left} left · {lost} lost</source>
+        <translation>{left} over · {lost} geslagen</translation>
+    </message>
+    <message>
         <source>{name} cannot place a tile and is skipped.</source>
         <translation>{name} kan geen tegel aanleggen en wordt overgeslagen.</translation>
     </message>

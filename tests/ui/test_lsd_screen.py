@@ -342,7 +342,9 @@ def test_captured_tiles_leave_with_an_animation_only_when_animations_are_on(qtbo
 
 def test_lsd_c1_with_four_players_partners_capture_together(qtbot, tmp_path):
     screen = make_screen(qtbot, tmp_path, players=4, position=PARTNER_CAPTURE)
-    assert "with Cy" in card_lines(screen, 0)[0]                   # seat 2 is Ann's partner
+    card = screen.side_panel.cards[0]
+    assert card_lines(screen, 0) == ["White icons · 20 left · 0 lost"]   # compact: 4 cards
+    assert "with Cy" in card.toolTip()                             # seat 2 is Ann's partner
     assert "Together: Ann and Cy (white icons), Ben and Di (black icons)." in \
         screen.side_panel.facts.text()
     choose(qtbot, screen, "single", "+")
@@ -350,6 +352,7 @@ def test_lsd_c1_with_four_players_partners_capture_together(qtbot, tmp_path):
     assert screen.session.history == (lsd.Place("single", "+", 3, 2, 0),)
     assert (1, 0) not in field(screen)
     assert [screen.session.state.captured(s) for s in range(4)] == [0, 1, 0, 0]
+    assert card_lines(screen, 1) == ["Black icons · 19 left · 1 lost"]
     assert len(screen.supplies.boxes) == 4
     assert not screen.supplies.tray(1).dimmed                     # Ben's turn now
     assert all(screen.supplies.tray(s).dimmed for s in (0, 2, 3))

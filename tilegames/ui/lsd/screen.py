@@ -98,6 +98,7 @@ class LsdScreen(TableScreen):
             view.wheel_on_cell = self._wheel
             view.dragHovered.connect(self._drag_hovered)
             view.pieceDropped.connect(self._dropped)
+        self.side_panel.seats.compact_from = 4      # four cards of LSD's lines fit only compact
         self.bind(self.game.session)
 
     def play_again(self) -> None:
@@ -136,17 +137,20 @@ class LsdScreen(TableScreen):
         names = self.names()
         infos = []
         for seat in range(state.num_players):
+            left, lost = sum(state.supply(seat).values()), state.captured(seat)
             partner = self.partner(seat)
-            shade = shade_text(seat)
+            if partner is None:
+                lines = (shade_text(seat), self.tr("Tiles left: {left} · lost: {lost}").format(
+                    left=left, lost=lost))
+            else:      # four compact cards: one line (the partners are in the facts below)
+                lines = (shade_text(seat), self.tr("{left} left · {lost} lost").format(
+                    left=left, lost=lost))
+            tip = colour_name(self.setup.colours[seat])
             if partner is not None:
-                shade = self.tr("{shade}, with {partner}").format(shade=shade,
-                                                                  partner=names[partner])
-            left = sum(state.supply(seat).values())
-            infos.append(SeatInfo(
-                names[seat], self.token(seat, 30), kind_text(self.session.seats[seat]),
-                (shade, self.tr("Tiles left: {left} · lost: {lost}").format(
-                    left=left, lost=state.captured(seat))),
-                tooltip=colour_name(self.setup.colours[seat])))
+                tip += "\n" + self.tr("{shade}, with {partner}").format(
+                    shade=shade_text(seat), partner=names[partner])
+            infos.append(SeatInfo(names[seat], self.token(seat, 30),
+                                  kind_text(self.session.seats[seat]), lines, tooltip=tip))
         return infos
 
     # --- what happened --------------------------------------------------------------------

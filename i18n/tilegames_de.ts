@@ -699,6 +699,22 @@
         <translation>Nachspielen beenden</translation>
     </message>
     <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analysieren</translation>
+    </message>
+    <message>
+        <source>The computer (hard) judges every move: best, good, inaccuracy or mistake, and shows the better move</source>
+        <translation>Der Computer (schwer) bewertet jeden Zug: bester, gut, ungenau oder Fehler, und zeigt den besseren Zug</translation>
+    </message>
+    <message>
+        <source>%v of %m moves</source>
+        <translation>%v von %m Zügen</translation>
+    </message>
+    <message>
         <source>Move {n} of {total}</source>
         <translation>Zug {n} von {total}</translation>
     </message>
@@ -835,8 +851,36 @@
 <context>
     <name>TableScreen</name>
     <message>
+        <source>Looking for a good move…</source>
+        <translation>Suche einen guten Zug…</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Tipp: {move}</translation>
+    </message>
+    <message>
+        <source>Best: the move the computer would have played.</source>
+        <translation>Bester: der Zug, den auch der Computer gespielt hätte.</translation>
+    </message>
+    <message>
+        <source>Good: {better} was a little better ({points}).</source>
+        <translation>Gut: {better} war etwas besser ({points}).</translation>
+    </message>
+    <message>
+        <source>Inaccuracy: {better} was better by {points}.</source>
+        <translation>Ungenau: {better} war um {points} besser.</translation>
+    </message>
+    <message>
+        <source>Mistake: {better} was better by {points}.</source>
+        <translation>Fehler: {better} war um {points} besser.</translation>
+    </message>
+    <message>
         <source>Reviewing the game</source>
         <translation>Spiel nachspielen</translation>
+    </message>
+    <message>
+        <source>Next move: {move}. {verdict}</source>
+        <translation>Nächster Zug: {move}. {verdict}</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -845,6 +889,10 @@
     <message>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
     </message>
 </context>
 <context>

@@ -699,6 +699,22 @@
         <translation>Leave review</translation>
     </message>
     <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>The computer (hard) judges every move: best, good, inaccuracy or mistake, and shows the better move</source>
+        <translation>The computer (hard) judges every move: best, good, inaccuracy or mistake, and shows the better move</translation>
+    </message>
+    <message>
+        <source>%v of %m moves</source>
+        <translation>%v of %m moves</translation>
+    </message>
+    <message>
         <source>Move {n} of {total}</source>
         <translation>Move {n} of {total}</translation>
     </message>
@@ -835,8 +851,36 @@
 <context>
     <name>TableScreen</name>
     <message>
+        <source>Looking for a good move…</source>
+        <translation>Looking for a good move…</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Hint: {move}</translation>
+    </message>
+    <message>
+        <source>Best: the move the computer would have played.</source>
+        <translation>Best: the move the computer would have played.</translation>
+    </message>
+    <message>
+        <source>Good: {better} was a little better ({points}).</source>
+        <translation>Good: {better} was a little better ({points}).</translation>
+    </message>
+    <message>
+        <source>Inaccuracy: {better} was better by {points}.</source>
+        <translation>Inaccuracy: {better} was better by {points}.</translation>
+    </message>
+    <message>
+        <source>Mistake: {better} was better by {points}.</source>
+        <translation>Mistake: {better} was better by {points}.</translation>
+    </message>
+    <message>
         <source>Reviewing the game</source>
         <translation>Reviewing the game</translation>
+    </message>
+    <message>
+        <source>Next move: {move}. {verdict}</source>
+        <translation>Next move: {move}. {verdict}</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -845,6 +889,10 @@
     <message>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
     </message>
 </context>
 <context>

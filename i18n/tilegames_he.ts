@@ -699,6 +699,22 @@
         <translation>יציאה מהסקירה</translation>
     </message>
     <message>
+        <source>Stop</source>
+        <translation>עצירה</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>ניתוח</translation>
+    </message>
+    <message>
+        <source>The computer (hard) judges every move: best, good, inaccuracy or mistake, and shows the better move</source>
+        <translation>המחשב (קשה) מעריך כל מהלך: הטוב ביותר, טוב, לא מדויק או טעות, ומראה את המהלך הטוב יותר</translation>
+    </message>
+    <message>
+        <source>%v of %m moves</source>
+        <translation>%v מתוך %m מהלכים</translation>
+    </message>
+    <message>
         <source>Move {n} of {total}</source>
         <translation>מהלך {n} מתוך {total}</translation>
     </message>
@@ -835,8 +851,36 @@
 <context>
     <name>TableScreen</name>
     <message>
+        <source>Looking for a good move…</source>
+        <translation>מחפש מהלך טוב…</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>רמז: {move}</translation>
+    </message>
+    <message>
+        <source>Best: the move the computer would have played.</source>
+        <translation>הטוב ביותר: המהלך שגם המחשב היה משחק.</translation>
+    </message>
+    <message>
+        <source>Good: {better} was a little better ({points}).</source>
+        <translation>טוב: {better} היה מעט טוב יותר ({points}).</translation>
+    </message>
+    <message>
+        <source>Inaccuracy: {better} was better by {points}.</source>
+        <translation>לא מדויק: {better} היה טוב יותר ב־{points}.</translation>
+    </message>
+    <message>
+        <source>Mistake: {better} was better by {points}.</source>
+        <translation>טעות: {better} היה טוב יותר ב־{points}.</translation>
+    </message>
+    <message>
         <source>Reviewing the game</source>
         <translation>סקירת המשחק</translation>
+    </message>
+    <message>
+        <source>Next move: {move}. {verdict}</source>
+        <translation>המהלך הבא: {move}. {verdict}</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -845,6 +889,10 @@
     <message>
         <source>&amp;Redo</source>
         <translation>&amp;שחזור</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;רמז</translation>
     </message>
 </context>
 <context>

@@ -699,6 +699,22 @@
         <translation>Naspelen stoppen</translation>
     </message>
     <message>
+        <source>Stop</source>
+        <translation>Stoppen</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analyseren</translation>
+    </message>
+    <message>
+        <source>The computer (hard) judges every move: best, good, inaccuracy or mistake, and shows the better move</source>
+        <translation>De computer (moeilijk) beoordeelt elke zet: beste, goed, onnauwkeurig of fout, en toont de betere zet</translation>
+    </message>
+    <message>
+        <source>%v of %m moves</source>
+        <translation>%v van %m zetten</translation>
+    </message>
+    <message>
         <source>Move {n} of {total}</source>
         <translation>Zet {n} van {total}</translation>
     </message>
@@ -835,8 +851,36 @@
 <context>
     <name>TableScreen</name>
     <message>
+        <source>Looking for a good move…</source>
+        <translation>Een goede zet zoeken…</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Tip: {move}</translation>
+    </message>
+    <message>
+        <source>Best: the move the computer would have played.</source>
+        <translation>Beste: de zet die de computer ook had gedaan.</translation>
+    </message>
+    <message>
+        <source>Good: {better} was a little better ({points}).</source>
+        <translation>Goed: {better} was iets beter ({points}).</translation>
+    </message>
+    <message>
+        <source>Inaccuracy: {better} was better by {points}.</source>
+        <translation>Onnauwkeurig: {better} was {points} beter.</translation>
+    </message>
+    <message>
+        <source>Mistake: {better} was better by {points}.</source>
+        <translation>Fout: {better} was {points} beter.</translation>
+    </message>
+    <message>
         <source>Reviewing the game</source>
         <translation>Het spel naspelen</translation>
+    </message>
+    <message>
+        <source>Next move: {move}. {verdict}</source>
+        <translation>Volgende zet: {move}. {verdict}</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -845,6 +889,10 @@
     <message>
         <source>&amp;Redo</source>
         <translation>Opnieuw &amp;doen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tip</translation>
     </message>
 </context>
 <context>

@@ -28,3 +28,11 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if "slow" in item.keywords:
             item.add_marker(skip)
+
+
+@pytest.fixture
+def slow_level(monkeypatch):
+    """Computer levels "slow" and "broken" (``tests.fakes``) for this test."""
+    from tests.fakes import register_fake_levels
+
+    register_fake_levels(monkeypatch)

@@ -2,7 +2,7 @@
 
 import sys
 
-from tilegames.app import main
+if __name__ == "__main__":   # the computer players' worker process imports this file too
+    from tilegames.app import main
 
-if __name__ == "__main__":
     sys.exit(main())

@@ -45,7 +45,8 @@ def create_application(argv: list[str], lang: str | None = None,
     Language: ``lang`` > the ``language`` setting > the system locale > English. The translators
     are owned by the application's ``Translations`` object (``tilegames.i18n.translations()``).
     """
-    app = QApplication.instance() or QApplication(argv)
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(argv)
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)

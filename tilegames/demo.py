@@ -25,6 +25,7 @@ from PySide6.QtCore import QCoreApplication, QEventLoop
 
 from tilegames.app import create_application
 from tilegames.controller.seats import Seat
+from tilegames.controller.session import GameSession
 from tilegames.i18n import LANGUAGES
 from tilegames.storage.paths import HOME_ENV
 from tilegames.storage.settings import Settings
@@ -113,7 +114,10 @@ def run(args: argparse.Namespace) -> Path:
     screen = dialog.create_screen()
     dialog.deleteLater()
     window.show_game(screen)
-    play(screen.session, args.moves)
+    session = getattr(screen, "session", None)
+    if not isinstance(session, GameSession):
+        raise SystemExit(f"{args.game}'s screen has no game session")
+    play(session, args.moves)
     for _ in range(5):
         QCoreApplication.processEvents()
     args.out.parent.mkdir(parents=True, exist_ok=True)

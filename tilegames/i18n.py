@@ -80,6 +80,7 @@ class Translations(QObject):
         if lang not in LANGUAGES:
             raise ValueError(f"no such language: {lang!r}")
         app = QCoreApplication.instance()
+        assert app is not None, "create the QApplication first"
         for old in self._installed:
             app.removeTranslator(old)
             old.deleteLater()

@@ -15,7 +15,9 @@ from __future__ import annotations
 import re
 import sys
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -31,11 +33,13 @@ from PySide6.QtWidgets import QApplication, QWidget
 from tilegames.i18n import translations
 from tilegames.storage.settings import Settings
 from tilegames.ui.about_dialog import AboutDialog
+from tilegames.ui.game_screen import GameScreen, NewGameDialog
 from tilegames.ui.main_window import DEFAULT_SIZE, MainWindow
 from tilegames.ui.rules_dialog import RulesDialog
 from tilegames.ui.settings_dialog import SettingsDialog
 
 RTL_LANGUAGES = {"he"}
+W = TypeVar("W", bound=QWidget)
 
 
 def rendered_problem(widget: QWidget) -> str:
@@ -64,7 +68,7 @@ class _Run:
         self.count = 0
         self.failures: list[str] = []
 
-    def check(self, name: str, make: Callable[[], QWidget]) -> QWidget | None:
+    def check(self, name: str, make: Callable[[], W]) -> W | None:
         """Build a widget with ``make``, show it, render it. The widget, or None on failure."""
         self.count += 1
         try:
@@ -113,16 +117,16 @@ def _check_language(app: QApplication, settings: Settings, lang: str,
     _close(run.check("settings", lambda: SettingsDialog(settings, window)))
     rules = RulesDialog(parent=window)
     for entry in window.entries:
-        run.check(f"rules ({entry.key})", lambda key=entry.key: _set_rules_game(rules, key))
+        run.check(f"rules ({entry.key})", partial(_set_rules_game, rules, entry.key))
     _close(rules)
     _close(run.check("about", lambda: AboutDialog(window)))
     for entry in window.entries:
         if entry.make_dialog is None:
             continue
-        dialog = run.check(f"new game ({entry.key})", lambda e=entry: e.make_dialog(window, window))
+        dialog = run.check(f"new game ({entry.key})", partial(entry.make_dialog, window, window))
         if dialog is None:
             continue
-        screen = run.check(f"game ({entry.key})", lambda d=dialog: _open_game(window, d))
+        screen = run.check(f"game ({entry.key})", partial(_open_game, window, dialog))
         if screen is not None:
             window.close_game()
         _close(dialog)
@@ -143,7 +147,7 @@ def _set_rules_game(rules: RulesDialog, key: str) -> RulesDialog:
     return rules
 
 
-def _open_game(window: MainWindow, dialog: QWidget) -> QWidget:
+def _open_game(window: MainWindow, dialog: NewGameDialog) -> GameScreen:
     """The dialog's game, with its default setup, shown in the main window; a screen that can
     show an example game in progress (``show_example_game()``: LSD) shows that instead of an
     empty table."""

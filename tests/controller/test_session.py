@@ -5,9 +5,10 @@ from __future__ import annotations
 import threading
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QThread, QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 
 from tests.controller.fake_game import RaceState
+from tests.fakes import SlowPlayer
 from tilegames.ai import players
 from tilegames.controller.seats import Seat
 from tilegames.controller.session import GameSession, translate_reason
@@ -15,38 +16,6 @@ from tilegames.games import IllegalMoveError
 
 HUMANS = (Seat("Ann"), Seat("Ben"))
 VS_COMPUTER = (Seat("Ann"), Seat("Computer", "computer", "random"))
-
-
-class SlowPlayer:
-    """Thinks until cancelled (or 5 s), recording the thread it ran on."""
-
-    threads: list[QThread] = []
-    cancelled = threading.Event()
-
-    def __init__(self, seed):
-        pass
-
-    def choose(self, state, cancel):
-        SlowPlayer.threads.append(QThread.currentThread())
-        if cancel.wait(5):
-            SlowPlayer.cancelled.set()
-        return state.legal_moves()[0]
-
-
-class BrokenPlayer:
-    def __init__(self, seed):
-        pass
-
-    def choose(self, state, cancel):
-        raise RuntimeError("no idea")
-
-
-@pytest.fixture
-def slow_level(monkeypatch):
-    SlowPlayer.threads = []
-    SlowPlayer.cancelled = threading.Event()
-    monkeypatch.setitem(players.LEVELS, "slow", SlowPlayer)
-    monkeypatch.setitem(players.LEVELS, "broken", BrokenPlayer)
 
 
 def make(seats=HUMANS, goal=10, **kw):

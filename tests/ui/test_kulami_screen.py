@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import threading
 import time
 
 import pytest
@@ -10,8 +9,8 @@ from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
+from tests.fakes import SlowPlayer
 from tests.ui.fakes import FakeHost
-from tilegames.ai import players
 from tilegames.controller.seats import Seat
 from tilegames.games import kulami
 from tilegames.storage.settings import Settings
@@ -133,7 +132,7 @@ def test_k_m6_an_illegal_click_shows_the_reason_and_changes_nothing(qtbot, tmp_p
 
 def test_undo_and_redo_actions_between_people(qtbot, tmp_path):
     screen = make_screen(qtbot, tmp_path)
-    undo, redo = screen.game_actions()
+    undo, redo, _hint = screen.game_actions()
     assert undo.shortcut().toString() == "Ctrl+Z"
     assert redo.shortcut().toString() == "Ctrl+Shift+Z"
     assert not undo.isEnabled() and not redo.isEnabled()
@@ -226,38 +225,17 @@ def test_placement_is_animated_only_when_the_setting_allows(qtbot, tmp_path):
     assert not scene.animating()
 
 
-class SlowPlayer:
-    """Thinks for ``seconds`` unless cancelled (recording that it was) or ``release`` is set."""
-
-    seconds = 0.4
-    cancelled = threading.Event()
-    release = threading.Event()
-
-    def __init__(self, seed):
-        pass
-
-    def choose(self, state, cancel):
-        deadline = time.monotonic() + SlowPlayer.seconds
-        while time.monotonic() < deadline and not SlowPlayer.release.is_set():
-            if cancel.wait(0.005):
-                SlowPlayer.cancelled.set()
-                break
-        return state.legal_moves()[0]
-
-
 @pytest.fixture
-def slow_level(monkeypatch):
-    SlowPlayer.cancelled = threading.Event()
-    SlowPlayer.release = threading.Event()
-    monkeypatch.setitem(players.LEVELS, "slow", SlowPlayer)
+def slow_seats(slow_level):
+    """Ann against the slow computer (``tests.fakes.SlowPlayer``)."""
     return (Seat("Ann", "human"), Seat("", "computer", "slow"))
 
 
-def test_the_window_stays_responsive_while_the_computer_thinks(qtbot, tmp_path, slow_level):
+def test_the_window_stays_responsive_while_the_computer_thinks(qtbot, tmp_path, slow_seats):
     """The computer thinks until the GUI thread has run its timer five times meanwhile (however
     slow the machine): it only answers because the window kept processing events."""
     SlowPlayer.seconds = 20.0
-    screen = make_screen(qtbot, tmp_path, seats=slow_level)
+    screen = make_screen(qtbot, tmp_path, seats=slow_seats)
     session = screen.session
     ticks = []
 
@@ -280,9 +258,9 @@ def test_the_window_stays_responsive_while_the_computer_thinks(qtbot, tmp_path, 
     assert screen.side_panel.status.text() == "Ann to move"
 
 
-def test_closing_the_game_cancels_a_thinking_computer(qtbot, tmp_path, slow_level):
+def test_closing_the_game_cancels_a_thinking_computer(qtbot, tmp_path, slow_seats):
     SlowPlayer.seconds = 5.0
-    screen = make_screen(qtbot, tmp_path, seats=slow_level)
+    screen = make_screen(qtbot, tmp_path, seats=slow_seats)
     session = screen.session
     click(qtbot, screen, (0, 0))
     assert session.is_thinking()
@@ -334,7 +312,7 @@ def test_in_the_main_window_language_switches_and_new_game_requests_reach_the_sc
     settings.update({"computer_delay_ms": 0, "animations": False})
     window, screen = kulami_in_main_window(qtbot, settings)
     assert screen.settings is settings      # the dialog found the window's settings
-    assert [a.text() for a in window.move_menu.actions()] == ["&Undo", "&Redo"]
+    assert [a.text() for a in window.move_menu.actions()] == ["&Undo", "&Redo", "&Hint"]
     qtbot.waitUntil(lambda: window.windowTitle().startswith("Kulami"), timeout=1000)
     click(qtbot, screen, (0, 0))
     screen.session.wait_idle(5000)
@@ -411,13 +389,13 @@ def test_right_to_left_a_name_in_a_sentence_is_isolated(qtbot, tmp_path):
     assert screen.side_panel.status.text() == "Ann to move: any hole"
 
 
-def test_closing_the_main_window_while_the_computer_thinks(qtbot, app, settings, slow_level):
+def test_closing_the_main_window_while_the_computer_thinks(qtbot, app, settings, slow_seats):
     """No hang, no crash, and the late answer never lands."""
     from tilegames.ui.kulami.game_setup import SETTINGS_KEY, KulamiSetup
 
     SlowPlayer.seconds = 20.0
     settings.update({"computer_delay_ms": 0, "animations": False,
-                     SETTINGS_KEY: KulamiSetup(seats=slow_level, seed=7).to_dict()})
+                     SETTINGS_KEY: KulamiSetup(seats=slow_seats, seed=7).to_dict()})
     window, screen = kulami_in_main_window(qtbot, settings)
     session = screen.session
     click(qtbot, screen, (0, 0))

@@ -22,12 +22,15 @@ A Qwirkle player is given only what its seat may know: ``choose`` and ``analyse`
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import random
 import threading
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, Protocol
+
+from tilegames.games.protocol import Position
 
 # Level name -> seconds one move may take on one core. Ordered; names are stable (settings, saves).
 BUDGETS: dict[str, float] = {"easy": 0.05, "medium": 0.2, "hard": 1.0, "expert": 5.0}
@@ -36,7 +39,7 @@ OLD_LEVELS = {"random": "easy"}   # names of earlier versions, read from setting
 
 
 class Player(Protocol):
-    def choose(self, state: Any, cancel: threading.Event) -> Any:
+    def choose(self, state: Position, cancel: threading.Event) -> Any:
         """A legal move for ``state.current_player``; ``state`` is the player's own copy."""
 
 
@@ -52,6 +55,7 @@ class Verdict:
     best: Any
     best_value: float
     played_value: float
+    played_move: Any = None
 
     @property
     def loss(self) -> float:
@@ -59,7 +63,7 @@ class Verdict:
         return max(0.0, self.best_value - self.played_value)
 
 
-def game_of(state: Any) -> str:
+def game_of(state: object) -> str:
     """The game a state (or Qwirkle seat view) belongs to: "kulami", "lsd" or "qwirkle"."""
     parts = type(state).__module__.split(".")
     for name in ("kulami", "lsd", "qwirkle"):
@@ -68,7 +72,7 @@ def game_of(state: Any) -> str:
     raise TypeError(f"not a tilegames state: {type(state).__name__}")
 
 
-def seat_view(state: Any) -> Any:
+def seat_view(state: Position) -> Position:
     """What the player to move may see: a game with hidden information (one whose state offers
     ``view(seat)``, Qwirkle) gives that seat's view; a perfect-information state is its own."""
     view = getattr(state, "view", None)
@@ -97,20 +101,29 @@ class LevelPlayer:
         self.level = normalise_level(level)
         self.rng = random.Random(seed)
 
-    def choose(self, state: Any, cancel: threading.Event) -> Any:
+    def choose(self, state: Position, cancel: threading.Event) -> Any:
         view = seat_view(state)
         return game_module(game_of(view)).choose(self.level, view, cancel, self.rng)
 
 
-def _factory(level: str):
-    def make(seed: int | str = 0) -> Player:
-        return LevelPlayer(level, seed)
-    make.__name__ = f"{level}_player"
-    return make
+class LevelFactory:
+    """Makes the players of one level: ``LEVELS[level](seed)``."""
+
+    def __init__(self, level: str) -> None:
+        self.level = level
+
+    def __call__(self, seed: int | str = 0) -> Player:
+        return LevelPlayer(self.level, seed)
 
 
 # Level name -> factory(seed). The GUI lists these in order; names are stable (saved in settings).
-LEVELS: dict[str, Any] = {level: _factory(level) for level in BUDGETS}
+LEVELS: dict[str, Any] = {level: LevelFactory(level) for level in BUDGETS}
+
+
+def is_builtin(level: str) -> bool:
+    """Whether ``level`` is one of the program's own levels (which a worker process can make by
+    name), not a player put into ``LEVELS`` by a test or a tool."""
+    return isinstance(LEVELS.get(level), LevelFactory)
 
 
 def make_player(level: str, seed: int | str) -> Player:
@@ -125,16 +138,37 @@ class RandomPlayer:
     def __init__(self, seed: int | str = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, state: Any, cancel: threading.Event) -> Any:
-        return self.rng.choice(state.legal_moves())
+    def choose(self, state: Position, cancel: threading.Event) -> Any:
+        return self.rng.choice(list(state.legal_moves()))
 
 
-def analyse(state: Any, played: Any, cancel: threading.Event) -> Verdict:
+def analyse(state: Position, played: Any, cancel: threading.Event) -> Verdict:
     """Hard's judgement of ``played`` in ``state`` (Qwirkle: from the mover's own view)."""
     view = seat_view(state)
-    return game_module(game_of(view)).analyse(view, played, cancel)
+    verdict = game_module(game_of(view)).analyse(view, played, cancel)
+    return dataclasses.replace(verdict, played_move=played)
 
 
-def hint(state: Any, cancel: threading.Event, seed: int | str = 0) -> Any:
+# How many points (a game's own scale, see ``Verdict``) a move may lose and still be "good", an
+# "inaccuracy", else a "mistake". LSD's scale puts a won game at 100.
+GRADE_LIMITS: dict[str, tuple[float, float]] = {
+    "kulami": (1.0, 3.0),
+    "lsd": (5.0, 20.0),
+    "qwirkle": (3.0, 8.0),
+}
+GRADES = ("best", "good", "inaccuracy", "mistake")
+
+
+def grade(game: str, verdict: Verdict) -> str:
+    """"best", "good", "inaccuracy" or "mistake" for a judged move of ``game``."""
+    if verdict.best == verdict.played_move or verdict.loss <= 1e-9:
+        return "best"
+    good, inaccurate = GRADE_LIMITS[game]
+    if verdict.loss <= good:
+        return "good"
+    return "inaccuracy" if verdict.loss <= inaccurate else "mistake"
+
+
+def hint(state: Position, cancel: threading.Event, seed: int | str = 0) -> Any:
     """The move Hard would play for the player to move (Qwirkle: from their own view)."""
     return make_player("hard", seed).choose(state, cancel)

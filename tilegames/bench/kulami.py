@@ -9,6 +9,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from typing import Any
 
 from tilegames.bench import rate
 from tilegames.games import kulami
@@ -32,7 +33,8 @@ def _positions(board: kulami.Board, count: int, rng: random.Random) -> list[kula
     return out
 
 
-def _median_per_call_us(states: list, call: Callable[[object], object], loops: int = 50) -> float:
+def _median_per_call_us(states: list[Any], call: Callable[[Any], object],
+                        loops: int = 50) -> float:
     """Median over ``states`` of the mean time of ``call(state)`` (``loops`` calls each)."""
     times = []
     for state in states:

@@ -6,6 +6,7 @@ median on a mid-game position.
 
 from __future__ import annotations
 
+import functools
 import random
 import statistics
 from collections.abc import Callable
@@ -25,7 +26,7 @@ def _playout(players: int, rng: random.Random) -> lsd.State:
 
 
 def _mid_game_positions(count: int) -> list[lsd.State]:
-    positions = []
+    positions: list[lsd.State] = []
     seed = 0
     while len(positions) < count:
         rng = random.Random(seed)
@@ -41,7 +42,7 @@ def _mid_game_positions(count: int) -> list[lsd.State]:
 def run(out: Callable[..., object]) -> None:
     for players in (2, 4):
         rng = random.Random(players)
-        per_second = rate(lambda players=players, rng=rng: _playout(players, rng))
+        per_second = rate(functools.partial(_playout, players, rng))
         target = " (target >= 1,000)" if players == 2 else ""
         out(f"random {players}-player playouts, public API (new_game, legal_moves, random "
             f"choice, apply): {per_second:,.0f} games/s{target}")

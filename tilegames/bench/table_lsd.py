@@ -73,6 +73,7 @@ def run(out: Callable[..., object]) -> None:
             screen._start(setup, seed)
             rng = random.Random(seed)
             session = screen.session
+            assert session is not None
             while len(screen.tiles(session.state)) < TILES:
                 quiet = _quiet_moves(session.state)
                 if not quiet:
@@ -80,6 +81,7 @@ def run(out: Callable[..., object]) -> None:
                 session.request_move(rng.choice(quiet))
             if len(screen.tiles(session.state)) >= TILES:
                 break
+        assert session is not None
         state = session.state
         tiles = len(screen.tiles(state))
         app.processEvents()

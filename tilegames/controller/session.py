@@ -5,12 +5,15 @@ it) and ask the session to act; the session validates through the engine and ans
 Every transition (a person's move, a computer's move, undo, redo, the start) ends with exactly one
 ``changed(Change)``: screens redraw once per change, not once per signal.
 
-Computer moves are computed off the GUI thread on the seat's own copy of what it may know
+Computer moves are computed away from the GUI thread on the seat's own copy of what it may know
 (``players.seat_view``: a Qwirkle seat gets its seat's view, never the other racks or the bag
-order); a generation token makes every answer that arrives after undo, new game or shutdown
-harmless (it is dropped). A computer player that fails or answers with an illegal move never
-stalls the game: the error is logged and reported once (``error``), and a legal move chosen by the
-session's seeded generator is played in its place.
+order): the program's own levels in the computer players' worker process
+(``controller.computer``), so that a pure-Python search never makes the window stutter; a player
+put into ``LEVELS`` by a test or a tool in a thread of this process. A generation token makes every
+answer that arrives after undo, new game or shutdown harmless (it is dropped). A computer player
+that fails or answers with an illegal move never stalls the game: the error is logged and reported
+once (``error``), and a legal move chosen by the session's seeded generator is played in its
+place.
 """
 
 from __future__ import annotations
@@ -36,7 +39,8 @@ from PySide6.QtCore import (
     SignalInstance,
 )
 
-from tilegames.ai.players import Player, make_player, seat_view
+from tilegames.ai.players import Player, is_builtin, make_player, seat_view
+from tilegames.controller.computer import ComputerWorker
 from tilegames.controller.seats import Seat
 from tilegames.games import GameState, IllegalMoveError, MoveResult
 from tilegames.storage.settings import Settings
@@ -107,9 +111,11 @@ class GameSession(QObject):
 
     Signals: ``changed(Change)`` once per transition (what screens redraw on);
     ``illegalMove(reason)`` (already translated); ``error(message)`` (a computer player failed;
-    a legal move was played in its place). Finer signals for tools and tests, several per
-    transition: ``moveApplied(move, result)``, ``turnChanged(seat)``, ``gameOver(winners)``,
-    ``thinkingChanged(seat, thinking)``, ``historyChanged()``.
+    a legal move was played in its place); ``hintReady(move)`` (the move Hard suggests to the
+    person to move, after ``request_hint``; never after the position changed). Finer signals
+    for tools and tests, several per transition: ``moveApplied(move, result)``,
+    ``turnChanged(seat)``, ``gameOver(winners)``, ``thinkingChanged(seat, thinking)``,
+    ``historyChanged()``.
     """
 
     changed = Signal(object)
@@ -120,6 +126,7 @@ class GameSession(QObject):
     thinkingChanged = Signal(int, bool)
     historyChanged = Signal()
     error = Signal(str)
+    hintReady = Signal(object)
 
     def __init__(self, state: GameState, seats: Sequence[Seat], *,
                  settings: Settings | None = None, seed: int | str = 0,
@@ -138,6 +145,9 @@ class GameSession(QObject):
         self._token = 0
         self._cancel = threading.Event()
         self._thinking_seat: int | None = None
+        self._job: int | None = None         # the worker process's job for the thinking seat
+        self._hint_job: int | None = None     # a hint being thought out for the person to move
+        self._worker: ComputerWorker | None = None
         self._pending_move: Any = None
         self._clock = QElapsedTimer()
         self._show_timer = QTimer(self)
@@ -241,9 +251,26 @@ class GameSession(QObject):
             self.historyChanged.emit()
             self._continue()
 
+    def request_hint(self) -> bool:
+        """Ask Hard for the move it would play for the person to move, from what that person
+        may see; ``hintReady(move)`` follows unless the position changes first. False when no
+        person is to move."""
+        if not self.human_to_move():
+            return False
+        worker = self._computer_worker()
+        if self._hint_job is not None:
+            worker.cancel(self._hint_job)
+        self._hint_job = worker.choose("hard", f"{self.seed}:hint:{len(self._history)}",
+                                       seat_view(self._state.clone()))
+        return True
+
+    def hint_pending(self) -> bool:
+        return self._hint_job is not None
+
     def shutdown(self) -> None:
         """Stop for good: a thinking computer is cancelled and its answer dropped."""
         self._closed = True
+        self._drop_hint()
         self._cancel_thinking()
 
     def wait_idle(self, timeout_ms: int = 10_000) -> bool:
@@ -263,12 +290,19 @@ class GameSession(QObject):
             yield
             return
         self._played = []
+        self._drop_hint()
         try:
             yield
         finally:
             played, self._played = tuple(self._played), None
         if played or not self._closed:   # a move made just before shutdown is still shown
             self.changed.emit(Change(kind, played))
+
+    def _drop_hint(self) -> None:
+        """A hint belongs to one position: any change makes a pending one worthless."""
+        if self._hint_job is not None and self._worker is not None:
+            self._worker.cancel(self._hint_job)
+        self._hint_job = None
 
     def _has_humans(self) -> bool:
         return any(not seat.is_computer for seat in self.seats)
@@ -312,17 +346,47 @@ class GameSession(QObject):
     def _think(self, seat: int) -> None:
         self._token += 1
         self._cancel = threading.Event()
-        relay = _Relay()
-        relay.done.connect(self._on_answer)
-        relay.failed.connect(self._on_failure)
-        ply = len(self._history)
-        player = make_player(self.seats[seat].level, f"{self.seed}:{seat}:{ply}")
+        level = self.seats[seat].level
+        seed = f"{self.seed}:{seat}:{len(self._history)}"
         self._thinking_seat = seat
         self._clock.start()
         self.thinkingChanged.emit(seat, True)
         position = seat_view(self._state.clone())   # only what this seat may know
+        if is_builtin(level):
+            worker = self._computer_worker()
+            self._job = worker.choose(level, seed, position)
+            return
+        relay = _Relay()
+        relay.done.connect(self._on_answer)
+        relay.failed.connect(self._on_failure)
         QThreadPool.globalInstance().start(
-            _ComputerTurn(player, position, self._token, self._cancel, relay))
+            _ComputerTurn(make_player(level, seed), position, self._token, self._cancel, relay))
+
+    def _computer_worker(self) -> ComputerWorker:
+        if self._worker is None:
+            self._worker = ComputerWorker.instance()
+            self._worker.answered.connect(self._on_worker_answer)
+            self._worker.failed.connect(self._on_worker_failure)
+        return self._worker
+
+    def _on_worker_answer(self, job: int, move: Any) -> None:
+        if job == self._hint_job:
+            self._hint_job = None
+            if self._state.is_legal(move):
+                self.hintReady.emit(move)
+            return
+        if job == self._job:
+            self._job = None
+            self._on_answer(self._token, move)
+
+    def _on_worker_failure(self, job: int, message: str) -> None:
+        if job == self._hint_job:
+            self._hint_job = None
+            log.error("the hint failed: %s", message)
+            return
+        if job == self._job:
+            self._job = None
+            self._on_failure(self._token, message)
 
     def _delay_ms(self) -> int:
         """The pause before a computer move is shown (``Settings.get`` already clamps it)."""
@@ -367,6 +431,9 @@ class GameSession(QObject):
     def _cancel_thinking(self) -> None:
         self._token += 1
         self._cancel.set()
+        if self._job is not None and self._worker is not None:
+            self._worker.cancel(self._job)
+        self._job = None
         self._show_timer.stop()
         self._pending_move = None
         self._stop_thinking()

@@ -4,8 +4,8 @@
 """
 
 from tilegames.games.errors import IllegalMoveError, MoveResult
-from tilegames.games.protocol import GameState, Move
+from tilegames.games.protocol import GameState, Move, Position
 
 GAMES = ("lsd", "kulami", "qwirkle")
 
-__all__ = ["GAMES", "GameState", "IllegalMoveError", "Move", "MoveResult"]
+__all__ = ["GAMES", "GameState", "IllegalMoveError", "Move", "MoveResult", "Position"]

@@ -81,7 +81,8 @@ class MainWindow(QMainWindow):
         self.quit_action.triggered.connect(self.close)
 
         self.zoom_in_action = QAction(self)
-        self.zoom_in_action.setShortcuts([QKeySequence.StandardKey.ZoomIn, QKeySequence("Ctrl+=")])
+        self.zoom_in_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.ZoomIn),
+                                          QKeySequence("Ctrl+=")])
         self.zoom_in_action.triggered.connect(lambda: self._screen_call("zoom_in"))
         self.zoom_out_action = QAction(self)
         self.zoom_out_action.setShortcut(QKeySequence.StandardKey.ZoomOut)
@@ -311,7 +312,7 @@ class MainWindow(QMainWindow):
 
     def save_geometry(self) -> None:
         """Store the window's size and position (a failed save is not worth a message)."""
-        data = bytes(self.saveGeometry().toBase64()).decode("ascii")
+        data = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         with contextlib.suppress(OSError):
             self.settings.set("window_geometry", data)
 

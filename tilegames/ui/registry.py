@@ -61,11 +61,11 @@ class GameEntry:
 
     def title(self) -> str:
         """The game's name in the current language."""
-        return QCoreApplication.translate("games", _TITLES[self.key])
+        return QCoreApplication.translate("games", str(_TITLES[self.key]))
 
     def tagline(self) -> str:
         """One line about the game in the current language."""
-        return QCoreApplication.translate("games", _TAGLINES[self.key])
+        return QCoreApplication.translate("games", str(_TAGLINES[self.key]))
 
     def paint_preview(self, painter: QPainter, rect: QRectF) -> None:
         """A small picture of the game, fitted into ``rect``."""

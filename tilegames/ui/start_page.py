@@ -83,7 +83,7 @@ class GameCard(QFrame):
         buttons.addStretch(1)
         buttons.addWidget(self.rules_button)
 
-        layout = QVBoxLayout(self)
+        layout = self.box = QVBoxLayout(self)
         layout.setContentsMargins(18, 18, 18, 18)
         layout.setSpacing(10)
         layout.addWidget(self.preview)
@@ -157,7 +157,7 @@ class StartPage(QWidget):
             self.cards[entry.key] = card
             row.addWidget(card, 1)
 
-        layout = QVBoxLayout(self)
+        layout = self._layout = QVBoxLayout(self)
         layout.setSpacing(6)
         layout.addStretch(1)
         layout.addWidget(self.heading)
@@ -175,23 +175,23 @@ class StartPage(QWidget):
     def _fit_to_width(self) -> None:
         compact = self.width() < self.COMPACT_BELOW
         side, gap, inner = (24, 16, 12) if compact else (40, 28, 18)
-        self.layout().setContentsMargins(side, 20 if compact else 28, side, 24 if compact else 32)
+        self._layout.setContentsMargins(side, 20 if compact else 28, side, 24 if compact else 32)
         self.row.setSpacing(gap)
         for card in self.cards.values():
-            card.layout().setContentsMargins(inner, inner, inner, inner)
+            card.box.setContentsMargins(inner, inner, inner, inner)
 
     def _fit_previews(self) -> None:
         previews = [card.preview for card in self.cards.values()]
         if not previews:
             return
         current = previews[0].height()
-        needed = self.layout().totalHeightForWidth(self.width())
+        needed = self._layout.totalHeightForWidth(self.width())
         if needed < 0:
-            needed = self.layout().totalSizeHint().height()
+            needed = self._layout.totalSizeHint().height()
         room = self.height() - (needed - current)
         # The cards share the row equally (computed, as the row may not be laid out yet).
-        page = self.layout().contentsMargins()
-        card = next(iter(self.cards.values())).layout().contentsMargins()
+        page = self._layout.contentsMargins()
+        card = next(iter(self.cards.values())).box.contentsMargins()
         row = self.width() - page.left() - page.right() - self.row.spacing() * (len(previews) - 1)
         width = row // len(previews) - card.left() - card.right()
         height = max(self.MIN_PREVIEW, min(int(width * self.PREVIEW_ASPECT), room))

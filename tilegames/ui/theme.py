@@ -27,6 +27,7 @@ HOLE = QColor("#5a3b1c")
 MARBLE_RED = QColor("#cc2a1e")       # seat 0: a clear red, far lighter than the black marbles
 MARBLE_BLACK = QColor("#1d1d1f")     # seat 1
 LEGAL_MARK = QColor("#56b4e9")
+HINT_MARK = QColor("#009e73")        # the computer's suggestion (hint, analysis), every game
 CLOSED_PLATE = QColor(0, 0, 0, 90)   # shade over the two closed plates
 LAST_MOVE_RING = QColor("#f0e442")
 KULAMI_FELT_LIGHT = QColor("#4d8060")   # centre of the felt's soft vignette

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from operator import itemgetter
+from typing import cast
 
 from tilegames.games.lsd.moves import Place
 from tilegames.games.lsd.tiles import (
@@ -82,13 +83,13 @@ def picker(key: int, available: int) -> Picker | None:
     slots = [s for s in range(NUM_SLOTS)
              if available >> SLOT_TYPE[s] & 1 and fits(key, SLOT_MASK[s])]
     if not slots:
-        pick = None
+        pick: Picker | None = None
     elif len(slots) == 1:
         only = slots[0]
 
         def pick(places: tuple[Place, ...]) -> tuple[Place, ...]:
             return (places[only],)
     else:
-        pick = itemgetter(*slots)
+        pick = cast(Picker, itemgetter(*slots))
     _PICKERS[index] = pick
     return pick

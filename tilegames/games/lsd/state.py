@@ -251,7 +251,7 @@ class State:
     def _pass_turn(self, mover: int) -> tuple[int, ...]:
         """Give the turn to the next seat after ``mover`` that can place; return the seats passed
         over. If none can (the mover included), the game ends in a draw and () is returned."""
-        skipped = []
+        skipped: list[int] = []
         for step in range(1, self.num_players + 1):
             seat = (mover + step) % self.num_players
             if self.can_place(seat):

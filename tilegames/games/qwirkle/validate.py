@@ -85,8 +85,9 @@ def _fits_alone(board: Board, x: int, y: int, tid: int) -> bool:
 
 def check_exchange(board: Board, hand: list[int], bag_size: int, move: Exchange) -> list[int]:
     """The ids given back; IllegalMoveError unless ``hand`` may exchange them (Q-X1, Q-S4)."""
-    ids = [tile_id(tile) for tile in move.tiles]
-    if None in ids:
+    found = [tile_id(tile) for tile in move.tiles]
+    ids = [tid for tid in found if tid is not None]
+    if len(ids) != len(found):
         raise IllegalMoveError(QT_TRANSLATE_NOOP("rules", "that is not a Qwirkle move"))
     if not board.cells:
         count = start_number(hand)

@@ -17,7 +17,7 @@ from typing import Any
 from tilegames import __version__
 from tilegames.ai.players import normalise_level
 from tilegames.controller.seats import Seat
-from tilegames.games import IllegalMoveError
+from tilegames.games import GameState, IllegalMoveError
 from tilegames.games.errors import QT_TRANSLATE_NOOP
 from tilegames.games.qwirkle.tiles import TILES
 from tilegames.storage.saves import jsonsafe
@@ -157,7 +157,7 @@ def dumps(game: str, state: Any, seats: Sequence[Seat] | None = None, *,
     Qwirkle game whose start is unknown). What it returns always ``loads`` again.
     """
     kind = _kind(game)
-    if not isinstance(state, kind.state_type):
+    if not isinstance(state, kind.state_type) or not isinstance(state, GameState):
         raise SaveError(CANNOT_SAVE, why=f"the state is not a {kind.key} game")
     seat_data = _seat_data(seats, state.num_players)
     moves = len(state.moves)
@@ -228,7 +228,8 @@ def _read_seats(value: Any, count: int) -> tuple[Seat, ...]:
             raise _part(BAD_SEATS, "a seat is either human or computer")
         if not isinstance(level, str) or len(level) > MAX_LEVEL:
             raise _part(BAD_SEATS, "a level must be a short text")
-        seats.append(Seat(name, kind, normalise_level(level)))
+        seats.append(Seat(name, "computer" if kind == "computer" else "human",
+                          normalise_level(level)))
     return tuple(seats)
 
 

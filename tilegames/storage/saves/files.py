@@ -65,4 +65,4 @@ def load(path: str | os.PathLike[str]) -> SavedGame:
     try:
         return loads(read_bytes(Path(path)))
     except SaveError as exc:
-        raise exc.with_path(path) from None
+        raise exc.with_path(os.fspath(path)) from None

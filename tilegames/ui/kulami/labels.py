@@ -36,5 +36,5 @@ _LAYOUT_NAMES = {
 def layout_name(name: str) -> str:
     """A built-in layout's name in words (a layout added later shows its file name)."""
     if name in _LAYOUT_NAMES:
-        return QCoreApplication.translate("KulamiLayouts", _LAYOUT_NAMES[name])
+        return QCoreApplication.translate("KulamiLayouts", str(_LAYOUT_NAMES[name]))
     return name.replace("-", " ").replace("_", " ").capitalize()

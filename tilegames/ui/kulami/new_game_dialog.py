@@ -6,6 +6,8 @@ It holds a complete setup from construction (the last choices, from the settings
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
@@ -169,7 +171,7 @@ class KulamiNewGameDialog(NewGameDialog):
         self._update_help()
 
     @staticmethod
-    def _fill(combo: QComboBox, items: list[tuple[str, object]]) -> None:
+    def _fill(combo: QComboBox, items: Sequence[tuple[str, object]]) -> None:
         combo.blockSignals(True)
         combo.clear()
         for text, data in items:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -297,6 +297,10 @@ class KulamiScene(BoardScene):
                                    rim=QColor(0, 0, 0, 150))
         self._last_ring.hide()
         self.addItem(self._last_ring)
+        self.hint_ring = RingItem(theme.HINT_MARK, MARBLE_R + 6.5, 4.5, Z_RING,
+                                  rim=QColor(255, 255, 255, 200))
+        self.hint_ring.hide()
+        self.addItem(self.hint_ring)
         self._ghost: MarbleItem | None = None
         self.cursor = min(self.holes, key=lambda c: (c[1], c[0]))
         self._animations: list[QVariantAnimation] = []
@@ -323,7 +327,7 @@ class KulamiScene(BoardScene):
         self.addItem(item)
         self._labels.append(item)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """Green felt with a soft light in the middle of the board."""
         painter.fillRect(rect, theme.TABLE)
         c = self.board_rect.center()
@@ -406,6 +410,14 @@ class KulamiScene(BoardScene):
             badge.setPos(plate.rect.topRight() + QPointF(-CELL * 0.17, CELL * 0.17))
             self.addItem(badge)
             self.badges.append(badge)
+
+    def show_hint(self, cell: Cell | None) -> None:
+        """Ring ``cell`` as the computer's suggestion (None: no suggestion)."""
+        if cell is None:
+            self.hint_ring.hide()
+        else:
+            self.hint_ring.setPos(cell_center(cell))
+            self.hint_ring.show()
 
     def set_hover(self, cell: Cell | None) -> None:
         """Preview the mover's marble in ``cell`` (ignored unless placeable)."""

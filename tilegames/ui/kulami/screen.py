@@ -7,11 +7,13 @@ itself. What is legal, closed or owned comes from the engine.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QWidget
 
 from tilegames.controller.session import Change
-from tilegames.games import kulami
+from tilegames.games import GameState, kulami
 from tilegames.ui.kulami.game_setup import (
     IRREGULAR,
     LAYOUT_PREFIX,
@@ -38,6 +40,7 @@ class KulamiScreen(TableScreen):
     """One Kulami game of ``setup`` (``seed`` overrides the setup's seed)."""
 
     key = "kulami"
+    EVAL_SCALE = 20.0          # points of margin at the top of the evaluation graph
 
     def __init__(self, host: GameHost, setup: KulamiSetup, seed: int | None = None,
                  parent: QWidget | None = None) -> None:
@@ -77,8 +80,8 @@ class KulamiScreen(TableScreen):
     def seat_tokens(self) -> list[QPixmap]:
         return [marble_icon(seat, 14) for seat in range(2)]
 
-    def seat_infos(self, state) -> list[SeatInfo]:
-        assert self.session is not None
+    def seat_infos(self, state: GameState) -> list[SeatInfo]:
+        assert self.session is not None and isinstance(state, kulami.State)
         names = self.names()
         points = state.scores()
         return [SeatInfo(names[s], marble_icon(s, 34), kind_text(self.session.seats[s]),
@@ -86,8 +89,9 @@ class KulamiScreen(TableScreen):
                          points[s], self.tr("points"))
                 for s in range(2)]
 
-    def draw_board(self, state, change: Change | None) -> None:
+    def draw_board(self, state: GameState, change: Change | None) -> None:
         assert self.session is not None and self.view is not None and self.game is not None
+        assert isinstance(state, kulami.State)
         reviewing = self.reviewing is not None
         board = self.game.board
         over = state.is_over()
@@ -117,7 +121,13 @@ class KulamiScreen(TableScreen):
         else:
             scene.show_result(())
 
-    def status_text(self, state) -> str:
+    def draw_hint(self, move: Any) -> None:
+        assert self.view is not None
+        scene = self.view.board_scene()
+        assert isinstance(scene, KulamiScene)
+        scene.show_hint(move.cell if isinstance(move, kulami.Move) else None)
+
+    def status_text(self, state: GameState) -> str:
         assert self.session is not None
         if state.is_over():
             return self.tr("Game over")
@@ -148,7 +158,8 @@ class KulamiScreen(TableScreen):
                           self.tr("Scoring: {scoring}").format(scoring=scoring),
                           self.tr("Variant: {variant}").format(variant=variant)])
 
-    def result_view(self, state) -> ResultView:
+    def result_view(self, state: GameState) -> ResultView:
+        assert isinstance(state, kulami.State)
         names = self.names()
         self.plates_table.show_plates(plate_lines(state), names)
         return result_view(state, names, (self.result_panel.fitting(names[0]),

@@ -35,12 +35,12 @@ def colour(key: str) -> QColor:
 
 def colour_name(key: str) -> str:
     """A tile colour in words ("Blue")."""
-    return QCoreApplication.translate("LsdColours", _COLOUR_NAMES[key])
+    return QCoreApplication.translate("LsdColours", str(_COLOUR_NAMES[key]))
 
 
 def kind_name(kind: str) -> str:
     """A tile's dot pattern in words ("corner"), as the rules page names it."""
-    return QCoreApplication.translate("LsdTiles", _KIND_NAMES[kind])
+    return QCoreApplication.translate("LsdTiles", str(_KIND_NAMES[kind]))
 
 
 def tile_words(kind: str, icon: str) -> str:

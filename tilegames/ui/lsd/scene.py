@@ -14,7 +14,7 @@ import functools
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -192,6 +192,42 @@ class GhostItem(QGraphicsItem):
         painter.drawPath(mark)
 
 
+class HintItem(QGraphicsItem):
+    """The computer's suggestion (a hint, or the better move in the analysis): the tile, pale,
+    where it would go, in a ring of the hint colour."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.look: TileLook | None = None
+        self.cell: Cell | None = None
+        self.setZValue(Z_TARGET)
+
+    def show_at(self, cell: Cell, look: TileLook) -> None:
+        self.cell, self.look = cell, look
+        self.setPos(cell[0] * CELL, cell[1] * CELL)
+        self.update()
+        self.show()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-6, -6, CELL + 12, CELL + 12)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if self.look is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.save()
+        painter.setOpacity(0.6)
+        paint_tile(painter, QRectF(0, 0, CELL, CELL), QColor(self.look.colour), self.look.icon,
+                   self.look.shade, self.look.mask)
+        painter.restore()
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        rect = QRectF(-3, -3, CELL + 6, CELL + 6)
+        painter.setPen(QPen(QColor(0, 0, 0, 120), 7.0))
+        painter.drawRoundedRect(rect, 12, 12)
+        painter.setPen(QPen(theme.HINT_MARK, 4.5))
+        painter.drawRoundedRect(rect, 12, 12)
+
+
 class WinItem(QGraphicsItem):
     """The winning row: a golden band through the tiles' centres and a ring round each."""
 
@@ -249,6 +285,9 @@ class LsdScene(BoardScene):
         self.ghost = GhostItem()
         self.ghost.hide()
         self.addItem(self.ghost)
+        self.hint = HintItem()
+        self.hint.hide()
+        self.addItem(self.hint)
         self._animations: list[QVariantAnimation] = []
         self.set_play_rect(self._rect_around([(0, 0)]))
 
@@ -342,6 +381,13 @@ class LsdScene(BoardScene):
         self._sync_frames(self.targets, set(targets), lambda c: FrameItem(
             c, theme.LSD_TARGET, 3.4, Z_TARGET, inset=3, mark="badge"))
 
+    def show_hint(self, cell: Cell | None, look: TileLook | None = None) -> None:
+        """The suggested tile on ``cell`` (None: no suggestion)."""
+        if cell is None or look is None:
+            self.hint.hide()
+        else:
+            self.hint.show_at(cell, look)
+
     def hide_ghost(self) -> None:
         self.ghost.hide()
         self._sync_frames(self.targets, set(), lambda c: None)
@@ -400,8 +446,9 @@ class LsdScene(BoardScene):
             anim.setCurrentTime(anim.duration())
 
     # --- the felt ------------------------------------------------------------------------------
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, area: QRectF | QRect) -> None:
         """Green felt with faint cell lines (the field has no edge)."""
+        rect = QRectF(area)
         painter.fillRect(rect, theme.LSD_FELT)
         painter.setPen(QPen(theme.LSD_GRID, 1.0))
         left = int(rect.left() // CELL)

@@ -12,7 +12,7 @@ is captured and who wins come from the engine.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPixmap
@@ -62,7 +62,7 @@ class LsdScreen(TableScreen):
         self.rotation = 0
         self._hover_note = False          # the status line shows what the ghost says
         self._setup_cells: tuple[Cell, ...] = ()
-        self._results: list[tuple[lsd.Place, lsd.LsdMoveResult]] = []
+        self._results: list[tuple[Any, lsd.LsdMoveResult]] = []
         self._replay: lsd.State | None = None
         self._tokens: dict[tuple[int, int], QPixmap] = {}
         self._help: CapturesHelp | None = None
@@ -104,6 +104,10 @@ class LsdScreen(TableScreen):
     def play_again(self) -> None:
         """A new game with the same setup (a random start is drawn again unless seeded)."""
         self._start(self.setup, None)
+
+    def lsd_state(self) -> lsd.State:
+        """The position on screen (live or reviewed), as the LSD state it is."""
+        return cast(lsd.State, self.shown_state())
 
     def lsd_scene(self) -> LsdScene:
         assert self.view is not None
@@ -168,7 +172,7 @@ class LsdScreen(TableScreen):
             self._replay = None
         if len(done) < len(history):
             state = self._replay if self._replay is not None else \
-                self.session.state_after(len(done))
+                cast(lsd.State, self.session.state_after(len(done)))
             for move in history[len(done):]:
                 done.append((move, state.apply(move)))
             self._replay = state
@@ -214,7 +218,8 @@ class LsdScreen(TableScreen):
         tiles = self.tiles(state)
         placed, captured = None, set()
         if change is not None and change.kind == "move":
-            skipped = [seat for _move, result in change.played for seat in result.skipped]
+            skipped = [seat for _move, result in change.played
+                       for seat in cast(lsd.LsdMoveResult, result).skipped]
             if skipped:
                 self.host.show_status(self.skip_text(tuple(skipped)))
             if self.settings.get("animations"):
@@ -234,6 +239,27 @@ class LsdScreen(TableScreen):
         if not scene.cursor_item.isVisible() and moves:
             scene.set_cursor(state.moves[-1].cell, visible=False)
         self._update_ghost()
+
+    def draw_hint(self, move: Any) -> None:
+        """The suggested tile where it would go; for the person to move it also becomes the
+        chosen tile, turned as suggested, so a click lays it."""
+        scene = self.lsd_scene()
+        if not isinstance(move, lsd.Place):
+            scene.show_hint(None)
+            return
+        seat = self.lsd_state().current_player
+        scene.show_hint(move.cell, self.look(seat, move.icon,
+                                             rotate(kind_mask(move.kind), move.rotation)))
+        if self.human_turn():
+            self.selected, self.rotation = (move.kind, move.icon), move.rotation
+            self._redraw_choice()
+
+    def move_text(self, move: Any) -> str:
+        """A move in words: the tile and its cell ("corner with x at 1, 0")."""
+        if not isinstance(move, lsd.Place):
+            return str(move)
+        return self.tr("{tile} at {x}, {y}").format(tile=tile_words(move.kind, move.icon),
+                                                    x=move.x, y=move.y)
 
     def draw_extras(self, state: Any) -> None:
         names = self.names()
@@ -287,8 +313,7 @@ class LsdScreen(TableScreen):
         for seat, move, result in zip(self.session.movers, self.session.history, results,
                                       strict=True):
             text = f"{move.icon}\u202f{move.x},{move.y}"      # a narrow space: 4 columns
-            tip = self.tr("{tile} at {x}, {y}").format(tile=tile_words(move.kind, move.icon),
-                                                       x=move.x, y=move.y)
+            tip = self.move_text(move)
             if result.captured:
                 text += f"\u2009✂{len(result.captured)}"
                 tip += "\n" + self.tr("captures %n tile(s)", "", len(result.captured))
@@ -332,7 +357,7 @@ class LsdScreen(TableScreen):
         """Choose a tile type of the supply of the person to move (others are ignored)."""
         if not self.human_turn():
             return
-        state = self.shown_state()
+        state = self.lsd_state()
         if state.supply(state.current_player).get(tile, 0) <= 0:
             return
         self.selected = tile
@@ -347,7 +372,7 @@ class LsdScreen(TableScreen):
 
     def _redraw_choice(self) -> None:
         """The chosen tile or its rotation changed: supplies, legal marks and ghost."""
-        state = self.shown_state()
+        state = self.lsd_state()
         self.draw_extras(state)
         show_legal = bool(self.settings.get("show_legal_moves"))
         self.lsd_scene().show_legal(self.legal_cells(state) if show_legal else ())
@@ -369,7 +394,7 @@ class LsdScreen(TableScreen):
 
     def rotations_at(self, cell: Cell) -> list[int]:
         """The distinct rotations in which the chosen tile may be laid on ``cell``."""
-        state = self.shown_state()
+        state = self.lsd_state()
         found = {m.rotation for r in range(4)
                  if state.is_legal(m := self._move_at(cell, r))}
         return sorted(found)
@@ -379,7 +404,7 @@ class LsdScreen(TableScreen):
         would capture; the engine's reason for an illegal cell goes to the status line."""
         scene = self.lsd_scene()
         cell = scene.hover
-        state = self.shown_state() if self.session is not None else None
+        state = self.lsd_state() if self.session is not None else None
         if (state is None or cell is None or self.selected is None or not self.human_turn()
                 or state.tile_at(cell) is not None):
             scene.hide_ghost()
@@ -432,7 +457,7 @@ class LsdScreen(TableScreen):
             self.session.request_move(None)      # the session says why not (computer, over)
             return
         move = self._move_at(cell)
-        state = self.session.state
+        state = cast(lsd.State, self.session.state)
         if self.human_turn() and not state.is_legal(move) and state.tile_at(cell) is None:
             fitting = self.rotations_at(cell)
             if len(fitting) == 1:
@@ -477,7 +502,7 @@ class LsdScreen(TableScreen):
     def focusNextPrevChild(self, forward: bool) -> bool:
         """Tab and Shift+Tab on the field choose the next or previous tile of the supply."""
         if self.human_turn() and self.view is not None and self.focusWidget() is self.view:
-            state = self.shown_state()
+            state = self.lsd_state()
             supply = state.supply(state.current_player)
             have = [t for t in ORDER if supply.get(t, 0) > 0]
             if have:

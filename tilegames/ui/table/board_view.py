@@ -34,7 +34,7 @@ from PySide6.QtGui import (
     QTransform,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from tilegames.ui.table.board_scene import BoardScene, Cell, cell_rect
 
@@ -100,8 +100,9 @@ class BoardView(QGraphicsView):
         assert isinstance(scene, BoardScene)
         return scene
 
-    def setScene(self, scene: BoardScene) -> None:  # noqa: N802 - Qt's name
-        """Show another board (a new game); the view fits it."""
+    def setScene(self, scene: QGraphicsScene | None) -> None:  # noqa: N802 - Qt's name
+        """Show another board (a new game; a ``BoardScene``); the view fits it."""
+        assert isinstance(scene, BoardScene)
         super().setScene(scene)
         self._watch(scene)
         self.zoom_fit()

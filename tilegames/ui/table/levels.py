@@ -29,13 +29,13 @@ def levels() -> list[str]:
 def level_text(level: str) -> str:
     """A computer level in words ("medium"); an unknown one as its easiest fallback."""
     key = level if level in _NAMES else normalise_level(level)
-    return QCoreApplication.translate("levels", _NAMES[key])
+    return QCoreApplication.translate("levels", str(_NAMES[key]))
 
 
 def level_description(level: str) -> str:
     """One line on how a level plays."""
     key = level if level in _DESCRIPTIONS else normalise_level(level)
-    return QCoreApplication.translate("levels", _DESCRIPTIONS[key])
+    return QCoreApplication.translate("levels", str(_DESCRIPTIONS[key]))
 
 
 def kind_text(seat: Seat) -> str:

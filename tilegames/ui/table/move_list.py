@@ -111,7 +111,9 @@ class MoveList(QTableWidget):
         if 0 < mark <= len(places):
             row, column = places[mark - 1]
             self.setCurrentCell(row, column)
-            self.scrollToItem(self.item(row, column))
+            item = self.item(row, column)
+            if item is not None:
+                self.scrollToItem(item)
         else:
             self.clearSelection()
             self.setCurrentCell(-1, -1)

@@ -95,7 +95,7 @@ class ResultPanel(QWidget):
         self.new_game.clicked.connect(self.newGame)
         self.review_button.clicked.connect(self.review)
 
-        layout = QVBoxLayout(self)
+        layout = self._layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.setSpacing(8)
         layout.addWidget(self.title)
@@ -122,7 +122,7 @@ class ResultPanel(QWidget):
 
     def buttons_width(self) -> int:
         """The panel width the widest button needs (its text in the current language)."""
-        margins = self.layout().contentsMargins()
+        margins = self._layout.contentsMargins()
         widest = max(button.sizeHint().width()
                      for button in (self.play_again, self.new_game, self.review_button))
         return widest + margins.left() + margins.right()
@@ -130,8 +130,8 @@ class ResultPanel(QWidget):
     def fitting(self, name: str) -> str:
         """``name`` as it goes into the title (see ``name_in_sentence``). Measured on the width
         of the panel's place (a page of a stack is laid out only once it is shown)."""
-        margins = self.layout().contentsMargins()
-        place = self.parentWidget() if self.parentWidget() is not None else self
+        margins = self._layout.contentsMargins()
+        place = self.parentWidget() or self
         return name_in_sentence(name, self.title,
                                 place.width() - margins.left() - margins.right())
 

@@ -1,17 +1,21 @@
-"""◀ slider ▶ under the board while a finished game is reviewed."""
+"""◀ slider ▶ under the board while a finished game is reviewed, with "Analyse" and its
+progress."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QSlider, QWidget
 
 
 class ReviewBar(QWidget):
-    """``stepped(n)``: show the position after n moves; ``left()``: back to the end."""
+    """``stepped(n)``: show the position after n moves; ``left()``: back to the end;
+    ``analyse()`` / ``stopAnalysis()``: the player's buttons for the analysis."""
 
     stepped = Signal(int)
     left = Signal()
+    analyse = Signal()
+    stopAnalysis = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -21,10 +25,18 @@ class ReviewBar(QWidget):
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.position = QLabel()
         self.leave = QPushButton()
+        self.analyse_button = QPushButton()
+        self.progress = QProgressBar()
+        self.progress.setMaximumWidth(140)
+        self.progress.hide()
+        self._running = False
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
-        for widget in (self.leave, self.back, self.slider, self.forward, self.position):
+        for widget in (self.leave, self.back, self.slider, self.forward, self.position,
+                       self.analyse_button, self.progress):
             layout.addWidget(widget, 1 if widget is self.slider else 0)
+        self.analyse_button.clicked.connect(
+            lambda: self.stopAnalysis.emit() if self._running else self.analyse.emit())
         self.back.clicked.connect(lambda: self.slider.setValue(self.slider.value() - 1))
         self.forward.clicked.connect(lambda: self.slider.setValue(self.slider.value() + 1))
         self.slider.valueChanged.connect(self._moved)
@@ -39,7 +51,21 @@ class ReviewBar(QWidget):
         self.back.setToolTip(self.tr("Previous move"))
         self.forward.setToolTip(self.tr("Next move"))
         self.leave.setText(self.tr("Leave review"))
+        self.analyse_button.setText(self.tr("Stop") if self._running else self.tr("Analyse"))
+        self.analyse_button.setToolTip(self.tr(
+            "The computer (hard) judges every move: best, good, inaccuracy or mistake, and "
+            "shows the better move"))
         self._show_position(self.slider.value())
+
+    def show_analysis(self, running: bool, done: int, total: int) -> None:
+        """The analysis's state: running with ``done`` of ``total`` moves judged, or not."""
+        self._running = running
+        self.progress.setVisible(running or 0 < done < total)
+        self.progress.setRange(0, max(1, total))
+        self.progress.setValue(done)
+        self.progress.setFormat(self.tr("%v of %m moves"))
+        self.analyse_button.setEnabled(running or done < total)
+        self.analyse_button.setText(self.tr("Stop") if running else self.tr("Analyse"))
 
     def start(self, total: int) -> None:
         """Review ``total`` moves, starting at the end (no ``stepped`` for that)."""

@@ -4,7 +4,11 @@ panel. One ``GameSession`` at a time; ``bind`` replaces it (play again).
 
 The screen redraws once per change of the session (``GameSession.changed``): ``refresh`` draws the
 shown position — the live one, or the one being reviewed — on the board and the panels. A game
-fills in the parts that are its own (abstract methods below); everything else lives here.
+fills in the parts that are its own (abstract methods below); everything else lives here: undo and
+redo, the hint (H: the move Hard would play, from the person's own view, shown on the board by
+``draw_hint``), and in the review of a finished game the analysis (every move judged best, good,
+inaccuracy or mistake in the move list, the better move on the board, and for games that set
+``EVAL_SCALE`` a graph of the game).
 """
 
 from __future__ import annotations
@@ -14,11 +18,14 @@ from typing import Any
 from PySide6.QtGui import QAction, QKeySequence, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
 
+from tilegames.ai.players import Verdict
+from tilegames.controller.analysis import GameAnalysis
 from tilegames.controller.session import Change, GameSession
 from tilegames.games import GameState
 from tilegames.ui.game_screen import GameScreen
 from tilegames.ui.table.board_scene import BoardScene
 from tilegames.ui.table.board_view import ZOOM_STEP, BoardView
+from tilegames.ui.table.eval_graph import EvalGraph
 from tilegames.ui.table.host import GameHost
 from tilegames.ui.table.move_list import MoveRow
 from tilegames.ui.table.result_panel import ResultPanel, ResultView
@@ -34,6 +41,8 @@ class TableScreen(GameScreen):
     """The shared frame of a game screen. Subclasses implement the methods marked "game"."""
 
     ROUNDS = True        # the move list in rounds (one column per seat), else a log
+    EVAL_SCALE: float | None = None   # the value at the top of the evaluation graph (no graph)
+    MARKS = {"best": " !", "good": "", "inaccuracy": " ?!", "mistake": " ?"}
 
     def __init__(self, host: GameHost, parent: QWidget | None = None) -> None:
         super().__init__(host, parent)
@@ -42,7 +51,7 @@ class TableScreen(GameScreen):
         self.view: BoardView | None = None
         self._review: int | None = None   # moves shown while reviewing, else None
         self._note = ""                   # a computer's error, shown with the next change
-        self.refreshes = 0                # how often the whole table was drawn (one per change)
+        self.analysis: GameAnalysis | None = None
 
         self._board_box = QVBoxLayout()
         self._board_box.setContentsMargins(0, 0, 0, 0)
@@ -53,7 +62,12 @@ class TableScreen(GameScreen):
         self.review_bar.hide()
         self.review_bar.stepped.connect(self._review_step)
         self.review_bar.left.connect(self.leave_review)
+        self.review_bar.analyse.connect(self.analyse)
+        self.review_bar.stopAnalysis.connect(self.stop_analysis)
         self.side_panel = SidePanel(self.ROUNDS)
+        self.eval_graph = EvalGraph()
+        self.eval_graph.hide()
+        self.side_panel.add_extra(self.eval_graph)
         self.result_panel = ResultPanel()
         self.result_panel.playAgain.connect(self.play_again)
         self.result_panel.newGame.connect(lambda: self.host.new_game(self.key))
@@ -83,6 +97,9 @@ class TableScreen(GameScreen):
         self.redo_action = QAction(self)
         self.redo_action.setShortcut(QKeySequence("Ctrl+Shift+Z"))
         self.redo_action.triggered.connect(self.redo)
+        self.hint_action = QAction(self)
+        self.hint_action.setShortcut(QKeySequence("H"))
+        self.hint_action.triggered.connect(self.hint)
         host.settingChanged.connect(self._setting_changed)
 
     # --- the game's parts -----------------------------------------------------------------
@@ -128,6 +145,9 @@ class TableScreen(GameScreen):
     def draw_extras(self, state: GameState) -> None:
         """The game's own panel widgets (supplies, racks); nothing by default."""
 
+    def draw_hint(self, move: Any) -> None:
+        """Show ``move`` on the board as a suggestion (None: remove it). Nothing by default."""
+
     # --- session ------------------------------------------------------------------------------
     def set_scene(self, scene: BoardScene, grows: bool = False) -> BoardView:
         """Show ``scene`` on the board (the first call makes the view)."""
@@ -149,6 +169,8 @@ class TableScreen(GameScreen):
         if old is not None:
             old.shutdown()
             old.deleteLater()
+        self.stop_analysis()
+        self.analysis = None
         session.setParent(self)
         self._review = None
         self.review_bar.hide()
@@ -157,6 +179,7 @@ class TableScreen(GameScreen):
         session.changed.connect(self._on_change)
         session.illegalMove.connect(self.host.show_status)
         session.error.connect(self._on_error)
+        session.hintReady.connect(self._hint_ready)
         self.side_panel.moves.set_seats(self.seat_tokens(), self.first_seat())
         self.panels.setCurrentWidget(self.side_panel)
         self.host.show_status("")
@@ -190,6 +213,15 @@ class TableScreen(GameScreen):
         if self._review is None and self.session is not None:
             self.session.undo()
 
+    def hint(self) -> None:
+        """Ask for the move Hard would play (shown when it comes, unless the game moved on)."""
+        if self._review is None and self.session is not None and self.session.request_hint():
+            self.host.show_status(self.tr("Looking for a good move…"))
+
+    def _hint_ready(self, move: Any) -> None:
+        self.host.show_status(self.tr("Hint: {move}").format(move=self.move_text(move)))
+        self.draw_hint(move)
+
     def redo(self) -> None:
         if self._review is None and self.session is not None:
             self.session.redo()
@@ -207,27 +239,114 @@ class TableScreen(GameScreen):
         session = self.session
         if session is None or self.view is None:
             return
-        self.refreshes += 1
         reviewing = self._review is not None
         state = self.shown_state()
         over = state.is_over()
         self.draw_board(state, None if reviewing else change)
+        verdict = self._next_verdict()
+        self.draw_hint(verdict.best if verdict is not None and verdict.loss > 0 else None)
         thinking = None if reviewing else session.thinking_seat()
         to_move = None if over or reviewing else state.current_player
         self.side_panel.seats.show_seats(self.seat_infos(state), to_move, thinking)
         self.side_panel.status.setText(
-            self.tr("Reviewing the game") if reviewing else self.status_text(state))
+            self._review_text(verdict) if reviewing else self.status_text(state))
         self.draw_extras(state)
         self.side_panel.facts.setText(self.facts_text())
         self.side_panel.facts.setVisible(bool(self.side_panel.facts.text()))
-        self.side_panel.moves.show_moves(self.move_rows(), self._review)
+        self.side_panel.moves.show_moves(self._move_rows(), self._review)
+        self._draw_eval_graph()
         self.undo_action.setEnabled(not reviewing and session.can_undo())
         self.redo_action.setEnabled(not reviewing and session.can_redo())
+        self.hint_action.setEnabled(not reviewing and session.human_to_move())
         if over and not reviewing:
             self.result_panel.show_result(self.result_view(state))
             self.panels.setCurrentWidget(self.result_panel)
         else:
             self.panels.setCurrentWidget(self.side_panel)
+
+    def _move_rows(self) -> list[MoveRow]:
+        """The game's rows (``move_rows``); judged moves carry their mark (" ?!") and say why."""
+        rows = self.move_rows()
+        if self.analysis is None:
+            return rows
+        for index, row in enumerate(rows):
+            grade = self.analysis.grade(index)
+            if grade is not None:
+                verdict = self.analysis.verdicts[index]
+                tooltip = self._verdict_text(grade, verdict)
+                rows[index] = MoveRow(row.seat, row.text + self.MARKS[grade], row.detail,
+                                      "\n".join(t for t in (tooltip, row.tooltip) if t))
+        return rows
+
+    def _verdict_text(self, grade: str, verdict: Verdict) -> str:
+        better = self.move_text(verdict.best)
+        points = f"{verdict.loss:.1f}".rstrip("0").rstrip(".")
+        if grade == "best":
+            return self.tr("Best: the move the computer would have played.")
+        if grade == "good":
+            return self.tr("Good: {better} was a little better ({points}).").format(
+                better=better, points=points)
+        if grade == "inaccuracy":
+            return self.tr("Inaccuracy: {better} was better by {points}.").format(
+                better=better, points=points)
+        return self.tr("Mistake: {better} was better by {points}.").format(
+            better=better, points=points)
+
+    def _next_verdict(self) -> Verdict | None:
+        """While reviewing: the judgement of the move played from the position shown."""
+        if self._review is None or self.analysis is None:
+            return None
+        return self.analysis.verdicts.get(self._review)
+
+    def _review_text(self, verdict: Verdict | None) -> str:
+        if verdict is None or self.analysis is None or self._review is None:
+            return self.tr("Reviewing the game")
+        assert self.session is not None
+        grade = self.analysis.grade(self._review) or "best"
+        played = self.move_text(self.session.history[self._review])
+        return self.tr("Next move: {move}. {verdict}").format(
+            move=played, verdict=self._verdict_text(grade, verdict))
+
+    def _draw_eval_graph(self) -> None:
+        """The graph of the game (in the review, once the analysis judged some moves)."""
+        shown = (self.EVAL_SCALE is not None and self._review is not None
+                 and self.analysis is not None and bool(self.analysis.verdicts))
+        self.eval_graph.setVisible(shown)
+        if not shown or self.analysis is None or self.session is None:
+            return
+        values: list[float | None] = []
+        for index, mover in enumerate(self.session.movers):
+            verdict = self.analysis.verdicts.get(index)
+            side = 1 if mover % 2 == 0 else -1     # seats 0 and 2 against 1 and 3
+            values.append(None if verdict is None else side * verdict.best_value)
+        assert self.EVAL_SCALE is not None
+        self.eval_graph.set_values(values, self.EVAL_SCALE)
+        self.eval_graph.set_current(self._review)
+
+    # --- analysis -----------------------------------------------------------------------------
+    def analyse(self) -> None:
+        """Judge every move of the finished game in the background (progress in the bar)."""
+        if self.session is None or not self.session.state.is_over():
+            return
+        if self.analysis is None:
+            self.analysis = GameAnalysis(self.session, self)
+            self.analysis.judged.connect(lambda *_: self.refresh())
+            self.analysis.progress.connect(self._analysis_progress)
+            self.analysis.finished.connect(self._analysis_progress)
+        self.analysis.start()
+        self._analysis_progress()
+
+    def stop_analysis(self) -> None:
+        if self.analysis is not None and self.analysis.running:
+            self.analysis.cancel()
+
+    def _analysis_progress(self, *_args: Any) -> None:
+        analysis = self.analysis
+        if analysis is None:
+            return
+        self.review_bar.show_analysis(analysis.running,
+                                      len(analysis.verdicts) + len(analysis.failed),
+                                      analysis.total)
 
     # --- review -------------------------------------------------------------------------------
     @property
@@ -243,6 +362,9 @@ class TableScreen(GameScreen):
         self.view.board_scene().set_hover(None)
         self.view.board_scene().cursor_item.hide()
         self.review_bar.start(self._review)
+        self._analysis_progress()
+        if self.analysis is None:
+            self.review_bar.show_analysis(False, 0, len(self.session.history))
         self.review_bar.show()
         self.refresh()
 
@@ -261,7 +383,7 @@ class TableScreen(GameScreen):
 
     # --- GameScreen ---------------------------------------------------------------------------
     def game_actions(self) -> list[QAction]:
-        return [self.undo_action, self.redo_action]
+        return [self.undo_action, self.redo_action, self.hint_action]
 
     def zoom_in(self) -> None:
         if self.view is not None:
@@ -279,6 +401,7 @@ class TableScreen(GameScreen):
         """Every text of the table in the current language (called once per switch)."""
         self.undo_action.setText(self.tr("&Undo"))
         self.redo_action.setText(self.tr("&Redo"))
+        self.hint_action.setText(self.tr("&Hint"))
         self.review_bar.retranslate()
         self.result_panel.retranslate()
         self.side_panel.retranslate()
@@ -292,6 +415,7 @@ class TableScreen(GameScreen):
         self.refresh()
 
     def shutdown(self) -> None:
+        self.stop_analysis()
         if self.session is not None:
             self.session.shutdown()
 

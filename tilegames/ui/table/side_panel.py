@@ -32,7 +32,7 @@ class SidePanel(QWidget):
         self.moves_title.setFont(status_font)
         self.moves = MoveList(rounds)
 
-        layout = QVBoxLayout(self)
+        layout = self._layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.setSpacing(8)
         layout.addWidget(self.seats)
@@ -56,5 +56,5 @@ class SidePanel(QWidget):
 
     def fitting(self, name: str) -> str:
         """``name`` as it goes into the status line (see ``name_in_sentence``)."""
-        margins = self.layout().contentsMargins()
+        margins = self._layout.contentsMargins()
         return name_in_sentence(name, self.status, self.width() - margins.left() - margins.right())

@@ -1,0 +1,52 @@
+"""Computer players for tests (they think in a thread of the test process, see session.py)."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+from PySide6.QtCore import QThread
+
+from tilegames.ai import players
+
+
+class SlowPlayer:
+    """Thinks for ``seconds`` unless cancelled (recording that it was) or ``release`` is set;
+    records the thread it ran on. Then plays the first legal move."""
+
+    seconds = 5.0
+    threads: list[QThread] = []
+    cancelled = threading.Event()
+    release = threading.Event()
+
+    def __init__(self, seed):
+        pass
+
+    def choose(self, state, cancel):
+        SlowPlayer.threads.append(QThread.currentThread())
+        deadline = time.monotonic() + SlowPlayer.seconds
+        while time.monotonic() < deadline and not SlowPlayer.release.is_set():
+            if cancel.wait(0.005):
+                SlowPlayer.cancelled.set()
+                break
+        return state.legal_moves()[0]
+
+
+class BrokenPlayer:
+    """Fails at once."""
+
+    def __init__(self, seed):
+        pass
+
+    def choose(self, state, cancel):
+        raise RuntimeError("no idea")
+
+
+def register_fake_levels(monkeypatch) -> None:
+    """Levels "slow" (``SlowPlayer``, fresh) and "broken" for one test (``slow_level``)."""
+    SlowPlayer.seconds = 5.0
+    SlowPlayer.threads = []
+    SlowPlayer.cancelled = threading.Event()
+    SlowPlayer.release = threading.Event()
+    monkeypatch.setitem(players.LEVELS, "slow", SlowPlayer)
+    monkeypatch.setitem(players.LEVELS, "broken", BrokenPlayer)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from tilegames.ui import theme
 from tilegames.ui.lsd.tile_art import paint_tile
-from tilegames.ui.table.board_scene import CELL, BoardScene, Cell, cell_center, cell_rect
+from tilegames.ui.table.board_scene import CELL, BoardScene, Cell, cell_rect
 
 Z_MARK, Z_EMPTIED, Z_TILE, Z_LAST, Z_WIN, Z_TARGET, Z_GHOST = range(7)
 PLACE_MS = 180
@@ -228,8 +228,25 @@ class HintItem(QGraphicsItem):
         painter.drawRoundedRect(rect, 12, 12)
 
 
+def runs(cells: Iterable[Cell]) -> list[tuple[Cell, Cell]]:
+    """The straight runs (first and last cell) of two or more neighbouring ``cells``, across
+    and down."""
+    found = set(cells)
+    out = []
+    for x, y in sorted(found):
+        for dx, dy in ((1, 0), (0, 1)):
+            if (x - dx, y - dy) in found or (x + dx, y + dy) not in found:
+                continue                      # not the start of a run
+            end = (x + dx, y + dy)
+            while (end[0] + dx, end[1] + dy) in found:
+                end = (end[0] + dx, end[1] + dy)
+            out.append(((x, y), end))
+    return out
+
+
 class WinItem(QGraphicsItem):
-    """The winning row: a golden band through the tiles' centres and a ring round each."""
+    """The winning row: a golden frame round the whole row and round each of its tiles (the
+    icons stay in sight)."""
 
     def __init__(self, cells: Iterable[Cell]) -> None:
         super().__init__()
@@ -238,32 +255,22 @@ class WinItem(QGraphicsItem):
         xs = [c[0] for c in self.cells]
         ys = [c[1] for c in self.cells]
         self._rect = QRectF(min(xs) * CELL, min(ys) * CELL, (max(xs) - min(xs) + 1) * CELL,
-                            (max(ys) - min(ys) + 1) * CELL).adjusted(-8, -8, 8, 8)
+                            (max(ys) - min(ys) + 1) * CELL).adjusted(-10, -10, 10, 10)
 
     def boundingRect(self) -> QRectF:
         return self._rect
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        cells = set(self.cells)
-        band = QPainterPath()
-        for x, y in self.cells:
-            for nx, ny in ((x + 1, y), (x, y + 1)):
-                if (nx, ny) in cells:
-                    band.moveTo(cell_center((x, y)))
-                    band.lineTo(cell_center((nx, ny)))
-        cap = Qt.PenCapStyle.RoundCap
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(theme.LSD_WIN_EDGE, CELL * 0.2, Qt.PenStyle.SolidLine, cap))
-        painter.drawPath(band)
-        painter.setPen(QPen(theme.LSD_WIN, CELL * 0.13, Qt.PenStyle.SolidLine, cap))
-        painter.drawPath(band)
-        for cell in self.cells:
-            rect = cell_rect(cell).adjusted(-1, -1, 1, 1)
-            painter.setPen(QPen(theme.LSD_WIN_EDGE, 7.0))
-            painter.drawRoundedRect(rect, 11, 11)
-            painter.setPen(QPen(theme.LSD_WIN, 4.0))
-            painter.drawRoundedRect(rect, 11, 11)
+        frames = [(cell_rect(first).united(cell_rect(last)).adjusted(-5, -5, 5, 5), 14.0, 6.0)
+                  for first, last in runs(self.cells)]
+        frames += [(cell_rect(cell).adjusted(1, 1, -1, -1), 10.0, 3.0) for cell in self.cells]
+        for rect, radius, width in frames:
+            painter.setPen(QPen(theme.LSD_WIN_EDGE, width + 3.0))
+            painter.drawRoundedRect(rect, radius, radius)
+            painter.setPen(QPen(theme.LSD_WIN, width))
+            painter.drawRoundedRect(rect, radius, radius)
 
 
 class LsdScene(BoardScene):

@@ -25,6 +25,17 @@
     </message>
 </context>
 <context>
+    <name>CapturesHelp</name>
+    <message>
+        <source>Learn the captures</source>
+        <translation>Schlagen lernen</translation>
+    </message>
+    <message>
+        <source>First the tile just laid (blue frame) and the tiles it captures (red frame), then the field after the move. Remember: colours make a row, dots are for laying, icons are for capturing.</source>
+        <translation>Zuerst der gerade angelegte Stein (blauer Rahmen) und die Steine, die er schlägt (roter Rahmen), dann das Spielfeld nach dem Zug. Merke: Farbe gewinnt, Kugeln sind zum Anlegen und Zeichen zum Schlagen.</translation>
+    </message>
+</context>
+<context>
     <name>ContinueStrip</name>
     <message>
         <source>Continue where you left off:</source>
@@ -405,6 +416,251 @@
     <message>
         <source>Plates</source>
         <translation>Platten</translation>
+    </message>
+</context>
+<context>
+    <name>LsdCaptures</name>
+    <message>
+        <source>The + captures across one tile</source>
+        <translation>Das + schlägt über einen Stein hinweg</translation>
+    </message>
+    <message>
+        <source>Lay a + so that exactly one tile lies between it and another + of your icon shade, in a row or a column. If that tile has the other shade, it is captured. Had the far tile been an x, nothing would be captured.</source>
+        <translation>Lege ein + so an, dass genau ein Stein zwischen ihm und einem anderen + mit deiner Zeichenfarbe liegt, waagerecht oder senkrecht. Hat dieser Stein ein Zeichen der anderen Farbe, wird er geschlagen. Wäre der Stein auf der anderen Seite ein x gewesen, wäre nichts geschlagen worden.</translation>
+    </message>
+    <message>
+        <source>The x captures along the other diagonal</source>
+        <translation>Das x schlägt entlang der anderen Diagonale</translation>
+    </message>
+    <message>
+        <source>Lay an x against the corner of another x of your shade. The tiles that touch both x tiles along an edge are captured if they have the other shade — both at once if both are there (the sheet&apos;s spot B). Had the tile at the corner been a +, nothing would be captured.</source>
+        <translation>Lege ein x an eine Ecke eines anderen x mit deiner Zeichenfarbe. Die Steine, die mit einer Seite an beide x-Steine grenzen, werden geschlagen, wenn ihr Zeichen die andere Farbe hat — beide zugleich, wenn beide da sind (die Stelle B der Spielregel). Wäre der Stein an der Ecke ein + gewesen, wäre nichts geschlagen worden.</translation>
+    </message>
+    <message>
+        <source>Partners capture together</source>
+        <translation>Partner schlagen gemeinsam</translation>
+    </message>
+    <message>
+        <source>Only the icon shade counts, not the colour: with 4 players the two players of one shade work together, so the far + may be your partner&apos;s. You never capture tiles with your own shade.</source>
+        <translation>Nur die Farbe des Zeichens zählt, nicht die des Steins: Bei 4 Spielern spielen die beiden Spieler mit gleichen Zeichen zusammen, das + auf der anderen Seite darf also deinem Partner gehören. Steine mit Zeichen deiner eigenen Farbe schlägst du nie.</translation>
+    </message>
+</context>
+<context>
+    <name>LsdColours</name>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation>Rosa</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+</context>
+<context>
+    <name>LsdNewGameDialog</name>
+    <message>
+        <source>With 2 players a row of {two} tiles wins; with 4 players a row of {four}.</source>
+        <translation>Bei 2 Spielern gewinnt eine Reihe von {two} Steinen, bei 4 Spielern eine Reihe von {four}.</translation>
+    </message>
+    <message>
+        <source>Two players who move one after the other never share an icon shade. {a} and {b} play with white icons and capture together; {c} and {d} with black icons.</source>
+        <translation>Spieler, die nacheinander spielen, spielen nie beide mit Weiß oder beide mit Schwarz. {a} und {b} spielen mit den weißen Zeichen und schlagen gemeinsam; {c} und {d} mit den schwarzen.</translation>
+    </message>
+    <message>
+        <source>{a} plays with white icons, {b} with black icons.</source>
+        <translation>{a} spielt mit den weißen Zeichen, {b} mit den schwarzen.</translation>
+    </message>
+    <message>
+        <source>Random (the most confused player starts)</source>
+        <translation>Zufällig (der Spieler, der am meisten verwirrt ist, beginnt)</translation>
+    </message>
+    <message>
+        <source>New LSD game</source>
+        <translation>Neues LSD-Spiel</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Anzahl der Spieler</translation>
+    </message>
+    <message>
+        <source>2 players</source>
+        <translation>2 Spieler</translation>
+    </message>
+    <message>
+        <source>4 players</source>
+        <translation>4 Spieler</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Who starts:</source>
+        <translation>Wer beginnt:</translation>
+    </message>
+    <message>
+        <source>The first tile may be any tile of the supply, laid in the middle of the table.</source>
+        <translation>Der erste Stein darf jeder Stein aus dem Vorrat sein; er kommt in die Mitte des Tisches.</translation>
+    </message>
+    <message>
+        <source>Your choices could not be remembered for next time: {reason}</source>
+        <translation>Deine Auswahl konnte nicht für das nächste Mal gespeichert werden: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>LsdScreen</name>
+    <message>
+        <source>Tiles left: {left} · lost: {lost}</source>
+        <translation>Steine übrig: {left} · geschlagen: {lost}</translation>
+    </message>
+    <message>
+        <source>{left} left · {lost} lost</source>
+        <translation>{left} übrig · {lost} geschlagen</translation>
+    </message>
+    <message>
+        <source>{shade}, with {partner}</source>
+        <translation>{shade}, mit {partner}</translation>
+    </message>
+    <message>
+        <source>{name} cannot place a tile and is skipped.</source>
+        <translation>{name} kann keinen Stein anlegen und muss aussetzen.</translation>
+    </message>
+    <message>
+        <source>{tile} at {x}, {y}</source>
+        <translation>{tile} auf {x}, {y}</translation>
+    </message>
+    <message>
+        <source>A draw: nobody can place a tile any more.</source>
+        <translation>Unentschieden: Niemand kann noch einen Stein anlegen.</translation>
+    </message>
+    <message>
+        <source>{name} wins with a row of {n}!</source>
+        <translation>{name} gewinnt mit einer Reihe von {n}!</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} denkt nach…</translation>
+    </message>
+    <message>
+        <source>{name} to move: lay any tile in the middle of the table.</source>
+        <translation>{name} ist am Zug: Lege einen beliebigen Stein in die Mitte des Tisches.</translation>
+    </message>
+    <message>
+        <source>{name} to move: lay a tile so that it completes a dot.</source>
+        <translation>{name} ist am Zug: Lege einen Stein so an, dass er eine Kugel zusammensetzt.</translation>
+    </message>
+    <message>
+        <source>{players} players: a row of {n} of your colour wins.</source>
+        <translation>{players} Spieler: Eine Reihe von {n} Steinen deiner Farbe gewinnt.</translation>
+    </message>
+    <message>
+        <source>Together: {a} and {b} (white icons), {c} and {d} (black icons).</source>
+        <translation>Zusammen: {a} und {b} (weiße Zeichen), {c} und {d} (schwarze Zeichen).</translation>
+    </message>
+    <message numerus="yes">
+        <source>captures %n tile(s)</source>
+        <translation>
+            <numerusform>schlägt %n Stein</numerusform>
+            <numerusform>schlägt %n Steine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} gewinnt!</translation>
+    </message>
+    <message>
+        <source>A row of {n} tiles of one colour.</source>
+        <translation>Eine Reihe von {n} Steinen einer Farbe.</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Nobody can place a tile any more.</source>
+        <translation>Niemand kann noch einen Stein anlegen.</translation>
+    </message>
+    <message>
+        <source>Turned another way it fits here (R).</source>
+        <translation>Anders gedreht passt er hier (R).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Laying it here captures %n tile(s).</source>
+        <translation>
+            <numerusform>Hier angelegt schlägt er %n Stein.</numerusform>
+            <numerusform>Hier angelegt schlägt er %n Steine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a tile from your supply first (click it, or press 1–9, 0 or Tab).</source>
+        <translation>Wähle zuerst einen Stein aus deinem Vorrat (klicke ihn an oder drücke 1–9, 0 oder Tab).</translation>
+    </message>
+    <message>
+        <source>This tile fits here turned {n} ways: turn it (R) until the frame is solid, then lay it.</source>
+        <translation>Dieser Stein passt hier auf {n} Arten gedreht: Drehe ihn (R), bis der Rahmen durchgezogen ist, und lege ihn dann an.</translation>
+    </message>
+    <message>
+        <source>Learn the captures…</source>
+        <translation>Schlagen lernen…</translation>
+    </message>
+    <message>
+        <source>Pictures of how + and x capture tiles of the other shade</source>
+        <translation>Bilder, wie + und x Steine mit Zeichen der anderen Farbe schlagen</translation>
+    </message>
+</context>
+<context>
+    <name>LsdTiles</name>
+    <message>
+        <source>single</source>
+        <translation>Einzel</translation>
+    </message>
+    <message>
+        <source>corner</source>
+        <translation>Ecke</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <translation>Gerade</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>cross</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>{kind} with {icon}</source>
+        <translation>{kind} mit {icon}</translation>
+    </message>
+    <message>
+        <source>White icons</source>
+        <translation>Weiße Zeichen</translation>
+    </message>
+    <message>
+        <source>Black icons</source>
+        <translation>Schwarze Zeichen</translation>
     </message>
 </context>
 <context>
@@ -1150,6 +1406,17 @@
     <message>
         <source>Forget every {game} result of every player? This cannot be undone.</source>
         <translation>Alle {game}-Ergebnisse aller Spieler vergessen? Das kann nicht rückgängig gemacht werden.</translation>
+    </message>
+</context>
+<context>
+    <name>SuppliesPanel</name>
+    <message>
+        <source>Turn the tile clockwise (R, a right click on the field, or the mouse wheel over the tile)</source>
+        <translation>Drehe den Stein im Uhrzeigersinn (R, Rechtsklick auf das Spielfeld oder das Mausrad über dem Stein)</translation>
+    </message>
+    <message>
+        <source>Turn the tile back (Shift+R)</source>
+        <translation>Drehe den Stein zurück (Umschalt+R)</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,17 @@
     </message>
 </context>
 <context>
+    <name>CapturesHelp</name>
+    <message>
+        <source>Learn the captures</source>
+        <translation>Learn the captures</translation>
+    </message>
+    <message>
+        <source>First the tile just laid (blue frame) and the tiles it captures (red frame), then the field after the move. Remember: colours make a row, dots are for laying, icons are for capturing.</source>
+        <translation>First the tile just laid (blue frame) and the tiles it captures (red frame), then the field after the move. Remember: colours make a row, dots are for laying, icons are for capturing.</translation>
+    </message>
+</context>
+<context>
     <name>ContinueStrip</name>
     <message>
         <source>Continue where you left off:</source>
@@ -405,6 +416,251 @@
     <message>
         <source>Plates</source>
         <translation>Plates</translation>
+    </message>
+</context>
+<context>
+    <name>LsdCaptures</name>
+    <message>
+        <source>The + captures across one tile</source>
+        <translation>The + captures across one tile</translation>
+    </message>
+    <message>
+        <source>Lay a + so that exactly one tile lies between it and another + of your icon shade, in a row or a column. If that tile has the other shade, it is captured. Had the far tile been an x, nothing would be captured.</source>
+        <translation>Lay a + so that exactly one tile lies between it and another + of your icon shade, in a row or a column. If that tile has the other shade, it is captured. Had the far tile been an x, nothing would be captured.</translation>
+    </message>
+    <message>
+        <source>The x captures along the other diagonal</source>
+        <translation>The x captures along the other diagonal</translation>
+    </message>
+    <message>
+        <source>Lay an x against the corner of another x of your shade. The tiles that touch both x tiles along an edge are captured if they have the other shade — both at once if both are there (the sheet&apos;s spot B). Had the tile at the corner been a +, nothing would be captured.</source>
+        <translation>Lay an x against the corner of another x of your shade. The tiles that touch both x tiles along an edge are captured if they have the other shade — both at once if both are there (the sheet&apos;s spot B). Had the tile at the corner been a +, nothing would be captured.</translation>
+    </message>
+    <message>
+        <source>Partners capture together</source>
+        <translation>Partners capture together</translation>
+    </message>
+    <message>
+        <source>Only the icon shade counts, not the colour: with 4 players the two players of one shade work together, so the far + may be your partner&apos;s. You never capture tiles with your own shade.</source>
+        <translation>Only the icon shade counts, not the colour: with 4 players the two players of one shade work together, so the far + may be your partner&apos;s. You never capture tiles with your own shade.</translation>
+    </message>
+</context>
+<context>
+    <name>LsdColours</name>
+    <message>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Green</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation>Pink</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Yellow</translation>
+    </message>
+</context>
+<context>
+    <name>LsdNewGameDialog</name>
+    <message>
+        <source>With 2 players a row of {two} tiles wins; with 4 players a row of {four}.</source>
+        <translation>With 2 players a row of {two} tiles wins; with 4 players a row of {four}.</translation>
+    </message>
+    <message>
+        <source>Two players who move one after the other never share an icon shade. {a} and {b} play with white icons and capture together; {c} and {d} with black icons.</source>
+        <translation>Two players who move one after the other never share an icon shade. {a} and {b} play with white icons and capture together; {c} and {d} with black icons.</translation>
+    </message>
+    <message>
+        <source>{a} plays with white icons, {b} with black icons.</source>
+        <translation>{a} plays with white icons, {b} with black icons.</translation>
+    </message>
+    <message>
+        <source>Random (the most confused player starts)</source>
+        <translation>Random (the most confused player starts)</translation>
+    </message>
+    <message>
+        <source>New LSD game</source>
+        <translation>New LSD game</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Number of players</translation>
+    </message>
+    <message>
+        <source>2 players</source>
+        <translation>2 players</translation>
+    </message>
+    <message>
+        <source>4 players</source>
+        <translation>4 players</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Who starts:</source>
+        <translation>Who starts:</translation>
+    </message>
+    <message>
+        <source>The first tile may be any tile of the supply, laid in the middle of the table.</source>
+        <translation>The first tile may be any tile of the supply, laid in the middle of the table.</translation>
+    </message>
+    <message>
+        <source>Your choices could not be remembered for next time: {reason}</source>
+        <translation>Your choices could not be remembered for next time: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>LsdScreen</name>
+    <message>
+        <source>Tiles left: {left} · lost: {lost}</source>
+        <translation>Tiles left: {left} · lost: {lost}</translation>
+    </message>
+    <message>
+        <source>{left} left · {lost} lost</source>
+        <translation>{left} left · {lost} lost</translation>
+    </message>
+    <message>
+        <source>{shade}, with {partner}</source>
+        <translation>{shade}, with {partner}</translation>
+    </message>
+    <message>
+        <source>{name} cannot place a tile and is skipped.</source>
+        <translation>{name} cannot place a tile and is skipped.</translation>
+    </message>
+    <message>
+        <source>{tile} at {x}, {y}</source>
+        <translation>{tile} at {x}, {y}</translation>
+    </message>
+    <message>
+        <source>A draw: nobody can place a tile any more.</source>
+        <translation>A draw: nobody can place a tile any more.</translation>
+    </message>
+    <message>
+        <source>{name} wins with a row of {n}!</source>
+        <translation>{name} wins with a row of {n}!</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} is thinking…</translation>
+    </message>
+    <message>
+        <source>{name} to move: lay any tile in the middle of the table.</source>
+        <translation>{name} to move: lay any tile in the middle of the table.</translation>
+    </message>
+    <message>
+        <source>{name} to move: lay a tile so that it completes a dot.</source>
+        <translation>{name} to move: lay a tile so that it completes a dot.</translation>
+    </message>
+    <message>
+        <source>{players} players: a row of {n} of your colour wins.</source>
+        <translation>{players} players: a row of {n} of your colour wins.</translation>
+    </message>
+    <message>
+        <source>Together: {a} and {b} (white icons), {c} and {d} (black icons).</source>
+        <translation>Together: {a} and {b} (white icons), {c} and {d} (black icons).</translation>
+    </message>
+    <message numerus="yes">
+        <source>captures %n tile(s)</source>
+        <translation>
+            <numerusform>captures %n tile</numerusform>
+            <numerusform>captures %n tiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} wins!</translation>
+    </message>
+    <message>
+        <source>A row of {n} tiles of one colour.</source>
+        <translation>A row of {n} tiles of one colour.</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>A draw</translation>
+    </message>
+    <message>
+        <source>Nobody can place a tile any more.</source>
+        <translation>Nobody can place a tile any more.</translation>
+    </message>
+    <message>
+        <source>Turned another way it fits here (R).</source>
+        <translation>Turned another way it fits here (R).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Laying it here captures %n tile(s).</source>
+        <translation>
+            <numerusform>Laying it here captures %n tile.</numerusform>
+            <numerusform>Laying it here captures %n tiles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a tile from your supply first (click it, or press 1–9, 0 or Tab).</source>
+        <translation>Choose a tile from your supply first (click it, or press 1–9, 0 or Tab).</translation>
+    </message>
+    <message>
+        <source>This tile fits here turned {n} ways: turn it (R) until the frame is solid, then lay it.</source>
+        <translation>This tile fits here turned {n} ways: turn it (R) until the frame is solid, then lay it.</translation>
+    </message>
+    <message>
+        <source>Learn the captures…</source>
+        <translation>Learn the captures…</translation>
+    </message>
+    <message>
+        <source>Pictures of how + and x capture tiles of the other shade</source>
+        <translation>Pictures of how + and x capture tiles of the other shade</translation>
+    </message>
+</context>
+<context>
+    <name>LsdTiles</name>
+    <message>
+        <source>single</source>
+        <translation>single</translation>
+    </message>
+    <message>
+        <source>corner</source>
+        <translation>corner</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <translation>straight</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>cross</source>
+        <translation>cross</translation>
+    </message>
+    <message>
+        <source>{kind} with {icon}</source>
+        <translation>{kind} with {icon}</translation>
+    </message>
+    <message>
+        <source>White icons</source>
+        <translation>White icons</translation>
+    </message>
+    <message>
+        <source>Black icons</source>
+        <translation>Black icons</translation>
     </message>
 </context>
 <context>
@@ -1150,6 +1406,17 @@
     <message>
         <source>Forget every {game} result of every player? This cannot be undone.</source>
         <translation>Forget every {game} result of every player? This cannot be undone.</translation>
+    </message>
+</context>
+<context>
+    <name>SuppliesPanel</name>
+    <message>
+        <source>Turn the tile clockwise (R, a right click on the field, or the mouse wheel over the tile)</source>
+        <translation>Turn the tile clockwise (R, a right click on the field, or the mouse wheel over the tile)</translation>
+    </message>
+    <message>
+        <source>Turn the tile back (Shift+R)</source>
+        <translation>Turn the tile back (Shift+R)</translation>
     </message>
 </context>
 <context>

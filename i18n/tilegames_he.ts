@@ -25,6 +25,17 @@
     </message>
 </context>
 <context>
+    <name>CapturesHelp</name>
+    <message>
+        <source>Learn the captures</source>
+        <translation>ללמוד לאכול</translation>
+    </message>
+    <message>
+        <source>First the tile just laid (blue frame) and the tiles it captures (red frame), then the field after the move. Remember: colours make a row, dots are for laying, icons are for capturing.</source>
+        <translation>קודם האריח שהונח זה עתה (מסגרת כחולה) והאריחים שהוא אוכל (מסגרת אדומה), ואחר כך שדה המשחק אחרי המהלך. זכרו: הצבעים הם לשורה, הנקודות להנחה, והסמלים לאכילה.</translation>
+    </message>
+</context>
+<context>
     <name>ContinueStrip</name>
     <message>
         <source>Continue where you left off:</source>
@@ -405,6 +416,251 @@
     <message>
         <source>Plates</source>
         <translation>אריחים</translation>
+    </message>
+</context>
+<context>
+    <name>LsdCaptures</name>
+    <message>
+        <source>The + captures across one tile</source>
+        <translation>ה-+ אוכל מעל אריח אחד</translation>
+    </message>
+    <message>
+        <source>Lay a + so that exactly one tile lies between it and another + of your icon shade, in a row or a column. If that tile has the other shade, it is captured. Had the far tile been an x, nothing would be captured.</source>
+        <translation>הניחו + כך שבדיוק אריח אחד מונח בינו לבין + אחר בגוון הסמלים שלכם, בשורה או בטור. אם לאריח הזה סמל בגוון השני, הוא נאכל. אילו האריח בצד השני היה x, שום דבר לא היה נאכל.</translation>
+    </message>
+    <message>
+        <source>The x captures along the other diagonal</source>
+        <translation>ה-x אוכל לאורך האלכסון השני</translation>
+    </message>
+    <message>
+        <source>Lay an x against the corner of another x of your shade. The tiles that touch both x tiles along an edge are captured if they have the other shade — both at once if both are there (the sheet&apos;s spot B). Had the tile at the corner been a +, nothing would be captured.</source>
+        <translation>הניחו x צמוד לפינה של x אחר בגוון שלכם. האריחים שנוגעים בצלע בשני אריחי ה-x נאכלים אם הסמל שלהם בגוון השני — שניהם יחד אם שניהם שם (המקום B בדף החוקים). אילו האריח בפינה היה +, שום דבר לא היה נאכל.</translation>
+    </message>
+    <message>
+        <source>Partners capture together</source>
+        <translation>שותפים אוכלים יחד</translation>
+    </message>
+    <message>
+        <source>Only the icon shade counts, not the colour: with 4 players the two players of one shade work together, so the far + may be your partner&apos;s. You never capture tiles with your own shade.</source>
+        <translation>רק גוון הסמל קובע, לא צבע האריח: כשמשחקים 4, שני השחקנים עם אותו גוון משתפים פעולה, כך שה-+ בצד השני יכול להיות של השותף שלכם. אריחים עם סמלים בגוון שלכם לעולם אינם נאכלים על ידיכם.</translation>
+    </message>
+</context>
+<context>
+    <name>LsdColours</name>
+    <message>
+        <source>Blue</source>
+        <translation>כחול</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>אדום</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>ירוק</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>כתום</translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation>ורוד</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>צהוב</translation>
+    </message>
+</context>
+<context>
+    <name>LsdNewGameDialog</name>
+    <message>
+        <source>With 2 players a row of {two} tiles wins; with 4 players a row of {four}.</source>
+        <translation>כשמשחקים 2, שורה של {two} אריחים מנצחת; כשמשחקים 4, שורה של {four}.</translation>
+    </message>
+    <message>
+        <source>Two players who move one after the other never share an icon shade. {a} and {b} play with white icons and capture together; {c} and {d} with black icons.</source>
+        <translation>שני שחקנים שמשחקים בזה אחר זה לעולם אינם משחקים באותו גוון. {a} ו{b} משחקים עם הסמלים הלבנים ואוכלים יחד; {c} ו{d} עם הסמלים השחורים.</translation>
+    </message>
+    <message>
+        <source>{a} plays with white icons, {b} with black icons.</source>
+        <translation>{a} משחק עם הסמלים הלבנים, {b} עם השחורים.</translation>
+    </message>
+    <message>
+        <source>Random (the most confused player starts)</source>
+        <translation>אקראי (השחקן המבולבל ביותר מתחיל)</translation>
+    </message>
+    <message>
+        <source>New LSD game</source>
+        <translation>משחק LSD חדש</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>מספר השחקנים</translation>
+    </message>
+    <message>
+        <source>2 players</source>
+        <translation>2 שחקנים</translation>
+    </message>
+    <message>
+        <source>4 players</source>
+        <translation>4 שחקנים</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>שחקנים</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>משחק</translation>
+    </message>
+    <message>
+        <source>Who starts:</source>
+        <translation>מי מתחיל:</translation>
+    </message>
+    <message>
+        <source>The first tile may be any tile of the supply, laid in the middle of the table.</source>
+        <translation>האריח הראשון יכול להיות כל אריח מהמלאי, והוא מונח במרכז השולחן.</translation>
+    </message>
+    <message>
+        <source>Your choices could not be remembered for next time: {reason}</source>
+        <translation>לא ניתן היה לזכור את הבחירות שלך לפעם הבאה: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>LsdScreen</name>
+    <message>
+        <source>Tiles left: {left} · lost: {lost}</source>
+        <translation>אריחים שנותרו: {left} · נאכלו: {lost}</translation>
+    </message>
+    <message>
+        <source>{left} left · {lost} lost</source>
+        <translation>{left} נותרו · {lost} נאכלו</translation>
+    </message>
+    <message>
+        <source>{shade}, with {partner}</source>
+        <translation>{shade}, יחד עם {partner}</translation>
+    </message>
+    <message>
+        <source>{name} cannot place a tile and is skipped.</source>
+        <translation>{name} לא יכול להניח אריח ומדלגים עליו.</translation>
+    </message>
+    <message>
+        <source>{tile} at {x}, {y}</source>
+        <translation>{tile} ב-{x}, {y}</translation>
+    </message>
+    <message>
+        <source>A draw: nobody can place a tile any more.</source>
+        <translation>תיקו: אף אחד כבר לא יכול להניח אריח.</translation>
+    </message>
+    <message>
+        <source>{name} wins with a row of {n}!</source>
+        <translation>{name} ניצח עם שורה של {n}!</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} חושב…</translation>
+    </message>
+    <message>
+        <source>{name} to move: lay any tile in the middle of the table.</source>
+        <translation>תורו של {name}: הניחו אריח כלשהו במרכז השולחן.</translation>
+    </message>
+    <message>
+        <source>{name} to move: lay a tile so that it completes a dot.</source>
+        <translation>תורו של {name}: הניחו אריח שמשלים נקודה.</translation>
+    </message>
+    <message>
+        <source>{players} players: a row of {n} of your colour wins.</source>
+        <translation>{players} שחקנים: שורה של {n} אריחים בצבע שלך מנצחת.</translation>
+    </message>
+    <message>
+        <source>Together: {a} and {b} (white icons), {c} and {d} (black icons).</source>
+        <translation>יחד: {a} ו{b} (סמלים לבנים), {c} ו{d} (סמלים שחורים).</translation>
+    </message>
+    <message numerus="yes">
+        <source>captures %n tile(s)</source>
+        <translation>
+            <numerusform>אוכל אריח אחד</numerusform>
+            <numerusform>אוכל %n אריחים</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} ניצח!</translation>
+    </message>
+    <message>
+        <source>A row of {n} tiles of one colour.</source>
+        <translation>שורה של {n} אריחים בצבע אחד.</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>תיקו</translation>
+    </message>
+    <message>
+        <source>Nobody can place a tile any more.</source>
+        <translation>אף אחד כבר לא יכול להניח אריח.</translation>
+    </message>
+    <message>
+        <source>Turned another way it fits here (R).</source>
+        <translation>בסיבוב אחר הוא מתאים כאן (R).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Laying it here captures %n tile(s).</source>
+        <translation>
+            <numerusform>הנחה כאן אוכלת אריח אחד.</numerusform>
+            <numerusform>הנחה כאן אוכלת %n אריחים.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a tile from your supply first (click it, or press 1–9, 0 or Tab).</source>
+        <translation>בחרו קודם אריח מהמלאי (לחצו עליו, או הקישו 1–9, 0 או Tab).</translation>
+    </message>
+    <message>
+        <source>This tile fits here turned {n} ways: turn it (R) until the frame is solid, then lay it.</source>
+        <translation>האריח הזה מתאים כאן ב-{n} סיבובים: סובבו אותו (R) עד שהמסגרת רציפה, ואז הניחו אותו.</translation>
+    </message>
+    <message>
+        <source>Learn the captures…</source>
+        <translation>ללמוד לאכול…</translation>
+    </message>
+    <message>
+        <source>Pictures of how + and x capture tiles of the other shade</source>
+        <translation>ציורים של האופן שבו + ו-x אוכלים אריחים בגוון השני</translation>
+    </message>
+</context>
+<context>
+    <name>LsdTiles</name>
+    <message>
+        <source>single</source>
+        <translation>יחיד</translation>
+    </message>
+    <message>
+        <source>corner</source>
+        <translation>פינה</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <translation>ישר</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>cross</source>
+        <translation>צלב</translation>
+    </message>
+    <message>
+        <source>{kind} with {icon}</source>
+        <translation>{kind} עם {icon}</translation>
+    </message>
+    <message>
+        <source>White icons</source>
+        <translation>סמלים לבנים</translation>
+    </message>
+    <message>
+        <source>Black icons</source>
+        <translation>סמלים שחורים</translation>
     </message>
 </context>
 <context>
@@ -1150,6 +1406,17 @@
     <message>
         <source>Forget every {game} result of every player? This cannot be undone.</source>
         <translation>לשכוח את כל תוצאות {game} של כל השחקנים? אי אפשר לבטל את זה.</translation>
+    </message>
+</context>
+<context>
+    <name>SuppliesPanel</name>
+    <message>
+        <source>Turn the tile clockwise (R, a right click on the field, or the mouse wheel over the tile)</source>
+        <translation>סובבו את האריח עם כיוון השעון (R, לחיצה ימנית על השדה, או גלגלת העכבר מעל האריח)</translation>
+    </message>
+    <message>
+        <source>Turn the tile back (Shift+R)</source>
+        <translation>סובבו את האריח בחזרה (Shift+R)</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,17 @@
     </message>
 </context>
 <context>
+    <name>CapturesHelp</name>
+    <message>
+        <source>Learn the captures</source>
+        <translation>Slaan leren</translation>
+    </message>
+    <message>
+        <source>First the tile just laid (blue frame) and the tiles it captures (red frame), then the field after the move. Remember: colours make a row, dots are for laying, icons are for capturing.</source>
+        <translation>Eerst de zojuist aangelegde tegel (blauwe rand) en de tegels die hij slaat (rode rand), daarna het speelveld na de zet. Onthoud: de kleuren zijn om een rij te maken, bolletjes om aan te leggen, en iconen om te slaan.</translation>
+    </message>
+</context>
+<context>
     <name>ContinueStrip</name>
     <message>
         <source>Continue where you left off:</source>
@@ -405,6 +416,251 @@
     <message>
         <source>Plates</source>
         <translation>Platen</translation>
+    </message>
+</context>
+<context>
+    <name>LsdCaptures</name>
+    <message>
+        <source>The + captures across one tile</source>
+        <translation>De + slaat over één tegel heen</translation>
+    </message>
+    <message>
+        <source>Lay a + so that exactly one tile lies between it and another + of your icon shade, in a row or a column. If that tile has the other shade, it is captured. Had the far tile been an x, nothing would be captured.</source>
+        <translation>Leg een + zo aan dat er precies één tegel ligt tussen deze en een andere + met jouw kleur icoon, horizontaal of verticaal. Heeft die tegel een icoon van de andere kleur, dan wordt hij geslagen. Was de tegel aan de overkant een x geweest, dan was er niets geslagen.</translation>
+    </message>
+    <message>
+        <source>The x captures along the other diagonal</source>
+        <translation>De x slaat langs de andere diagonaal</translation>
+    </message>
+    <message>
+        <source>Lay an x against the corner of another x of your shade. The tiles that touch both x tiles along an edge are captured if they have the other shade — both at once if both are there (the sheet&apos;s spot B). Had the tile at the corner been a +, nothing would be captured.</source>
+        <translation>Leg een x aan een hoekpunt van een andere x met jouw kleur icoon. De tegels die met een rand aan allebei de x-tegels grenzen, worden geslagen als hun icoon de andere kleur heeft — allebei tegelijk als ze er allebei liggen (plek ‘B’ op het spelregelblad). Was de tegel op het hoekpunt een + geweest, dan was er niets geslagen.</translation>
+    </message>
+    <message>
+        <source>Partners capture together</source>
+        <translation>Partners slaan samen</translation>
+    </message>
+    <message>
+        <source>Only the icon shade counts, not the colour: with 4 players the two players of one shade work together, so the far + may be your partner&apos;s. You never capture tiles with your own shade.</source>
+        <translation>Alleen de kleur van het icoon telt, niet de kleur van de tegel: bij 4 spelers werken de twee spelers met dezelfde iconen samen, dus de + aan de overkant mag van je partner zijn. Tegels met iconen in jouw eigen kleur sla je nooit.</translation>
+    </message>
+</context>
+<context>
+    <name>LsdColours</name>
+    <message>
+        <source>Blue</source>
+        <translation>Blauw</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rood</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Groen</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Oranje</translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation>Roze</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Geel</translation>
+    </message>
+</context>
+<context>
+    <name>LsdNewGameDialog</name>
+    <message>
+        <source>With 2 players a row of {two} tiles wins; with 4 players a row of {four}.</source>
+        <translation>Bij 2 spelers wint een rij van {two} tegels; bij 4 spelers een rij van {four}.</translation>
+    </message>
+    <message>
+        <source>Two players who move one after the other never share an icon shade. {a} and {b} play with white icons and capture together; {c} and {d} with black icons.</source>
+        <translation>Spelers die na elkaar spelen, spelen nooit allebei met wit of allebei met zwart. {a} en {b} spelen met de witte iconen en slaan samen; {c} en {d} met de zwarte.</translation>
+    </message>
+    <message>
+        <source>{a} plays with white icons, {b} with black icons.</source>
+        <translation>{a} speelt met de witte iconen, {b} met de zwarte.</translation>
+    </message>
+    <message>
+        <source>Random (the most confused player starts)</source>
+        <translation>Willekeurig (de speler die het meest in de war is, begint)</translation>
+    </message>
+    <message>
+        <source>New LSD game</source>
+        <translation>Nieuw LSD-spel</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Aantal spelers</translation>
+    </message>
+    <message>
+        <source>2 players</source>
+        <translation>2 spelers</translation>
+    </message>
+    <message>
+        <source>4 players</source>
+        <translation>4 spelers</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Who starts:</source>
+        <translation>Wie begint:</translation>
+    </message>
+    <message>
+        <source>The first tile may be any tile of the supply, laid in the middle of the table.</source>
+        <translation>De eerste tegel mag elke tegel uit de voorraad zijn; hij wordt in het midden van de tafel gelegd.</translation>
+    </message>
+    <message>
+        <source>Your choices could not be remembered for next time: {reason}</source>
+        <translation>Je keuzes konden niet worden onthouden voor de volgende keer: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>LsdScreen</name>
+    <message>
+        <source>Tiles left: {left} · lost: {lost}</source>
+        <translation>Tegels over: {left} · geslagen: {lost}</translation>
+    </message>
+    <message>
+        <source>{left} left · {lost} lost</source>
+        <translation>{left} over · {lost} geslagen</translation>
+    </message>
+    <message>
+        <source>{shade}, with {partner}</source>
+        <translation>{shade}, met {partner}</translation>
+    </message>
+    <message>
+        <source>{name} cannot place a tile and is skipped.</source>
+        <translation>{name} kan geen tegel aanleggen en wordt overgeslagen.</translation>
+    </message>
+    <message>
+        <source>{tile} at {x}, {y}</source>
+        <translation>{tile} op {x}, {y}</translation>
+    </message>
+    <message>
+        <source>A draw: nobody can place a tile any more.</source>
+        <translation>Remise: niemand kan nog een tegel aanleggen.</translation>
+    </message>
+    <message>
+        <source>{name} wins with a row of {n}!</source>
+        <translation>{name} wint met een rij van {n}!</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} denkt na…</translation>
+    </message>
+    <message>
+        <source>{name} to move: lay any tile in the middle of the table.</source>
+        <translation>{name} is aan de beurt: leg een tegel naar keuze in het midden van de tafel.</translation>
+    </message>
+    <message>
+        <source>{name} to move: lay a tile so that it completes a dot.</source>
+        <translation>{name} is aan de beurt: leg een tegel aan die een bolletje heel maakt.</translation>
+    </message>
+    <message>
+        <source>{players} players: a row of {n} of your colour wins.</source>
+        <translation>{players} spelers: een rij van {n} tegels van je eigen kleur wint.</translation>
+    </message>
+    <message>
+        <source>Together: {a} and {b} (white icons), {c} and {d} (black icons).</source>
+        <translation>Samen: {a} en {b} (witte iconen), {c} en {d} (zwarte iconen).</translation>
+    </message>
+    <message numerus="yes">
+        <source>captures %n tile(s)</source>
+        <translation>
+            <numerusform>slaat %n tegel</numerusform>
+            <numerusform>slaat %n tegels</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} wint!</translation>
+    </message>
+    <message>
+        <source>A row of {n} tiles of one colour.</source>
+        <translation>Een rij van {n} tegels van één kleur.</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>Remise</translation>
+    </message>
+    <message>
+        <source>Nobody can place a tile any more.</source>
+        <translation>Niemand kan nog een tegel aanleggen.</translation>
+    </message>
+    <message>
+        <source>Turned another way it fits here (R).</source>
+        <translation>Anders gedraaid past hij hier wel (R).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Laying it here captures %n tile(s).</source>
+        <translation>
+            <numerusform>Hier aanleggen slaat %n tegel.</numerusform>
+            <numerusform>Hier aanleggen slaat %n tegels.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a tile from your supply first (click it, or press 1–9, 0 or Tab).</source>
+        <translation>Kies eerst een tegel uit je voorraad (klik erop, of druk op 1–9, 0 of Tab).</translation>
+    </message>
+    <message>
+        <source>This tile fits here turned {n} ways: turn it (R) until the frame is solid, then lay it.</source>
+        <translation>Deze tegel past hier op {n} manieren gedraaid: draai hem (R) tot de rand doorgetrokken is en leg hem dan aan.</translation>
+    </message>
+    <message>
+        <source>Learn the captures…</source>
+        <translation>Slaan leren…</translation>
+    </message>
+    <message>
+        <source>Pictures of how + and x capture tiles of the other shade</source>
+        <translation>Plaatjes van hoe + en x tegels met iconen van de andere kleur slaan</translation>
+    </message>
+</context>
+<context>
+    <name>LsdTiles</name>
+    <message>
+        <source>single</source>
+        <translation>enkel</translation>
+    </message>
+    <message>
+        <source>corner</source>
+        <translation>hoek</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <translation>recht</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>cross</source>
+        <translation>kruis</translation>
+    </message>
+    <message>
+        <source>{kind} with {icon}</source>
+        <translation>{kind} met {icon}</translation>
+    </message>
+    <message>
+        <source>White icons</source>
+        <translation>Witte iconen</translation>
+    </message>
+    <message>
+        <source>Black icons</source>
+        <translation>Zwarte iconen</translation>
     </message>
 </context>
 <context>
@@ -1150,6 +1406,17 @@
     <message>
         <source>Forget every {game} result of every player? This cannot be undone.</source>
         <translation>Alle {game}-uitslagen van alle spelers vergeten? Dit kan niet ongedaan worden gemaakt.</translation>
+    </message>
+</context>
+<context>
+    <name>SuppliesPanel</name>
+    <message>
+        <source>Turn the tile clockwise (R, a right click on the field, or the mouse wheel over the tile)</source>
+        <translation>Draai de tegel met de klok mee (R, rechtsklik op het speelveld, of het muiswiel boven de tegel)</translation>
+    </message>
+    <message>
+        <source>Turn the tile back (Shift+R)</source>
+        <translation>Draai de tegel terug (Shift+R)</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 """Play a computer-against-computer game in the real main window, offscreen, and save a PNG.
 
     python -m tilegames.demo --game kulami --seed 7 --moves 20 --lang he --out kulami-he.png
+    python -m tilegames.demo --game lsd --players 4 --seed 3 --moves 24 --lang he --out x.png
     python -m tilegames.demo --game qwirkle --players 4 --seed 3 --moves 16 --lang de --out x.png
 
 The window, dialog and screen are the program's own: the game's setup is stored as the dialog's
@@ -36,11 +37,14 @@ from tilegames.ui.kulami.game_setup import (
     STANDARD,
     KulamiSetup,
 )
+from tilegames.ui.lsd.game_setup import SETTINGS_KEY as LSD_SETTINGS_KEY
+from tilegames.ui.lsd.game_setup import LsdSetup
 from tilegames.ui.main_window import MainWindow
 from tilegames.ui.qwirkle import game_setup as qwirkle_setup
 from tilegames.ui.registry import entry
 
-DEMO_GAMES = ("kulami", "qwirkle")
+DEMO_GAMES = ("kulami", "lsd", "qwirkle")
+PLAYERS = {"kulami": (2,), "lsd": (2, 4), "qwirkle": (2, 3, 4, 5, 6)}
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -49,6 +53,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Play a computer-vs-computer game offscreen and save the window as a PNG.")
     parser.add_argument("--game", choices=DEMO_GAMES, default="kulami")
     parser.add_argument("--seed", type=int, default=1, help="seed of the board and players")
+    parser.add_argument("--players", type=int, default=2,
+                        help="how many computers play (kulami: 2; lsd: 2 or 4; qwirkle: 2 to 6)")
     parser.add_argument("--moves", type=int, default=0,
                         help="stop after this many moves (0: play to the end)")
     parser.add_argument("--lang", choices=sorted(LANGUAGES), default="en")
@@ -58,8 +64,6 @@ def build_parser() -> argparse.ArgumentParser:
                         help="kulami: standard, irregular or the name of a built-in layout")
     parser.add_argument("--scoring", choices=("marbles", "holes"), default="marbles")
     parser.add_argument("--variant", choices=("none", "regions", "areas"), default="none")
-    parser.add_argument("--players", type=int, choices=range(2, 7), default=2, metavar="N",
-                        help="qwirkle: 2 to 6 computer players")
     return parser
 
 
@@ -73,6 +77,13 @@ def kulami_choice(args: argparse.Namespace) -> dict[str, Any]:
     ).to_dict()
 
 
+def lsd_choice(args: argparse.Namespace) -> dict[str, Any]:
+    """The LSD dialog's remembered choice for this demo: ``--players`` computers, seat 0
+    starts, the given seed."""
+    seats = tuple(Seat("", "computer", "easy") for _ in range(4))
+    return LsdSetup(players=args.players, seats=seats, first=0, seed=args.seed).to_dict()
+
+
 def qwirkle_choice(args: argparse.Namespace) -> dict[str, Any]:
     """The Qwirkle dialog's remembered choice for this demo: ``--players`` computers, the seed."""
     seats = tuple(Seat("", "computer", "easy") for _ in range(args.players))
@@ -83,6 +94,8 @@ def remembered_choice(args: argparse.Namespace) -> dict[str, Any]:
     """The settings that make the game's dialog start this demo's game."""
     if args.game == "qwirkle":
         return {qwirkle_setup.SETTINGS_KEY: qwirkle_choice(args)}
+    if args.game == "lsd":
+        return {LSD_SETTINGS_KEY: lsd_choice(args)}
     return {SETTINGS_KEY: kulami_choice(args)}
 
 
@@ -133,7 +146,11 @@ def run(args: argparse.Namespace) -> Path:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.players not in PLAYERS[args.game]:
+        parser.error(f"{args.game} is played by "
+                     f"{' or '.join(map(str, PLAYERS[args.game]))} players, not {args.players}")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryDirectory(prefix="tilegames-demo-") as home:
         previous = os.environ.get(HOME_ENV)

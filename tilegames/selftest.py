@@ -2,9 +2,9 @@
 
 Screens: the main window, the settings dialog, the rules of each game, About, and for each game
 that exists its new-game dialog and (via ``create_screen()`` with the dialog's defaults, without
-showing the dialog modally) its game screen; Qwirkle's picture is an example game in mid-play
-with a person's tiles put down, and its hand-over screen between two people's turns is checked
-too (the rack must be hidden). Each is rendered with ``grab()``; an image that is
+showing the dialog modally) its game screen — in the middle of an example game where the game
+offers one; Qwirkle's hand-over screen between two people's turns is checked too (the rack must
+be hidden). Each is rendered with ``grab()``; an image that is
 null or of one colour, or any exception, is a failure. Both catalogues of each language (Qt's and
 ours) must load, and Hebrew must lay the window out right to left, the others left to right.
 One summary line per language; exit status 0 only if all passed. With ``pictures`` (a folder),
@@ -158,8 +158,10 @@ def _set_rules_game(rules: RulesDialog, key: str) -> RulesDialog:
 
 
 def _open_game(window: MainWindow, dialog: NewGameDialog, key: str = "") -> GameScreen:
-    """The dialog's game, with its default setup, shown in the main window (Qwirkle: after the
-    default one opened, an example game in mid-play, a person's tiles put down)."""
+    """The dialog's game, with its default setup, shown in the main window; then, where the game
+    offers one, an example game in mid-play instead of an empty table (Qwirkle:
+    ``pictures.example_screen``, a person's tiles put down; LSD: the screen's
+    ``show_example_game()``)."""
     screen = dialog.create_screen()
     if key == "qwirkle":
         from tilegames.ui.qwirkle.pictures import example_screen
@@ -168,6 +170,9 @@ def _open_game(window: MainWindow, dialog: NewGameDialog, key: str = "") -> Game
         window.close_game()
         screen = example_screen(window)
     window.show_game(screen)
+    example = getattr(screen, "show_example_game", None)
+    if callable(example):
+        example()
     return screen
 
 

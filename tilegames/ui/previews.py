@@ -18,6 +18,7 @@ from PySide6.QtGui import (
 )
 
 from tilegames.ui import theme
+from tilegames.ui.lsd.tile_art import paint_tile
 from tilegames.ui.painting import paint_marble, qwirkle_shape_path
 
 # A standard Kulami layout (K-B2): 17 plates (x, y, width, height) filling 8×8 holes.
@@ -117,45 +118,18 @@ def paint_kulami(painter: QPainter, rect: QRectF) -> None:
     painter.restore()
 
 
-def paint_lsd_tile(painter: QPainter, box: QRectF, colour: QColor, icon: str, shade: str,
-                   dots: tuple[int, int, int, int]) -> None:
-    """One LSD tile: player colour, half dots on the marked edges (N, E, S, W), a ``+``/``x``."""
-    size = box.width()
-    _shadowed_rounded_rect(painter, box, size * 0.1, QBrush(colour), colour.darker(140))
-    centre = box.center()
-    radius = size * 0.17
-    mids = (QPointF(centre.x(), box.top()), QPointF(box.right(), centre.y()),
-            QPointF(centre.x(), box.bottom()), QPointF(box.left(), centre.y()))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(theme.LSD_DOT)
-    for side, (has_dot, mid) in enumerate(zip(dots, mids, strict=True)):
-        if has_dot:
-            # A half disc inside the tile: its flat side lies on the edge.
-            start = (0, 270, 180, 90)[side] * 16  # Qt angles: counter-clockwise from 3 o'clock
-            painter.drawPie(QRectF(mid.x() - radius, mid.y() - radius, 2 * radius, 2 * radius),
-                            start + 180 * 16, 180 * 16)
-    arm = size * 0.16
-    pen = QPen(theme.LSD_ICON[shade], size * 0.08, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-    painter.setPen(pen)
-    if icon == "+":
-        painter.drawLine(centre + QPointF(-arm, 0), centre + QPointF(arm, 0))
-        painter.drawLine(centre + QPointF(0, -arm), centre + QPointF(0, arm))
-    else:
-        d = arm * 0.85
-        painter.drawLine(centre + QPointF(-d, -d), centre + QPointF(d, d))
-        painter.drawLine(centre + QPointF(-d, d), centre + QPointF(d, -d))
-
-
 def paint_lsd(painter: QPainter, rect: QRectF) -> None:
-    """Six LSD tiles of two players, laid so that their half dots meet as whole dots."""
+    """LSD tiles of two players, laid so that their half dots meet as whole dots (drawn by the
+    game's own tile painter)."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     paint_table(painter, rect)
     unit, origin = _fit(rect, 3, 3, 0.4)
-    gap = unit * 0.03
     for (x, y), seat, icon, dots in LSD_TILES:
-        box = _cell_box(origin, unit, gap, x, y)
-        paint_lsd_tile(painter, box, theme.LSD_PLAYERS[seat], icon, LSD_SHADES[seat], dots)
+        mask = sum(1 << i for i, has_dot in enumerate(dots) if has_dot)
+        colour = theme.LSD_TILE_COLOURS[theme.LSD_DEFAULT_COLOURS[seat]]
+        paint_tile(painter, _cell_box(origin, unit, 0, x, y), colour, icon, LSD_SHADES[seat],
+                   mask)
     painter.restore()
 
 

@@ -7,6 +7,7 @@ from typing import Any
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QGraphicsDropShadowEffect,
     QHBoxLayout,
@@ -80,7 +81,7 @@ class GameCard(QFrame):
         if self.playable:  # the whole card opens the new-game dialog
             self.setCursor(Qt.CursorShape.PointingHandCursor)
 
-        buttons = QHBoxLayout()
+        buttons = self.buttons = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         buttons.setSpacing(10)
         buttons.addWidget(self.play_button)
         buttons.addStretch(1)
@@ -113,6 +114,26 @@ class GameCard(QFrame):
         align_leading(self.title_label)
         align_leading(self.tagline_label, Qt.AlignmentFlag.AlignTop)
         align_leading(self.coming_label)
+        self.fit_buttons()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_buttons()
+
+    def fit_buttons(self) -> None:
+        """The two buttons side by side when they fit the card's width, else one above the
+        other (a narrow window, a language with long words)."""
+        if not self.isVisible():
+            return                   # laid out when shown (its first resize)
+        margins = self.box.contentsMargins()
+        room = self.width() - margins.left() - margins.right()
+        shown = [b for b in (self.play_button, self.rules_button) if b.isVisibleTo(self)]
+        needed = sum(b.sizeHint().width() for b in shown) + self.buttons.spacing()
+        direction = (QBoxLayout.Direction.LeftToRight if needed <= room
+                     else QBoxLayout.Direction.TopToBottom)
+        if self.buttons.direction() != direction:
+            self.buttons.setDirection(direction)
+            self.box.activate()      # now, not at the next layout pass: no squeezed frame
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self.playable and event.button() == Qt.MouseButton.LeftButton:

@@ -64,7 +64,33 @@ QWIRKLE_LAST = QColor("#f0e442")               # the last move's outline and its
 QWIRKLE_BADGE_TEXT = QColor("#161616")
 QWIRKLE_CELEBRATION = QColor("#fae866")
 
-# LSD player tile colours (seat order) and icon shades
+# LSD. Tile colours a seat may choose, in the dialog's order. Every pair differs in lightness by
+# at least 11 L* and stays apart (CIELAB distance >= 28) for deuteranopia and protanopia
+# (tests/ui/test_lsd_painting.py checks it).
+LSD_TILE_COLOURS = {
+    "blue": QColor("#23348c"),      # L* 26
+    "red": QColor("#b3261e"),       # L* 40
+    "green": QColor("#0f8f7a"),     # L* 53
+    "orange": QColor("#e8890c"),    # L* 66
+    "pink": QColor("#f4a6d7"),      # L* 77
+    "yellow": QColor("#f6e65a"),    # L* 90
+}
+LSD_DEFAULT_COLOURS = ("blue", "orange", "green", "pink")   # seats 0..3
+LSD_ICON = {"white": QColor("#ffffff"), "black": QColor("#111111")}     # LSD-K2 shades
+LSD_ICON_OUTLINE = {"white": QColor(20, 20, 20, 200), "black": QColor(255, 255, 255, 200)}
+LSD_DOT_FILL = QColor("#fbf6ea")      # a half dot: pearl with a dark rim, plain on any colour
+LSD_DOT_RIM = QColor(40, 34, 28, 210)
+LSD_TILE_EDGE = QColor(0, 0, 0, 90)
+LSD_TILE_LIGHT = QColor(255, 255, 255, 70)   # the bevel's lit top-left
+LSD_FELT = QColor("#35604a")          # the open field
+LSD_GRID = QColor(255, 255, 255, 16)  # faint cell lines on the felt
+LSD_LEGAL = QColor("#56b4e9")         # a cell where the chosen tile fits; a legal ghost
+LSD_ILLEGAL = QColor("#e8590c")       # an illegal ghost (also dashed and crossed, not colour alone)
+LSD_TARGET = QColor("#ff3b30")        # tiles the ghost would capture; cells just emptied
+LSD_WIN = QColor("#ffd23f")           # the winning row
+LSD_WIN_EDGE = QColor(40, 30, 0, 200)
+LSD_LAST = QColor("#ffffff")          # ring of the last tile laid
+
+# The app icon's LSD tile (ui/app_icon.py) and the start page's old preview colours.
 LSD_PLAYERS = [QColor("#0072b2"), QColor("#d55e00"), QColor("#009e73"), QColor("#cc79a7")]
-LSD_ICON = {"white": QColor("#ffffff"), "black": QColor("#111111")}
 LSD_DOT = QColor("#f0e442")

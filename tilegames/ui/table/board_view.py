@@ -15,6 +15,9 @@ keys and drops into "the player wants to play here". It never decides what is le
 - Drags from the board: with ``drag_source`` set (a piece put down this turn that may be moved
   again), pressing on a cell and moving starts a ``PIECE_MIME`` drag with the key and picture it
   gives for that cell (after the press was reported as ``cellChosen``).
+- A game's own gestures: a right click on a cell (``cellRightClicked``; LSD turns its tile), and
+  the plain mouse wheel over a cell, which a game may claim with ``wheel_on_cell`` (LSD turns the
+  tile under the mouse; unclaimed, the wheel scrolls as usual).
 The board is a picture of a table, so the view stays left-to-right in every language.
 """
 
@@ -56,9 +59,13 @@ class BoardView(QGraphicsView):
     ``pieceDropped(data, x, y)`` and ``dragHovered(cell or None)`` for drags from a rack.
 
     ``grows``: the board grows with its pieces (no scroll bars; room to pan around it).
+    ``cellRightClicked(x, y)``: a right click on a cell. ``wheel_on_cell(cell, steps)``: when set,
+    asked first about every plain wheel turn over a cell (steps: +1 away from the user, -1
+    towards); returning True claims the turn.
     """
 
     cellChosen = Signal(int, int)
+    cellRightClicked = Signal(int, int)
     pieceDropped = Signal(bytes, int, int)
     dragHovered = Signal(object)
 
@@ -87,6 +94,7 @@ class BoardView(QGraphicsView):
         self._zoom = 1.0          # factor on top of the fitted scale
         self._fitted = True       # centred on the play, following it (no zoom or pan since)
         self.interactive = True   # False while reviewing: clicks, keys and drops do nothing
+        self.wheel_on_cell: Callable[[Cell, int], bool] | None = None
         self._pan_from: QPoint | None = None
         self._space_down = False
         self._space_panned = False
@@ -184,6 +192,12 @@ class BoardView(QGraphicsView):
                 self.zoom_by(ZOOM_STEP ** steps)
             event.accept()
             return
+        steps = event.angleDelta().y() / 120
+        if self.wheel_on_cell is not None and self.interactive and steps:
+            cell = self._cell_at(event.position())
+            if cell is not None and self.wheel_on_cell(cell, 1 if steps > 0 else -1):
+                event.accept()
+                return
         super().wheelEvent(event)
 
     # --- pan ------------------------------------------------------------------------------
@@ -245,6 +259,12 @@ class BoardView(QGraphicsView):
                 if self.drag_source is not None:
                     self._drag_from = (event.position().toPoint(), cell)
                 self.cellChosen.emit(*cell)
+                event.accept()
+                return
+        if event.button() == Qt.MouseButton.RightButton and self.interactive:
+            cell = self._cell_at(event.position())
+            if cell is not None:
+                self.cellRightClicked.emit(*cell)
                 event.accept()
                 return
         super().mousePressEvent(event)

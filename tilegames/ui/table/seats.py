@@ -148,10 +148,13 @@ class PlayerCard(QFrame):
 
 
 class SeatsPanel(QWidget):
-    """A card per seat, top to bottom in seat order; as many cards as ``show`` is given."""
+    """A card per seat, top to bottom in seat order; as many cards as ``show`` is given.
+    ``compact_from``: from this many seats on, the cards are compact (a game whose cards carry
+    more lines may lower it: LSD's four seats)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.compact_from = COMPACT_FROM
         self.cards: list[PlayerCard] = []
         self._box = QVBoxLayout(self)
         self._box.setContentsMargins(0, 0, 0, 0)
@@ -166,7 +169,7 @@ class SeatsPanel(QWidget):
             self.cards.append(card)
         while len(self.cards) > len(seats):
             self.cards.pop().deleteLater()
-        compact = len(seats) >= COMPACT_FROM
+        compact = len(seats) >= self.compact_from
         for seat, (card, info) in enumerate(zip(self.cards, seats, strict=True)):
             card.set_compact(compact)
             if seat == thinking:

@@ -163,6 +163,18 @@ class SeatsEditor(QWidget):
         self.add_button.setVisible(self.minimum != self.maximum)
         self.add_button.setEnabled(len(self.rows) < self.maximum)
 
+    def set_limits(self, minimum: int, maximum: int) -> None:
+        """New limits (LSD: 2 or 4 players, chosen elsewhere, so both limits move together);
+        the rows are cut or filled up to fit, keeping the seats that stay."""
+        self.minimum, self.maximum = minimum, maximum
+        seats = self.seats()
+        count = max(minimum, min(maximum, len(seats)))
+        self._set_count(count)
+        for row, seat in zip(self.rows, seats, strict=False):
+            row.set_seat(seat)
+        self._update()
+        self.changed.emit()
+
     # --- the game's words and pictures -----------------------------------------------------
     def set_appearance(self, labels: Callable[[int], str],
                        tokens: Callable[[int], QPixmap] | None = None) -> None:

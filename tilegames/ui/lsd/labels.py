@@ -1,0 +1,71 @@
+"""Words and small pictures for LSD seats and tiles, shared by the dialog, the screen and the
+explanation of captures."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtGui import QColor, QPixmap
+
+from tilegames.games.lsd.tiles import DOTS, mask_of, shade_of
+from tilegames.ui import theme
+from tilegames.ui.lsd.tile_art import tile_pixmap
+
+_COLOUR_NAMES = {
+    "blue": QT_TRANSLATE_NOOP("LsdColours", "Blue"),
+    "red": QT_TRANSLATE_NOOP("LsdColours", "Red"),
+    "green": QT_TRANSLATE_NOOP("LsdColours", "Green"),
+    "orange": QT_TRANSLATE_NOOP("LsdColours", "Orange"),
+    "pink": QT_TRANSLATE_NOOP("LsdColours", "Pink"),
+    "yellow": QT_TRANSLATE_NOOP("LsdColours", "Yellow"),
+}
+_KIND_NAMES = {
+    "single": QT_TRANSLATE_NOOP("LsdTiles", "single"),
+    "corner": QT_TRANSLATE_NOOP("LsdTiles", "corner"),
+    "straight": QT_TRANSLATE_NOOP("LsdTiles", "straight"),
+    "tee": QT_TRANSLATE_NOOP("LsdTiles", "T"),
+    "cross": QT_TRANSLATE_NOOP("LsdTiles", "cross"),
+}
+CROSS = 0b1111
+
+
+def colour(key: str) -> QColor:
+    """The tile colour called ``key`` ("blue")."""
+    return theme.LSD_TILE_COLOURS[key]
+
+
+def colour_name(key: str) -> str:
+    """A tile colour in words ("Blue")."""
+    return QCoreApplication.translate("LsdColours", str(_COLOUR_NAMES[key]))
+
+
+def kind_name(kind: str) -> str:
+    """A tile's dot pattern in words ("corner"), as the rules page names it."""
+    return QCoreApplication.translate("LsdTiles", str(_KIND_NAMES[kind]))
+
+
+def tile_words(kind: str, icon: str) -> str:
+    """"corner with +"."""
+    return QCoreApplication.translate("LsdTiles", "{kind} with {icon}").format(
+        kind=kind_name(kind), icon=icon)
+
+
+def shade_text(seat: int) -> str:
+    """The icon shade of a seat in words (LSD-K2), as a label: "White icons"."""
+    if shade_of(seat) == "white":
+        return QCoreApplication.translate("LsdTiles", "White icons")
+    return QCoreApplication.translate("LsdTiles", "Black icons")
+
+
+def seat_display_name(name: str, colour_key: str) -> str:
+    """The name shown for a seat: the one typed, else its colour's name."""
+    return name.strip() or colour_name(colour_key)
+
+
+def seat_token(colour_key: str, seat: int, size: int) -> QPixmap:
+    """A seat's token: a cross tile in its colour with a ``+`` in its shade."""
+    return tile_pixmap(size, colour(colour_key), "+", shade_of(seat), CROSS)
+
+
+def kind_mask(kind: str) -> int:
+    """The dot mask of ``kind`` at rotation 0."""
+    return mask_of(DOTS[kind])

@@ -165,17 +165,27 @@ class GameSession(QObject):
         self._played: list[tuple[Any, MoveResult]] | None = None   # inside a transition
         self._started = False
         self._closed = False
-        self.redeals: list[tuple[int, int, int]] = []   # (moves kept, seat, seed) of each redeal
+        self.redeals: list[tuple[int, int, int | str]] = []   # (moves kept, seat, seed) each
 
     @classmethod
     def replayed(cls, start: GameState, moves: Sequence[Any], seats: Sequence[Seat], *,
                  settings: Settings | None = None, seed: int | str = 0,
+                 redeals: Sequence[tuple[int, int, int | str]] = (),
                  parent: QObject | None = None) -> GameSession:
         """A session that continues a game: ``moves`` played on ``start`` (a saved game), with
-        the whole history for undo and review. IllegalMoveError if a move does not fit."""
+        the whole history for undo and review; ``redeals`` (moves kept, seat, seed) deal the
+        unseen tiles again where the game did. IllegalMoveError if a move does not fit."""
         session = cls(start, seats, settings=settings, seed=seed, parent=parent)
-        for move in moves:
-            session._play(move)
+        pending = sorted(redeals, key=lambda r: r[0])
+        for index in range(len(moves) + 1):
+            while pending and pending[0][0] == index:
+                kept, seat, deal = pending.pop(0)
+                session._snapshots[-1] = session._snapshots[-1].redeal_unseen(  # type: ignore
+                    seat, deal)
+                session._state = session._snapshots[-1].clone()
+                session.redeals.append((kept, seat, deal))
+            if index < len(moves):
+                session._play(moves[index])
         return session
 
     # --- reading -------------------------------------------------------------------------
@@ -283,6 +293,8 @@ class GameSession(QObject):
         ``len(history)`` moves becomes that deal); only ``seat``'s own move can be redone."""
         seed = self._fresh_seed()
         self._snapshots[-1] = self._snapshots[-1].redeal_unseen(seat, seed)  # type: ignore
+        # a deal after moves that were taken back belongs to a history that is gone
+        self.redeals = [r for r in self.redeals if r[0] <= len(self._history)]
         self.redeals.append((len(self._history), seat, seed))
         self._redo = self._redo[-1:]
 

@@ -132,8 +132,7 @@ class GameFiles(QObject):
         if data is None:
             return False
         try:
-            saves.save(path, data.game, data.state, data.seats, review=data.review,
-                       meta=data.meta)
+            saves.save(path, data.game, data.state, data.seats, **data.dumps_options())
         except saves.SaveError as exc:
             self._warn(self.tr("The game could not be saved"),
                        exc.translated(QCoreApplication.translate))

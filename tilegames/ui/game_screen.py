@@ -28,6 +28,11 @@ class SaveData:
     seats: tuple[Seat, ...]
     review: int | None = None
     meta: dict[str, Any] = field(default_factory=dict)
+    redeals: tuple[tuple[int, int, int | str], ...] = ()   # GameSession.redeals (Qwirkle)
+
+    def dumps_options(self) -> dict[str, Any]:
+        """The keyword arguments ``storage.saves.dumps`` (and ``autosave.write``) take."""
+        return {"review": self.review, "meta": self.meta, "redeals": self.redeals}
 
 
 class GameScreen(QWidget):

@@ -22,7 +22,7 @@ from tilegames.games.errors import QT_TRANSLATE_NOOP
 from tilegames.games.qwirkle.tiles import TILES
 from tilegames.storage.saves import jsonsafe
 from tilegames.storage.saves.errors import SaveError
-from tilegames.storage.saves.games import GAMES, GameKind
+from tilegames.storage.saves.games import BAD_OPTIONS, GAMES, GameKind
 from tilegames.storage.saves.notation import format_move, parse_move
 
 FORMAT = 1
@@ -75,6 +75,13 @@ class SavedGame:
     review: int | None = None
     meta: dict[str, Any] = field(default_factory=dict)
     options: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def redeals(self) -> list[tuple[int, int, int | str]]:
+        """Qwirkle: where the unseen tiles were dealt again (``GameSession.redeals``)."""
+        if self.game != "qwirkle":
+            return []
+        return read_redeals(self.options, len(self.state.moves), self.state.num_players)
 
     def start_state(self) -> Any:
         """A fresh state of the game before its first move (replaying ``state.moves`` on it
@@ -135,12 +142,16 @@ def _layout(doc: dict[str, Any]) -> str:
 
 
 def _document(kind: GameKind, state: Any, seats: list[dict[str, str]], review: int | None,
-              meta: dict[str, Any], bag: Sequence[Any] | None) -> dict[str, Any]:
+              meta: dict[str, Any], bag: Sequence[Any] | None,
+              redeals: Sequence[tuple[int, int, int | str]] = ()) -> dict[str, Any]:
+    options = kind.options(state, bag)
+    if redeals:
+        options["redeals"] = [[moves, seat, seed] for moves, seat, seed in redeals]
     return {
         "format": FORMAT,
         "program": f"tilegames {__version__}",
         "game": kind.key,
-        "options": kind.options(state, bag),
+        "options": options,
         "seats": seats,
         "moves": [format_move(kind.key, move) for move in state.moves],
         "review": review,
@@ -151,7 +162,8 @@ def _document(kind: GameKind, state: Any, seats: list[dict[str, str]], review: i
 
 def dumps(game: str, state: Any, seats: Sequence[Seat] | None = None, *,
           review: int | None = None, meta: dict[str, Any] | None = None,
-          bag: Sequence[Any] | None = None) -> str:
+          bag: Sequence[Any] | None = None,
+          redeals: Sequence[tuple[int, int, int | str]] = ()) -> str:
     """The save text of ``state``, a game of ``game`` ("kulami", "lsd", "qwirkle").
 
     ``seats``: one ``Seat`` per seat (None: humans without names). ``review``: the number of moves
@@ -159,6 +171,8 @@ def dumps(game: str, state: Any, seats: Sequence[Seat] | None = None, *,
     (for instance the new-game setup, the seed of the computer players), at most 8 deep and 16 KiB.
     ``bag``: Qwirkle only, the explicit draw order the game was made with (``new_game(bag=...)``);
     not needed for a game made from its seed, nor for one saved before its first move.
+    ``redeals``: Qwirkle only, ``GameSession.redeals`` — ``(moves kept, seat, seed)`` of each time
+    the unseen tiles were dealt again after an undo; the replay deals them again at those points.
 
     Raises SaveError when the game cannot be saved (wrong seats, meta that is not plain JSON, a
     Qwirkle game whose start is unknown). What it returns always ``loads`` again.
@@ -184,7 +198,7 @@ def dumps(game: str, state: Any, seats: Sequence[Seat] | None = None, *,
     problem: SaveError | None = None
     for start in starts:
         try:
-            doc = _document(kind, state, seat_data, review, meta, start)
+            doc = _document(kind, state, seat_data, review, meta, start, redeals)
         except SaveError:
             raise
         except ValueError as exc:  # a move the notation cannot write
@@ -203,10 +217,32 @@ def dumps(game: str, state: Any, seats: Sequence[Seat] | None = None, *,
 
 # --- reading ---------------------------------------------------------------------------------
 
+def read_redeals(options: Any, moves: int, players: int) -> list[tuple[int, int, int | str]]:
+    """The redeals of a Qwirkle save's options, checked (SaveError for anything else)."""
+    raw = options.get("redeals", []) if isinstance(options, dict) else []
+    if not isinstance(raw, list) or len(raw) > MAX_MOVES:
+        raise SaveError(BAD_OPTIONS, why="the redeals must be a list")
+    found: list[tuple[int, int, int | str]] = []
+    for entry in raw:
+        if not (isinstance(entry, list) and len(entry) == 3 and type(entry[0]) is int
+                and type(entry[1]) is int and (type(entry[2]) is int or (
+                    isinstance(entry[2], str) and len(entry[2]) <= 100))
+                and 0 <= entry[0] <= moves and 0 <= entry[1] < players
+                and (type(entry[2]) is not int or abs(entry[2]) < 2**64)):
+            raise SaveError(BAD_OPTIONS, why=f"a redeal {str(entry)[:60]} does not fit the game")
+        found.append((entry[0], entry[1], entry[2]))
+    return sorted(found, key=lambda r: r[0])
+
+
 def _rebuild(kind: GameKind, options: Any, moves: list[str], snapshot: Any) -> Any:
     """The state ``options`` and ``moves`` make, checked against ``snapshot``."""
     state = kind.start(options)
+    redeals = read_redeals(options, len(moves), state.num_players) if kind.key == "qwirkle" \
+        else []
     for number, text in enumerate(moves, 1):
+        while redeals and redeals[0][0] == number - 1:
+            _, seat, seed = redeals.pop(0)
+            state = state.redeal_unseen(seat, seed)
         shown = text[:40]
         try:
             move = parse_move(kind.key, text)
@@ -216,6 +252,8 @@ def _rebuild(kind: GameKind, options: Any, moves: list[str], snapshot: Any) -> A
             state.apply(move)
         except IllegalMoveError as exc:
             raise SaveError(ILLEGAL, number=number, move=shown, why=exc) from None
+    for _, seat, seed in redeals:          # dealt again after the last move
+        state = state.redeal_unseen(seat, seed)
     if _canonical(state.to_dict()) != _canonical(snapshot):
         raise SaveError(MISMATCH)
     return state

@@ -120,7 +120,7 @@ def _qwirkle_options(state: Any, bag: Sequence[Any] | None) -> dict[str, Any]:
 
 
 def _qwirkle_start(options: Any) -> Any:
-    options = _keys(options, {"players", "seed"}, frozenset({"bag"}))
+    options = _keys(options, {"players", "seed"}, frozenset({"bag", "redeals"}))
     players = _whole(options["players"], "the number of players", range(2, 7))
     seed = options["seed"]
     if type(seed) is not int:

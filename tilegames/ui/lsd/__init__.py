@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
-from tilegames.ui.game_screen import NewGameDialog
+from tilegames.storage.saves import SavedGame
+from tilegames.ui.game_screen import GameScreen, NewGameDialog
 from tilegames.ui.table.host import GameHost
 
 
@@ -17,3 +18,11 @@ def make_new_game_dialog(host: GameHost, parent: QWidget | None = None) -> NewGa
     from tilegames.ui.lsd.new_game_dialog import LsdNewGameDialog
 
     return LsdNewGameDialog(host, parent)
+
+
+def open_game(host: GameHost, saved: SavedGame, parent: QWidget | None = None) -> GameScreen:
+    """The saved LSD game, continued."""
+    from tilegames.ui.lsd.game_setup import LsdSetup
+    from tilegames.ui.lsd.screen import LsdScreen
+
+    return LsdScreen(host, LsdSetup(), parent=parent, saved=saved)

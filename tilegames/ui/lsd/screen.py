@@ -11,6 +11,7 @@ is captured and who wins come from the engine.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any, cast
 
@@ -19,10 +20,11 @@ from PySide6.QtGui import QColor, QKeyEvent, QPixmap
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from tilegames.controller.seats import Seat
-from tilegames.controller.session import Change, translate_reason
+from tilegames.controller.session import Change, GameSession, translate_reason
 from tilegames.games import IllegalMoveError, lsd
 from tilegames.games.lsd.notation import parse_picture
 from tilegames.games.lsd.tiles import rotate, shade_of
+from tilegames.storage.saves import SavedGame
 from tilegames.ui.lsd.captures_help import CapturesHelp
 from tilegames.ui.lsd.game_setup import LsdSetup, StartedGame, start_game
 from tilegames.ui.lsd.labels import (
@@ -55,7 +57,8 @@ class LsdScreen(TableScreen):
     key = "lsd"
 
     def __init__(self, host: GameHost, setup: LsdSetup, seed: int | None = None,
-                 position: str | None = None, parent: QWidget | None = None) -> None:
+                 position: str | None = None, parent: QWidget | None = None,
+                 saved: SavedGame | None = None) -> None:
         super().__init__(host, parent)
         self.game: StartedGame | None = None
         self.selected: TileType | None = None
@@ -74,7 +77,10 @@ class LsdScreen(TableScreen):
         self.learn_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.learn_button.clicked.connect(self.show_captures_help)
         self.side_panel.add_extra(self.learn_button)
-        self._start(setup, seed, position)
+        if saved is None:
+            self._start(setup, seed, position)
+        else:
+            self._resume(saved)
         self.retranslate()
 
     @property
@@ -84,7 +90,37 @@ class LsdScreen(TableScreen):
 
     def _start(self, setup: LsdSetup, seed: int | None, position: str | None = None) -> None:
         """Begin a game of ``setup`` (replacing the current one)."""
-        self.game = start_game(setup, self.settings, seed, position)
+        self._show(start_game(setup, self.settings, seed, position), position)
+
+    def _resume(self, saved: SavedGame) -> None:
+        """Go on with a saved game: its seats, the colours and setup it was started with, its
+        moves (undo and review reach back to the first one)."""
+        meta = saved.meta
+        seed = meta.get("seed")
+        seed = seed if type(seed) is int else 0
+        start = saved.start_state()
+        setup = LsdSetup.from_dict(meta.get("setup"))
+        setup = dataclasses.replace(
+            setup, players=start.num_players,
+            seats=tuple(saved.seats) + setup.seats[len(saved.seats):], first=0)
+        session = GameSession.replayed(start, saved.state.moves, saved.seats,
+                                       settings=self.settings, seed=seed)
+        position = saved.options.get("setup")
+        self._show(StartedGame(setup, seed, start.current_player, session),
+                   position if isinstance(position, str) else None)
+        if saved.review is not None and session.state.is_over():
+            self.enter_review()
+            self.review_bar.slider.setValue(saved.review)
+
+    def save_meta(self) -> dict[str, Any]:
+        assert self.game is not None
+        return {"setup": self.setup.to_dict(), "seed": self.game.seed}
+
+    def display_names(self) -> list[str]:
+        return self.names()
+
+    def _show(self, game: StartedGame, position: str | None) -> None:
+        self.game = game
         self._setup_cells = tuple(parse_picture(position)) if position else ()
         self._results, self._replay = [], None
         self._tokens.clear()

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
-from tilegames.ui.game_screen import NewGameDialog
+from tilegames.storage.saves import SavedGame
+from tilegames.ui.game_screen import GameScreen, NewGameDialog
 from tilegames.ui.table.host import GameHost
 
 
@@ -16,3 +17,11 @@ def make_new_game_dialog(host: GameHost, parent: QWidget | None = None) -> NewGa
     from tilegames.ui.qwirkle.new_game_dialog import QwirkleNewGameDialog
 
     return QwirkleNewGameDialog(host, parent)
+
+
+def open_game(host: GameHost, saved: SavedGame, parent: QWidget | None = None) -> GameScreen:
+    """The saved Qwirkle game, continued (the same tiles to come)."""
+    from tilegames.ui.qwirkle.game_setup import QwirkleSetup
+    from tilegames.ui.qwirkle.screen import QwirkleScreen
+
+    return QwirkleScreen(host, QwirkleSetup(), parent=parent, saved=saved)

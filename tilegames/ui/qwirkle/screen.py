@@ -11,15 +11,18 @@ screen asks the session to play, and the session answers with one change per tra
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QPixmap, QShortcut
 from PySide6.QtWidgets import QWidget
 
-from tilegames.controller.session import Change, translate_reason
+from tilegames.controller.session import Change, GameSession, translate_reason
 from tilegames.games import qwirkle
 from tilegames.games.qwirkle import TILES, Pass, Place, Tile
 from tilegames.games.qwirkle.board import Cell
 from tilegames.games.qwirkle.staging import StagingCheck
+from tilegames.storage.saves import SavedGame
 from tilegames.ui.qwirkle.game_setup import (
     QwirkleSetup,
     StartedGame,
@@ -55,7 +58,8 @@ class QwirkleScreen(TableScreen):
     ROUNDS = False
 
     def __init__(self, host: GameHost, setup: QwirkleSetup, seed: int | None = None,
-                 parent: QWidget | None = None, bag: list[Tile] | None = None) -> None:
+                 parent: QWidget | None = None, bag: list[Tile] | None = None,
+                 saved: SavedGame | None = None) -> None:
         super().__init__(host, parent)
         self.game: StartedGame | None = None
         self.racks = Racks()
@@ -83,7 +87,10 @@ class QwirkleScreen(TableScreen):
             self._shortcut(QKeySequence(keys), slot)
         for i in range(6):
             self._shortcut(QKeySequence(str(i + 1)), lambda i=i: self._choose_slot(i))
-        self._start(setup, seed, bag)
+        if saved is None:
+            self._start(setup, seed, bag)
+        else:
+            self._resume(saved)
         self.retranslate()
 
     def _shortcut(self, keys: QKeySequence, slot) -> None:
@@ -100,7 +107,34 @@ class QwirkleScreen(TableScreen):
     def _start(self, setup: QwirkleSetup, seed: int | None, bag: list[Tile] | None = None
                ) -> None:
         """Begin a game of ``setup`` (replacing the current one)."""
-        self.game = start_game(setup, self.settings, seed, bag)
+        self._show(start_game(setup, self.settings, seed, bag))
+
+    def _resume(self, saved: SavedGame) -> None:
+        """Go on with a saved game: its seats, its tiles (the same future draws), its moves and
+        the times the unseen tiles were dealt again (undo and review reach back to the start)."""
+        start = saved.start_state()
+        seed = saved.meta.get("seed")
+        seed = seed if type(seed) is int else start.seed
+        session = GameSession.replayed(start, saved.state.moves, saved.seats,
+                                       settings=self.settings, seed=seed,
+                                       redeals=saved.redeals)
+        setup = QwirkleSetup(seats=tuple(saved.seats),
+                             seed=start.seed if type(start.seed) is int else None)
+        self._show(StartedGame(setup, seed, session))
+        if saved.review is not None and session.state.is_over():
+            self.enter_review()
+            self.review_bar.slider.setValue(saved.review)
+
+    def save_meta(self) -> dict[str, Any]:
+        assert self.game is not None
+        return {"setup": self.setup.to_dict(), "seed": self.game.seed}
+
+    def display_names(self) -> list[str]:
+        return self.names()
+
+    def _show(self, game: StartedGame) -> None:
+        self.game = game
+        setup = game.setup
         first = self.view is None
         scene = QwirkleScene(self)
         scene.hovered.connect(self._hovered)

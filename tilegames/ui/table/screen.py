@@ -228,7 +228,7 @@ class TableScreen(GameScreen):
             return
         try:
             if data.state.moves:
-                autosave.write(data.game, data.state, data.seats, meta=data.meta)
+                autosave.write(data.game, data.state, data.seats, **data.dumps_options())
             else:
                 autosave.clear(data.game)
         except (OSError, SaveError) as exc:
@@ -444,7 +444,7 @@ class TableScreen(GameScreen):
         if self.session is None:
             return None
         return SaveData(self.key, self.session.state, self.session.seats, self._review,
-                        self.save_meta())
+                        self.save_meta(), tuple(self.session.redeals))
 
     def game_actions(self) -> list[QAction]:
         return [self.undo_action, self.redo_action, self.hint_action]

@@ -15,15 +15,18 @@ import threading
 import time
 from collections.abc import Callable
 
+from tilegames.games import GameState
+
 GAMES = ("kulami", "lsd", "qwirkle")
 TARGET_MS = 30.0
 
 
-def _position(game: str):
+def _position(game: str) -> GameState:
     """A busy mid-game position of ``game`` (seeded random moves from the start)."""
     from tilegames.games import kulami, lsd, qwirkle
 
     rng = random.Random(7)
+    state: GameState
     if game == "kulami":
         state = kulami.new_game(kulami.standard_board(7))
         count = 16

@@ -26,16 +26,13 @@ def _position(game: str) -> GameState:
     from tilegames.games import kulami, lsd, qwirkle
 
     rng = random.Random(7)
-    state: GameState
-    if game == "kulami":
-        state = kulami.new_game(kulami.standard_board(7))
-        count = 16
-    elif game == "lsd":
-        state = lsd.new_game(2)
-        count = 10
-    else:
-        state = qwirkle.new_game(2, seed=7)
-        count = 8
+    starts: dict[str, tuple[Callable[[], GameState], int]] = {
+        "kulami": (lambda: kulami.new_game(kulami.standard_board(7)), 16),
+        "lsd": (lambda: lsd.new_game(2), 10),
+        "qwirkle": (lambda: qwirkle.new_game(2, seed=7), 8),
+    }
+    make, count = starts[game]
+    state = make()
     for _ in range(count):
         if state.is_over():
             break

@@ -50,3 +50,15 @@ def register_fake_levels(monkeypatch) -> None:
     SlowPlayer.release = threading.Event()
     monkeypatch.setitem(players.LEVELS, "slow", SlowPlayer)
     monkeypatch.setitem(players.LEVELS, "broken", BrokenPlayer)
+
+
+def wait_idle(session, timeout_ms: int = 10_000) -> bool:
+    """Process events until no computer of ``session`` thinks (its move is shown); True when
+    it got there within ``timeout_ms``."""
+    from PySide6.QtCore import QCoreApplication, QEventLoop
+
+    deadline = time.monotonic() + timeout_ms / 1000
+    while session.is_thinking() and time.monotonic() < deadline:
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        time.sleep(0.001)
+    return not session.is_thinking()

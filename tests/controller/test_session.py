@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTimer
 
 from tests.controller.fake_game import RaceState
-from tests.fakes import SlowPlayer
+from tests.fakes import SlowPlayer, wait_idle
 from tilegames.ai import players
 from tilegames.controller.seats import Seat
 from tilegames.controller.session import GameSession, translate_reason
@@ -68,7 +68,7 @@ def test_undo_at_start_does_nothing(qtbot):
 def test_undo_against_the_computer_takes_back_its_reply_too(qtbot):
     session = make(VS_COMPUTER)
     session.request_move(1)
-    assert session.wait_idle()
+    assert wait_idle(session)
     assert len(session.history) == 2 and session.state.current_player == 0
     session.undo()
     assert session.history == () and session.state.current_player == 0
@@ -79,7 +79,7 @@ def test_undo_against_the_computer_takes_back_its_reply_too(qtbot):
 
 def test_computer_starting_first_is_not_undone_alone(qtbot):
     session = make((Seat("C", "computer"), Seat("Ann")))
-    assert session.wait_idle()
+    assert wait_idle(session)
     assert len(session.history) == 1
     assert not session.can_undo()
 

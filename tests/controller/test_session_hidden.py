@@ -9,6 +9,7 @@ from collections import Counter
 import pytest
 
 from tests.controller.fake_game import RaceState
+from tests.fakes import wait_idle
 from tilegames.ai import players
 from tilegames.controller.seats import Seat
 from tilegames.controller.session import GameSession
@@ -60,7 +61,7 @@ def start(qtbot, state, seats, seed="s") -> GameSession:
     session.error.connect(errors.append)
     session.errors = errors  # type: ignore[attr-defined]
     session.start()
-    assert session.wait_idle()
+    assert wait_idle(session)
     return session
 
 
@@ -158,7 +159,7 @@ def test_q_k2_against_computers_undo_takes_back_your_move_and_deals_the_unseen_a
     before = session.state.clone()
     own = session.state.placements_with_scores()[0][0]
     session.request_move(own)
-    assert session.wait_idle() and session.human_to_move()
+    assert wait_idle(session) and session.human_to_move()
     assert len(session.history) == 3 and session.can_undo()
 
     monkeypatch.setattr(GameSession, "_fresh_seed", staticmethod(lambda: 4242))
@@ -174,7 +175,7 @@ def test_q_k2_against_computers_undo_takes_back_your_move_and_deals_the_unseen_a
     assert session.can_redo()
     session.redo()                      # your own move only; the computers think afresh
     assert session.history[0] == own
-    assert session.wait_idle()
+    assert wait_idle(session)
     assert len(session.history) == 3 and session.human_to_move() and not session.can_redo()
     assert session.errors == []
 
@@ -191,7 +192,7 @@ def test_q_k2_undo_never_returns_the_same_draws(qtbot, view_level):
     racks = []
     for _ in range(3):
         session.request_move(own)
-        assert session.wait_idle()
+        assert wait_idle(session)
         racks.append(Counter(session.view_for(human, moves=1).hand))
         session.undo()
         assert session.history == ()

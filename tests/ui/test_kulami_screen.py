@@ -9,7 +9,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
-from tests.fakes import SlowPlayer
+from tests.fakes import SlowPlayer, wait_idle
 from tests.ui.fakes import FakeHost
 from tilegames.controller.seats import Seat
 from tilegames.games import kulami
@@ -156,7 +156,7 @@ def test_undo_against_the_computer_takes_back_its_reply_too(qtbot, tmp_path):
     session = screen.session
     click(qtbot, screen, session.state.legal_moves()[0].cell)
     qtbot.waitUntil(lambda: len(session.history) == 2)
-    session.wait_idle(5000)
+    wait_idle(session, 5000)
     screen.undo_action.trigger()
     assert session.history == ()
     assert marbles_on_scene(screen) == {}
@@ -315,7 +315,7 @@ def test_in_the_main_window_language_switches_and_new_game_requests_reach_the_sc
     assert [a.text() for a in window.move_menu.actions()] == ["&Undo", "&Redo", "&Hint"]
     qtbot.waitUntil(lambda: window.windowTitle().startswith("Kulami"), timeout=1000)
     click(qtbot, screen, (0, 0))
-    screen.session.wait_idle(5000)
+    wait_idle(screen.session, 5000)
     translations().set_language("he")
     try:
         assert screen.side_panel.layoutDirection() == Qt.LayoutDirection.RightToLeft
@@ -348,7 +348,7 @@ def test_undo_and_redo_keys_work_in_the_main_window(qtbot, app, settings):
     window, screen = kulami_in_main_window(qtbot, settings, activate=True)
     session = screen.session
     click(qtbot, screen, (0, 0))
-    assert session.wait_idle(5000) and len(session.history) == 2
+    assert wait_idle(session, 5000) and len(session.history) == 2
     played = session.history
     qtbot.keyClick(screen.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert session.history == ()
@@ -413,7 +413,7 @@ def test_the_settings_dialog_hides_legal_marks_in_a_running_game(qtbot, app, set
     settings.update({"computer_delay_ms": 0, "animations": False})
     window, screen = kulami_in_main_window(qtbot, settings)
     click(qtbot, screen, (0, 0))
-    assert screen.session.wait_idle(5000)
+    assert wait_idle(screen.session, 5000)
     scene = screen.view.board_scene()
     assert len(scene.legal_marks) == len(screen.session.state.legal_moves()) > 0
     settings.set("show_legal_moves", False)

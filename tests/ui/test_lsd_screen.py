@@ -15,6 +15,7 @@ from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication
 
+from tests.fakes import wait_idle
 from tests.ui.fakes import FakeHost
 from tilegames.ai import players
 from tilegames.controller.seats import Seat
@@ -424,7 +425,7 @@ def test_four_computers_play_to_the_end_at_every_level(qtbot, tmp_path):
     seats += tuple(Seat("", "computer", "easy") for _ in range(4 - len(seats)))
     screen = make_screen(qtbot, tmp_path, players=4, seats=seats)
     qtbot.waitUntil(lambda: screen.session.state.is_over(), timeout=60_000)
-    screen.session.wait_idle(5000)
+    wait_idle(screen.session, 5000)
     assert screen.panels.currentWidget() is screen.result_panel
     assert field(screen) == engine_field(screen)
 
@@ -434,7 +435,7 @@ def test_undo_against_the_computer_takes_back_its_reply(qtbot, tmp_path):
     choose(qtbot, screen, "cross", "+")
     click(qtbot, screen, (0, 0))
     qtbot.waitUntil(lambda: len(screen.session.history) == 2)
-    screen.session.wait_idle(5000)
+    wait_idle(screen.session, 5000)
     assert screen.supplies.tray(0).dimmed is False                 # Ann's turn again
     screen.undo_action.trigger()
     assert screen.session.history == () and field(screen) == {}

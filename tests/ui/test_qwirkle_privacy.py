@@ -9,6 +9,7 @@ from collections import Counter
 
 import pytest
 
+from tests.fakes import wait_idle
 from tests.ui.test_qwirkle_helpers import (
     PEOPLE,
     ViewPlayer,
@@ -88,7 +89,7 @@ def test_q_k2_no_computer_rack_or_exchanged_tile_shows_while_a_person_plays(qtbo
     stage(qtbot, screen, (1, 0, "red square"), (2, 0, "red diamond"))
     screen.below.rack.play_button.click()
     for _ in range(6):
-        assert session.wait_idle()
+        assert wait_idle(session)
         if session.state.is_over():
             break
         assert session.state.current_player == 0

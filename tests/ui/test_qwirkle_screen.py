@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from tests.engines.adapters.qwirkle import T
+from tests.fakes import wait_idle
 from tests.ui.test_qwirkle_helpers import (
     PEOPLE,
     VS_COMPUTER,
@@ -314,7 +315,7 @@ def test_hand_over_between_people_but_never_against_the_computer(qtbot, tmp_path
     assert not alone.handover_pending()
     assert alone.below.currentWidget() is alone.below.rack
     first_move(qtbot, alone)
-    assert alone.session.wait_idle()
+    assert wait_idle(alone.session)
     assert len(alone.session.history) == 2
     assert alone.below.currentWidget() is alone.below.rack and not alone.handover_pending()
     assert alone.below.rack.title.text() == "Your tiles"
@@ -342,7 +343,7 @@ def test_undo_against_the_computer_returns_your_move_and_rack(qtbot, tmp_path, m
     rack_before = rack_names(screen)
     first_move(qtbot, screen)
     session = screen.session
-    assert session.wait_idle() and len(session.history) == 2
+    assert wait_idle(session) and len(session.history) == 2
     assert screen.undo_action.isEnabled()
     screen.undo_action.trigger()
     assert session.history == () and session.redeals and session.redeals[0][1] == 0
@@ -350,7 +351,7 @@ def test_undo_against_the_computer_returns_your_move_and_rack(qtbot, tmp_path, m
     assert screen.view.board_scene().tiles == {}
     assert screen.redo_action.isEnabled()
     screen.redo_action.trigger()
-    assert session.wait_idle() and len(session.history) == 2
+    assert wait_idle(session) and len(session.history) == 2
 
 
 def test_enter_plays_and_escape_takes_back_in_the_main_window(qtbot, tmp_path, monkeypatch):

@@ -31,7 +31,6 @@ import contextlib
 import logging
 import random
 import threading
-import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -39,7 +38,6 @@ from typing import Any
 from PySide6.QtCore import (
     QCoreApplication,
     QElapsedTimer,
-    QEventLoop,
     QObject,
     QRunnable,
     QThreadPool,
@@ -339,14 +337,6 @@ class GameSession(QObject):
         self._closed = True
         self._drop_hint()
         self._cancel_thinking()
-
-    def wait_idle(self, timeout_ms: int = 10_000) -> bool:
-        """Process events until no computer is thinking or about to move (tests, demo tools)."""
-        deadline = time.monotonic() + timeout_ms / 1000
-        while (self.is_thinking() or self._show_timer.isActive()) and time.monotonic() < deadline:
-            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
-            time.sleep(0.001)
-        return not (self.is_thinking() or self._show_timer.isActive())
 
     # --- internals -----------------------------------------------------------------------
     @contextlib.contextmanager

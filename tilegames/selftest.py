@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 import sys
+import time
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
@@ -208,6 +209,36 @@ def run_self_test(app: QApplication, settings: Settings, languages: list[str],
                        + "; ".join(run.failures))
             else:
                 report(f"self-test {lang}: all {run.count} checks passed")
+        problem = computer_players_problem()
+        failed = failed or bool(problem)
+        report(f"self-test computer players: FAILED: {problem}" if problem
+               else "self-test computer players: the worker process answers")
     finally:
         qInstallMessageHandler(previous)
     return 1 if failed else 0
+
+
+def computer_players_problem(timeout_s: float = 60.0) -> str:
+    """Why the computer players' worker process does not answer a move, or "" when it does
+    (in the frozen program this proves the worker starts: ``multiprocessing.freeze_support``)."""
+    from tilegames.ai.players import seat_view
+    from tilegames.controller.computer import ComputerWorker
+    from tilegames.games import kulami
+
+    worker = ComputerWorker.instance()
+    state = kulami.new_game(kulami.standard_board(1))
+    answers: list[tuple[str, object]] = []
+    worker.answered.connect(lambda _job, move: answers.append(("done", move)))
+    worker.failed.connect(lambda _job, message: answers.append(("failed", message)))
+    worker.choose("easy", 1, seat_view(state))
+    deadline = time.monotonic() + timeout_s
+    while not answers and time.monotonic() < deadline:
+        QApplication.processEvents()
+        time.sleep(0.01)
+    worker.stop()
+    if not answers:
+        return f"no answer within {timeout_s:.0f} s"
+    kind, value = answers[0]
+    if kind != "done":
+        return str(value)
+    return "" if state.is_legal(value) else f"an illegal move {value!r}"

@@ -47,15 +47,17 @@ def test_self_test_passes_in_every_language():
     lines = [line for line in out.stdout.splitlines() if line.startswith("self-test")]
     assert out.returncode == 0, out.stdout + out.stderr
     assert [line.split(":")[0] for line in lines] == [
-        "self-test en", "self-test nl", "self-test de", "self-test he"]
-    assert all("passed" in line for line in lines), lines
+        "self-test en", "self-test nl", "self-test de", "self-test he",
+        "self-test computer players"]
+    assert all("passed" in line for line in lines[:4]), lines
+    assert lines[4] == "self-test computer players: the worker process answers"
 
 
 def test_self_test_with_lang_checks_that_language_only():
     out = _run("--self-test", "--lang", "he")
     assert out.returncode == 0, out.stdout + out.stderr
     assert out.stdout.startswith("self-test he: all ")
-    assert out.stdout.count("self-test") == 1
+    assert out.stdout.count("self-test") == 2      # Hebrew, and the computer players
 
 
 def test_lang_overrides_the_setting_for_one_run(qapp, tilegames_home):
@@ -88,7 +90,7 @@ def test_self_test_fails_when_a_screen_fails(qapp, tilegames_home, monkeypatch):
         assert run_self_test(qapp, Settings(), ["en"], report=lines.append) == 1
     finally:
         translations().set_language("en")
-    assert lines == [lines[0]] and "FAILED" in lines[0]
+    assert len(lines) == 2 and "FAILED" in lines[0] and "FAILED" not in lines[1]
     assert "new game (lsd) (RuntimeError: no board today)" in lines[0]
 
 
@@ -137,3 +139,29 @@ def test_pictures_in_a_place_that_cannot_be_a_folder_is_a_one_line_error(tmp_pat
         assert out.returncode == 2
         assert "Traceback" not in out.stderr
         assert "--pictures: cannot use" in out.stderr.strip().splitlines()[-1]
+
+
+def test_self_test_fails_when_the_computer_players_do_not_answer(qapp, monkeypatch):
+    from tilegames import selftest
+    from tilegames.controller import computer
+
+    class Silent:
+        def __init__(self):
+            from PySide6.QtCore import QObject, Signal
+
+            class Relay(QObject):
+                answered = Signal(int, object)
+                failed = Signal(int, str)
+
+            self.relay = Relay()
+            self.answered, self.failed = self.relay.answered, self.relay.failed
+
+        def choose(self, *args):
+            self.failed.emit(1, "OSError: cannot start")
+            return 1
+
+        def stop(self):
+            pass
+
+    monkeypatch.setattr(computer.ComputerWorker, "instance", classmethod(lambda cls: Silent()))
+    assert "cannot start" in selftest.computer_players_problem(timeout_s=1)

@@ -71,9 +71,10 @@ class Spot:
         return replace(self, x=self.x + dx, y=self.y + dy)
 
     def turned(self) -> Spot:
-        """A quarter turn about the plate's middle (as near as the grid allows)."""
-        x = self.x + (self.width - self.height) // 2
-        y = self.y + (self.height - self.width) // 2
+        """A quarter turn about the plate's middle, as near as the grid allows (halves are
+        rounded towards the old place, so two turns bring a plate back where it was)."""
+        x = self.x + int((self.width - self.height) / 2)
+        y = self.y + int((self.height - self.width) / 2)
         return Spot(x, y, self.height, self.width)
 
     def inside(self) -> bool:

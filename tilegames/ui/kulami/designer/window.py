@@ -361,15 +361,11 @@ class KulamiDesigner(QDialog):
         self.status_text = text()
         self.status.setText(self.status_text)
 
-    def _say_refusal(self, error: Exception, pasted: bool = False) -> None:
+    def _say_refusal(self, error: Exception) -> None:
         """Say why a step was refused: a designer refusal, a bad name, a failing disk."""
         def text() -> str:
             if isinstance(error, DesignError):
-                reason = design_error_text(error)
-                if pasted:
-                    return self.tr("That is not a board the designer can take: {reason}").format(
-                        reason=reason)
-                return reason
+                return design_error_text(error)
             if isinstance(error, BoardNameError):
                 return error.translated(QCoreApplication.translate)
             why = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
@@ -726,7 +722,7 @@ class KulamiDesigner(QDialog):
         try:
             design = Design.from_text(text)
         except DesignError as exc:
-            self._say_refusal(exc, pasted=True)
+            self._say_refusal(exc)
             return
         self._push_design(design, "paste")
         self._say(lambda: self.tr("Pasted a board; give it a name and save it to keep it."))

@@ -19,7 +19,6 @@ from tilegames.ai.players import LEVELS, normalise_level
 from tilegames.controller.seats import Seat
 from tilegames.controller.session import GameSession
 from tilegames.games import kulami
-from tilegames.storage.boards import BoardNameError, clean_name
 from tilegames.storage.settings import Settings
 
 SETTINGS_KEY = "kulami_new_game"
@@ -30,6 +29,7 @@ STANDARD, IRREGULAR, LAYOUT_PREFIX = "standard", "irregular", "layout:"
 OWN_PREFIX = "mine:"          # "mine:<name>": a board of the player's, with ``layout`` its text
 MAX_SEED = 999_999
 MAX_LAYOUT_TEXT = 2_000
+MAX_OWN_NAME = 200            # a board's name is only shown: any text (files may be named by hand)
 
 
 def default_seats() -> tuple[Seat, Seat]:
@@ -111,10 +111,7 @@ def own_layout(board: str, layout: Any) -> str | None:
     from tilegames.ui.kulami.designer.model import board_verdict  # its package imports us
 
     name = board.removeprefix(OWN_PREFIX)
-    try:
-        if clean_name(name) != name:
-            return None
-    except BoardNameError:
+    if not name.strip() or len(name) > MAX_OWN_NAME:
         return None
     if not isinstance(layout, str) or len(layout) > MAX_LAYOUT_TEXT:
         return None

@@ -51,6 +51,7 @@ from tilegames.games import kulami
 from tilegames.games.kulami import Board, LayoutError
 from tilegames.i18n import translations
 from tilegames.storage.boards import (
+    MAX_NAME,
     BoardLibrary,
     BoardNameError,
     Listing,
@@ -226,7 +227,7 @@ class KulamiDesigner(QDialog):
         self.delete_button.clicked.connect(self.delete_selected)
         self.name_label = QLabel()
         self.name = QLineEdit()
-        self.name.setMaxLength(60)
+        self.name.setMaxLength(MAX_NAME)
         self.name_label.setBuddy(self.name)
         self.name.textChanged.connect(self._refresh_buttons)
         self.name.returnPressed.connect(self.save)

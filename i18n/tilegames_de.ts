@@ -143,6 +143,359 @@
     </message>
 </context>
 <context>
+    <name>KulamiDesigner</name>
+    <message>
+        <source>Plates may not overlap: there is no room here.</source>
+        <translation>Platten dürfen sich nicht überlappen: hier ist kein Platz.</translation>
+    </message>
+    <message>
+        <source>The plate must lie inside the 10×10 grid.</source>
+        <translation>Die Platte muss innerhalb des 10×10-Rasters liegen.</translation>
+    </message>
+    <message>
+        <source>There is no free place for this plate on the grid.</source>
+        <translation>Auf dem Raster ist kein freier Platz für diese Platte.</translation>
+    </message>
+    <message>
+        <source>There is no room to turn this plate here.</source>
+        <translation>Hier ist kein Platz, um diese Platte zu drehen.</translation>
+    </message>
+    <message>
+        <source>The board is {width}×{height}; a board must fit in 10×10.</source>
+        <translation>Das Spielfeld ist {width}×{height} groß; ein Spielfeld muss in 10×10 passen.</translation>
+    </message>
+    <message>
+        <source>The board has more {width}×{height} plates than the set: the set has {limit}.</source>
+        <translation>Das Spielfeld hat mehr {width}×{height}-Platten als das Spiel: das Spiel hat {limit}.</translation>
+    </message>
+    <message>
+        <source>This is not a board: {why}</source>
+        <translation>Das ist kein Spielfeld: {why}</translation>
+    </message>
+    <message>
+        <source>This text is far too long to be a board.</source>
+        <translation>Dieser Text ist viel zu lang für ein Spielfeld.</translation>
+    </message>
+    <message>
+        <source>There is no plate on the grid yet.</source>
+        <translation>Auf dem Raster liegt noch keine Platte.</translation>
+    </message>
+    <message>
+        <source>Tray</source>
+        <translation>Ablage</translation>
+    </message>
+    <message>
+        <source>Kulami board designer</source>
+        <translation>Kulami: Spielfeld entwerfen</translation>
+    </message>
+    <message>
+        <source>Drag plates from the tray onto the grid, and off the grid to put them back. R, a right click or the mouse wheel while dragging turns a plate. Keyboard: Tab chooses a plate, the arrows move it, R turns it, Enter puts it down, Delete sends it back to the tray, Ctrl+Tab goes on to the buttons.</source>
+        <translation>Zieh Platten aus der Ablage auf das Raster und vom Raster herunter, um sie zurückzulegen. R, ein Rechtsklick oder das Mausrad beim Ziehen dreht eine Platte. Tastatur: Tab wählt eine Platte, die Pfeiltasten verschieben sie, R dreht sie, Enter legt sie ab, Entf legt sie zurück in die Ablage, Strg+Tab geht weiter zu den Knöpfen.</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Beginnen mit</translation>
+    </message>
+    <message>
+        <source>An empty grid</source>
+        <translation>Einem leeren Raster</translation>
+    </message>
+    <message>
+        <source>A random 8×8 square</source>
+        <translation>Einem zufälligen 8×8-Quadrat</translation>
+    </message>
+    <message>
+        <source>A random irregular shape</source>
+        <translation>Einer zufälligen unregelmäßigen Form</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startzahl:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Beginnen</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Spielfelder</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <source>Give the chosen board the name in the name field.</source>
+        <translation>Gib dem gewählten Spielfeld den Namen aus dem Namensfeld.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Copy as text</source>
+        <translation>Als Text kopieren</translation>
+    </message>
+    <message>
+        <source>Put the board on the clipboard as text, to share.</source>
+        <translation>Legt das Spielfeld als Text in die Zwischenablage, zum Teilen.</translation>
+    </message>
+    <message>
+        <source>Paste a board</source>
+        <translation>Spielfeld einfügen</translation>
+    </message>
+    <message>
+        <source>Take a board someone shared as text from the clipboard.</source>
+        <translation>Übernimmt ein Spielfeld, das jemand als Text geteilt hat, aus der Zwischenablage.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Play this board</source>
+        <translation>Auf diesem Spielfeld spielen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>The board could not be stored: {reason}</source>
+        <translation>Das Spielfeld konnte nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>put a plate on the grid</source>
+        <translation>eine Platte aufs Raster legen</translation>
+    </message>
+    <message>
+        <source>move a plate</source>
+        <translation>eine Platte verschieben</translation>
+    </message>
+    <message>
+        <source>turn a plate</source>
+        <translation>eine Platte drehen</translation>
+    </message>
+    <message>
+        <source>put a plate back in the tray</source>
+        <translation>eine Platte zurück in die Ablage legen</translation>
+    </message>
+    <message>
+        <source>start from an empty grid</source>
+        <translation>mit einem leeren Raster beginnen</translation>
+    </message>
+    <message>
+        <source>start from a random 8×8 square</source>
+        <translation>mit einem zufälligen 8×8-Quadrat beginnen</translation>
+    </message>
+    <message>
+        <source>start from a random irregular shape</source>
+        <translation>mit einer zufälligen unregelmäßigen Form beginnen</translation>
+    </message>
+    <message>
+        <source>open {name}</source>
+        <translation>„{name}“ öffnen</translation>
+    </message>
+    <message>
+        <source>paste a board</source>
+        <translation>ein Spielfeld einfügen</translation>
+    </message>
+    <message>
+        <source>save {name}</source>
+        <translation>„{name}“ speichern</translation>
+    </message>
+    <message>
+        <source>rename {old} to {new}</source>
+        <translation>„{old}“ in „{new}“ umbenennen</translation>
+    </message>
+    <message>
+        <source>delete {name}</source>
+        <translation>„{name}“ löschen</translation>
+    </message>
+    <message>
+        <source>Chosen: a {size} plate from the tray. The arrows carry it onto the grid, R turns it, Enter puts it down.</source>
+        <translation>Gewählt: eine {size}-Platte aus der Ablage. Die Pfeiltasten bringen sie aufs Raster, R dreht sie, Enter legt sie ab.</translation>
+    </message>
+    <message>
+        <source>Chosen: a {size} plate on the grid. The arrows move it, R turns it, Enter puts it down, Delete sends it back.</source>
+        <translation>Gewählt: eine {size}-Platte auf dem Raster. Die Pfeiltasten verschieben sie, R dreht sie, Enter legt sie ab, Entf legt sie zurück.</translation>
+    </message>
+    <message>
+        <source>An empty grid: drag the plates onto it.</source>
+        <translation>Ein leeres Raster: zieh die Platten darauf.</translation>
+    </message>
+    <message>
+        <source>A random 8×8 square, seed {seed}.</source>
+        <translation>Ein zufälliges 8×8-Quadrat, Startzahl {seed}.</translation>
+    </message>
+    <message>
+        <source>A random irregular shape, seed {seed}.</source>
+        <translation>Eine zufällige unregelmäßige Form, Startzahl {seed}.</translation>
+    </message>
+    <message>
+        <source>Opened {name}.</source>
+        <translation>„{name}“ geöffnet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plate(s) still in the tray; all 17 must be on the grid.</source>
+        <translation>
+            <numerusform>Noch %n Platte in der Ablage; alle 17 müssen auf dem Raster liegen.</numerusform>
+            <numerusform>Noch %n Platten in der Ablage; alle 17 müssen auf dem Raster liegen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All 17 plates are on the grid.</source>
+        <translation>Alle 17 Platten liegen auf dem Raster.</translation>
+    </message>
+    <message>
+        <source>No plate on the grid yet.</source>
+        <translation>Noch keine Platte auf dem Raster.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The plates form %n separate parts; they must make one shape, touching edge to edge.</source>
+        <translation>
+            <numerusform>Die Platten bilden %n getrennten Teil; sie müssen eine Form bilden und Kante an Kante liegen.</numerusform>
+            <numerusform>Die Platten bilden %n getrennte Teile; sie müssen eine Form bilden und Kante an Kante liegen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The plates make one shape, touching edge to edge.</source>
+        <translation>Die Platten bilden eine Form und liegen Kante an Kante.</translation>
+    </message>
+    <message>
+        <source>The board lies inside 10×10.</source>
+        <translation>Das Spielfeld liegt innerhalb von 10×10.</translation>
+    </message>
+    <message>
+        <source>Ready to play: a standard 8×8 board.</source>
+        <translation>Bereit zum Spielen: ein normales 8×8-Spielfeld.</translation>
+    </message>
+    <message>
+        <source>Ready to play: an irregular board.</source>
+        <translation>Bereit zum Spielen: ein unregelmäßiges Spielfeld.</translation>
+    </message>
+    <message>
+        <source>Not playable yet; you can save it as a draft.</source>
+        <translation>Noch nicht spielbar; du kannst es als Entwurf speichern.</translation>
+    </message>
+    <message>
+        <source>Undo: {step}</source>
+        <translation>Rückgängig: {step}</translation>
+    </message>
+    <message>
+        <source>Redo: {step}</source>
+        <translation>Wiederholen: {step}</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Only a board that passes the check can be played.</source>
+        <translation>Nur ein Spielfeld, das die Prüfung besteht, kann gespielt werden.</translation>
+    </message>
+    <message>
+        <source>Save the board first: then it is among your boards in the new-game dialog.</source>
+        <translation>Speichere das Spielfeld zuerst: dann steht es bei deinen Spielfeldern im Fenster für ein neues Spiel.</translation>
+    </message>
+    <message>
+        <source>{name} (built in)</source>
+        <translation>{name} (eingebaut)</translation>
+    </message>
+    <message>
+        <source>{name} (draft)</source>
+        <translation>{name} (Entwurf)</translation>
+    </message>
+    <message>
+        <source>A draft: it cannot be played until it passes the check.</source>
+        <translation>Ein Entwurf: darauf kannst du erst spielen, wenn er die Prüfung besteht.</translation>
+    </message>
+    <message>
+        <source>{name} (unreadable)</source>
+        <translation>{name} (unlesbar)</translation>
+    </message>
+    <message>
+        <source>This file is damaged and is skipped: {reason}</source>
+        <translation>Diese Datei ist beschädigt und wird übersprungen: {reason}</translation>
+    </message>
+    <message>
+        <source>Opened the built-in board {name}; save it under a name of your own.</source>
+        <translation>Das eingebaute Spielfeld „{name}“ ist geöffnet; speichere es unter einem eigenen Namen.</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>„{name}“ gespeichert.</translation>
+    </message>
+    <message>
+        <source>Saved {name} as a draft: it cannot be played until it passes the check.</source>
+        <translation>„{name}“ als Entwurf gespeichert: darauf kannst du erst spielen, wenn es die Prüfung besteht.</translation>
+    </message>
+    <message>
+        <source>Type the new name in the name field first.</source>
+        <translation>Tipp zuerst den neuen Namen ins Namensfeld.</translation>
+    </message>
+    <message>
+        <source>Renamed {old} to {new}.</source>
+        <translation>„{old}“ heißt jetzt „{new}“.</translation>
+    </message>
+    <message>
+        <source>Deleted {name}. Undo brings it back while this window is open.</source>
+        <translation>„{name}“ gelöscht. Rückgängig holt es zurück, solange dieses Fenster offen ist.</translation>
+    </message>
+    <message>
+        <source>The board is on the clipboard as text: paste it into a message to share it.</source>
+        <translation>Das Spielfeld liegt als Text in der Zwischenablage: füge es in eine Nachricht ein, um es zu teilen.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text to paste.</source>
+        <translation>In der Zwischenablage ist kein Text zum Einfügen.</translation>
+    </message>
+    <message>
+        <source>Pasted a board; give it a name and save it to keep it.</source>
+        <translation>Spielfeld eingefügt; gib ihm einen Namen und speichere es, um es zu behalten.</translation>
+    </message>
+    <message>
+        <source>Undone: {step}</source>
+        <translation>Rückgängig gemacht: {step}</translation>
+    </message>
+    <message>
+        <source>Redone: {step}</source>
+        <translation>Wiederholt: {step}</translation>
+    </message>
+    <message>
+        <source>My board</source>
+        <translation>Mein Spielfeld</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <translation>Insel</translation>
+    </message>
+</context>
+<context>
     <name>KulamiLayouts</name>
     <message>
         <source>Square</source>
@@ -228,6 +581,14 @@
         <translation>Kugeln auf der Platte</translation>
     </message>
     <message>
+        <source>Design a board…</source>
+        <translation>Spielfeld entwerfen…</translation>
+    </message>
+    <message>
+        <source>Lay the plates out yourself, save the board, share it.</source>
+        <translation>Leg die Platten selbst aus, speichere das Spielfeld und teile es.</translation>
+    </message>
+    <message>
         <source>Holes of the plate</source>
         <translation>Löcher der Platte</translation>
     </message>
@@ -244,12 +605,20 @@
         <translation>Gruppen</translation>
     </message>
     <message>
+        <source>Your board: {name}</source>
+        <translation>Dein Spielfeld: {name}</translation>
+    </message>
+    <message>
         <source>The 17 plates laid out at random to fill an 8×8 square.</source>
         <translation>Die 17 Platten zufällig zu einem 8×8-Quadrat gelegt.</translation>
     </message>
     <message>
         <source>The 17 plates laid out at random in an open shape, with gaps.</source>
         <translation>Die 17 Platten zufällig in einer offenen Form gelegt, mit Lücken.</translation>
+    </message>
+    <message>
+        <source>A board you made; the seed only picks who starts when that is random.</source>
+        <translation>Ein Spielfeld, das du gemacht hast; die Startzahl bestimmt nur, wer beginnt, wenn das zufällig ist.</translation>
     </message>
     <message>
         <source>A fixed layout; the seed only picks who starts when that is random.</source>
@@ -1872,6 +2241,38 @@
     <message>
         <source>it is far too large</source>
         <translation>sie ist viel zu groß</translation>
+    </message>
+    <message>
+        <source>a board needs a name</source>
+        <translation>ein Spielfeld braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>the name is too long (at most {limit} characters)</source>
+        <translation>der Name ist zu lang (höchstens {limit} Zeichen)</translation>
+    </message>
+    <message>
+        <source>there is already a board called {name}</source>
+        <translation>es gibt schon ein Spielfeld namens „{name}“</translation>
+    </message>
+    <message>
+        <source>there is no board called {name}</source>
+        <translation>es gibt kein Spielfeld namens „{name}“</translation>
+    </message>
+    <message>
+        <source>the file is not text</source>
+        <translation>die Datei ist kein Text</translation>
+    </message>
+    <message>
+        <source>the file is too large for a board</source>
+        <translation>die Datei ist zu groß für ein Spielfeld</translation>
+    </message>
+    <message>
+        <source>it holds no valid board: {why}</source>
+        <translation>sie enthält kein gültiges Spielfeld: {why}</translation>
+    </message>
+    <message>
+        <source>the file cannot be read: {why}</source>
+        <translation>die Datei kann nicht gelesen werden: {why}</translation>
     </message>
 </context>
 </TS>

@@ -143,6 +143,359 @@
     </message>
 </context>
 <context>
+    <name>KulamiDesigner</name>
+    <message>
+        <source>Plates may not overlap: there is no room here.</source>
+        <translation>Plates may not overlap: there is no room here.</translation>
+    </message>
+    <message>
+        <source>The plate must lie inside the 10×10 grid.</source>
+        <translation>The plate must lie inside the 10×10 grid.</translation>
+    </message>
+    <message>
+        <source>There is no free place for this plate on the grid.</source>
+        <translation>There is no free place for this plate on the grid.</translation>
+    </message>
+    <message>
+        <source>There is no room to turn this plate here.</source>
+        <translation>There is no room to turn this plate here.</translation>
+    </message>
+    <message>
+        <source>The board is {width}×{height}; a board must fit in 10×10.</source>
+        <translation>The board is {width}×{height}; a board must fit in 10×10.</translation>
+    </message>
+    <message>
+        <source>The board has more {width}×{height} plates than the set: the set has {limit}.</source>
+        <translation>The board has more {width}×{height} plates than the set: the set has {limit}.</translation>
+    </message>
+    <message>
+        <source>This is not a board: {why}</source>
+        <translation>This is not a board: {why}</translation>
+    </message>
+    <message>
+        <source>This text is far too long to be a board.</source>
+        <translation>This text is far too long to be a board.</translation>
+    </message>
+    <message>
+        <source>There is no plate on the grid yet.</source>
+        <translation>There is no plate on the grid yet.</translation>
+    </message>
+    <message>
+        <source>Tray</source>
+        <translation>Tray</translation>
+    </message>
+    <message>
+        <source>Kulami board designer</source>
+        <translation>Kulami board designer</translation>
+    </message>
+    <message>
+        <source>Drag plates from the tray onto the grid, and off the grid to put them back. R, a right click or the mouse wheel while dragging turns a plate. Keyboard: Tab chooses a plate, the arrows move it, R turns it, Enter puts it down, Delete sends it back to the tray, Ctrl+Tab goes on to the buttons.</source>
+        <translation>Drag plates from the tray onto the grid, and off the grid to put them back. R, a right click or the mouse wheel while dragging turns a plate. Keyboard: Tab chooses a plate, the arrows move it, R turns it, Enter puts it down, Delete sends it back to the tray, Ctrl+Tab goes on to the buttons.</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Start from</translation>
+    </message>
+    <message>
+        <source>An empty grid</source>
+        <translation>An empty grid</translation>
+    </message>
+    <message>
+        <source>A random 8×8 square</source>
+        <translation>A random 8×8 square</translation>
+    </message>
+    <message>
+        <source>A random irregular shape</source>
+        <translation>A random irregular shape</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>random</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Boards</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Rename</translation>
+    </message>
+    <message>
+        <source>Give the chosen board the name in the name field.</source>
+        <translation>Give the chosen board the name in the name field.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Copy as text</source>
+        <translation>Copy as text</translation>
+    </message>
+    <message>
+        <source>Put the board on the clipboard as text, to share.</source>
+        <translation>Put the board on the clipboard as text, to share.</translation>
+    </message>
+    <message>
+        <source>Paste a board</source>
+        <translation>Paste a board</translation>
+    </message>
+    <message>
+        <source>Take a board someone shared as text from the clipboard.</source>
+        <translation>Take a board someone shared as text from the clipboard.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <source>Play this board</source>
+        <translation>Play this board</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>The board could not be stored: {reason}</source>
+        <translation>The board could not be stored: {reason}</translation>
+    </message>
+    <message>
+        <source>put a plate on the grid</source>
+        <translation>put a plate on the grid</translation>
+    </message>
+    <message>
+        <source>move a plate</source>
+        <translation>move a plate</translation>
+    </message>
+    <message>
+        <source>turn a plate</source>
+        <translation>turn a plate</translation>
+    </message>
+    <message>
+        <source>put a plate back in the tray</source>
+        <translation>put a plate back in the tray</translation>
+    </message>
+    <message>
+        <source>start from an empty grid</source>
+        <translation>start from an empty grid</translation>
+    </message>
+    <message>
+        <source>start from a random 8×8 square</source>
+        <translation>start from a random 8×8 square</translation>
+    </message>
+    <message>
+        <source>start from a random irregular shape</source>
+        <translation>start from a random irregular shape</translation>
+    </message>
+    <message>
+        <source>open {name}</source>
+        <translation>open {name}</translation>
+    </message>
+    <message>
+        <source>paste a board</source>
+        <translation>paste a board</translation>
+    </message>
+    <message>
+        <source>save {name}</source>
+        <translation>save {name}</translation>
+    </message>
+    <message>
+        <source>rename {old} to {new}</source>
+        <translation>rename {old} to {new}</translation>
+    </message>
+    <message>
+        <source>delete {name}</source>
+        <translation>delete {name}</translation>
+    </message>
+    <message>
+        <source>Chosen: a {size} plate from the tray. The arrows carry it onto the grid, R turns it, Enter puts it down.</source>
+        <translation>Chosen: a {size} plate from the tray. The arrows carry it onto the grid, R turns it, Enter puts it down.</translation>
+    </message>
+    <message>
+        <source>Chosen: a {size} plate on the grid. The arrows move it, R turns it, Enter puts it down, Delete sends it back.</source>
+        <translation>Chosen: a {size} plate on the grid. The arrows move it, R turns it, Enter puts it down, Delete sends it back.</translation>
+    </message>
+    <message>
+        <source>An empty grid: drag the plates onto it.</source>
+        <translation>An empty grid: drag the plates onto it.</translation>
+    </message>
+    <message>
+        <source>A random 8×8 square, seed {seed}.</source>
+        <translation>A random 8×8 square, seed {seed}.</translation>
+    </message>
+    <message>
+        <source>A random irregular shape, seed {seed}.</source>
+        <translation>A random irregular shape, seed {seed}.</translation>
+    </message>
+    <message>
+        <source>Opened {name}.</source>
+        <translation>Opened {name}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plate(s) still in the tray; all 17 must be on the grid.</source>
+        <translation>
+            <numerusform>%n plate still in the tray; all 17 must be on the grid.</numerusform>
+            <numerusform>%n plates still in the tray; all 17 must be on the grid.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All 17 plates are on the grid.</source>
+        <translation>All 17 plates are on the grid.</translation>
+    </message>
+    <message>
+        <source>No plate on the grid yet.</source>
+        <translation>No plate on the grid yet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The plates form %n separate parts; they must make one shape, touching edge to edge.</source>
+        <translation>
+            <numerusform>The plates form %n separate part; they must make one shape, touching edge to edge.</numerusform>
+            <numerusform>The plates form %n separate parts; they must make one shape, touching edge to edge.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The plates make one shape, touching edge to edge.</source>
+        <translation>The plates make one shape, touching edge to edge.</translation>
+    </message>
+    <message>
+        <source>The board lies inside 10×10.</source>
+        <translation>The board lies inside 10×10.</translation>
+    </message>
+    <message>
+        <source>Ready to play: a standard 8×8 board.</source>
+        <translation>Ready to play: a standard 8×8 board.</translation>
+    </message>
+    <message>
+        <source>Ready to play: an irregular board.</source>
+        <translation>Ready to play: an irregular board.</translation>
+    </message>
+    <message>
+        <source>Not playable yet; you can save it as a draft.</source>
+        <translation>Not playable yet; you can save it as a draft.</translation>
+    </message>
+    <message>
+        <source>Undo: {step}</source>
+        <translation>Undo: {step}</translation>
+    </message>
+    <message>
+        <source>Redo: {step}</source>
+        <translation>Redo: {step}</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Replace</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Only a board that passes the check can be played.</source>
+        <translation>Only a board that passes the check can be played.</translation>
+    </message>
+    <message>
+        <source>Save the board first: then it is among your boards in the new-game dialog.</source>
+        <translation>Save the board first: then it is among your boards in the new-game dialog.</translation>
+    </message>
+    <message>
+        <source>{name} (built in)</source>
+        <translation>{name} (built in)</translation>
+    </message>
+    <message>
+        <source>{name} (draft)</source>
+        <translation>{name} (draft)</translation>
+    </message>
+    <message>
+        <source>A draft: it cannot be played until it passes the check.</source>
+        <translation>A draft: it cannot be played until it passes the check.</translation>
+    </message>
+    <message>
+        <source>{name} (unreadable)</source>
+        <translation>{name} (unreadable)</translation>
+    </message>
+    <message>
+        <source>This file is damaged and is skipped: {reason}</source>
+        <translation>This file is damaged and is skipped: {reason}</translation>
+    </message>
+    <message>
+        <source>Opened the built-in board {name}; save it under a name of your own.</source>
+        <translation>Opened the built-in board {name}; save it under a name of your own.</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>Saved {name}.</translation>
+    </message>
+    <message>
+        <source>Saved {name} as a draft: it cannot be played until it passes the check.</source>
+        <translation>Saved {name} as a draft: it cannot be played until it passes the check.</translation>
+    </message>
+    <message>
+        <source>Type the new name in the name field first.</source>
+        <translation>Type the new name in the name field first.</translation>
+    </message>
+    <message>
+        <source>Renamed {old} to {new}.</source>
+        <translation>Renamed {old} to {new}.</translation>
+    </message>
+    <message>
+        <source>Deleted {name}. Undo brings it back while this window is open.</source>
+        <translation>Deleted {name}. Undo brings it back while this window is open.</translation>
+    </message>
+    <message>
+        <source>The board is on the clipboard as text: paste it into a message to share it.</source>
+        <translation>The board is on the clipboard as text: paste it into a message to share it.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text to paste.</source>
+        <translation>The clipboard holds no text to paste.</translation>
+    </message>
+    <message>
+        <source>Pasted a board; give it a name and save it to keep it.</source>
+        <translation>Pasted a board; give it a name and save it to keep it.</translation>
+    </message>
+    <message>
+        <source>Undone: {step}</source>
+        <translation>Undone: {step}</translation>
+    </message>
+    <message>
+        <source>Redone: {step}</source>
+        <translation>Redone: {step}</translation>
+    </message>
+    <message>
+        <source>My board</source>
+        <translation>My board</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <translation>Island</translation>
+    </message>
+</context>
+<context>
     <name>KulamiLayouts</name>
     <message>
         <source>Square</source>
@@ -228,6 +581,14 @@
         <translation>Marbles on the plate</translation>
     </message>
     <message>
+        <source>Design a board…</source>
+        <translation>Design a board…</translation>
+    </message>
+    <message>
+        <source>Lay the plates out yourself, save the board, share it.</source>
+        <translation>Lay the plates out yourself, save the board, share it.</translation>
+    </message>
+    <message>
         <source>Holes of the plate</source>
         <translation>Holes of the plate</translation>
     </message>
@@ -244,12 +605,20 @@
         <translation>Areas</translation>
     </message>
     <message>
+        <source>Your board: {name}</source>
+        <translation>Your board: {name}</translation>
+    </message>
+    <message>
         <source>The 17 plates laid out at random to fill an 8×8 square.</source>
         <translation>The 17 plates laid out at random to fill an 8×8 square.</translation>
     </message>
     <message>
         <source>The 17 plates laid out at random in an open shape, with gaps.</source>
         <translation>The 17 plates laid out at random in an open shape, with gaps.</translation>
+    </message>
+    <message>
+        <source>A board you made; the seed only picks who starts when that is random.</source>
+        <translation>A board you made; the seed only picks who starts when that is random.</translation>
     </message>
     <message>
         <source>A fixed layout; the seed only picks who starts when that is random.</source>
@@ -1872,6 +2241,38 @@
     <message>
         <source>it is far too large</source>
         <translation>it is far too large</translation>
+    </message>
+    <message>
+        <source>a board needs a name</source>
+        <translation>a board needs a name</translation>
+    </message>
+    <message>
+        <source>the name is too long (at most {limit} characters)</source>
+        <translation>the name is too long (at most {limit} characters)</translation>
+    </message>
+    <message>
+        <source>there is already a board called {name}</source>
+        <translation>there is already a board called {name}</translation>
+    </message>
+    <message>
+        <source>there is no board called {name}</source>
+        <translation>there is no board called {name}</translation>
+    </message>
+    <message>
+        <source>the file is not text</source>
+        <translation>the file is not text</translation>
+    </message>
+    <message>
+        <source>the file is too large for a board</source>
+        <translation>the file is too large for a board</translation>
+    </message>
+    <message>
+        <source>it holds no valid board: {why}</source>
+        <translation>it holds no valid board: {why}</translation>
+    </message>
+    <message>
+        <source>the file cannot be read: {why}</source>
+        <translation>the file cannot be read: {why}</translation>
     </message>
 </context>
 </TS>

@@ -143,6 +143,359 @@
     </message>
 </context>
 <context>
+    <name>KulamiDesigner</name>
+    <message>
+        <source>Plates may not overlap: there is no room here.</source>
+        <translation>אריחים לא יכולים לעלות זה על זה: אין כאן מקום.</translation>
+    </message>
+    <message>
+        <source>The plate must lie inside the 10×10 grid.</source>
+        <translation>האריח חייב להיות בתוך הרשת של 10×10.</translation>
+    </message>
+    <message>
+        <source>There is no free place for this plate on the grid.</source>
+        <translation>אין ברשת מקום פנוי לאריח הזה.</translation>
+    </message>
+    <message>
+        <source>There is no room to turn this plate here.</source>
+        <translation>אין כאן מקום לסובב את האריח הזה.</translation>
+    </message>
+    <message>
+        <source>The board is {width}×{height}; a board must fit in 10×10.</source>
+        <translation>הלוח בגודל {width}×{height}; לוח חייב להיכנס ב־10×10.</translation>
+    </message>
+    <message>
+        <source>The board has more {width}×{height} plates than the set: the set has {limit}.</source>
+        <translation>בלוח יש יותר אריחים של {width}×{height} מאשר במשחק: במשחק יש {limit}.</translation>
+    </message>
+    <message>
+        <source>This is not a board: {why}</source>
+        <translation>זה לא לוח: {why}</translation>
+    </message>
+    <message>
+        <source>This text is far too long to be a board.</source>
+        <translation>הטקסט הזה ארוך מדי בשביל לוח.</translation>
+    </message>
+    <message>
+        <source>There is no plate on the grid yet.</source>
+        <translation>עדיין אין אריח על הרשת.</translation>
+    </message>
+    <message>
+        <source>Tray</source>
+        <translation>מגש</translation>
+    </message>
+    <message>
+        <source>Kulami board designer</source>
+        <translation>קולאמי: עיצוב לוח</translation>
+    </message>
+    <message>
+        <source>Drag plates from the tray onto the grid, and off the grid to put them back. R, a right click or the mouse wheel while dragging turns a plate. Keyboard: Tab chooses a plate, the arrows move it, R turns it, Enter puts it down, Delete sends it back to the tray, Ctrl+Tab goes on to the buttons.</source>
+        <translation>גררו אריחים מהמגש אל הרשת, ומחוץ לרשת כדי להחזיר אותם. R, לחיצה ימנית או גלגלת העכבר בזמן הגרירה מסובבים אריח. מקלדת: Tab בוחר אריח, החצים מזיזים אותו, R מסובב אותו, Enter מניח אותו, Delete מחזיר אותו למגש, Ctrl+Tab עובר לכפתורים.</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>בדיקה</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>התחלה מ־</translation>
+    </message>
+    <message>
+        <source>An empty grid</source>
+        <translation>רשת ריקה</translation>
+    </message>
+    <message>
+        <source>A random 8×8 square</source>
+        <translation>ריבוע 8×8 אקראי</translation>
+    </message>
+    <message>
+        <source>A random irregular shape</source>
+        <translation>צורה לא סדירה אקראית</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>זרע אקראיות:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>אקראי</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>התחלה</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>לוחות</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>פתיחה</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>שינוי שם</translation>
+    </message>
+    <message>
+        <source>Give the chosen board the name in the name field.</source>
+        <translation>לתת ללוח שנבחר את השם שבשדה השם.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>מחיקה</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>שם:</translation>
+    </message>
+    <message>
+        <source>Copy as text</source>
+        <translation>העתקה כטקסט</translation>
+    </message>
+    <message>
+        <source>Put the board on the clipboard as text, to share.</source>
+        <translation>מעתיק את הלוח ללוח הגזירים כטקסט, כדי לשתף אותו.</translation>
+    </message>
+    <message>
+        <source>Paste a board</source>
+        <translation>הדבקת לוח</translation>
+    </message>
+    <message>
+        <source>Take a board someone shared as text from the clipboard.</source>
+        <translation>לוקח מלוח הגזירים לוח שמישהו שיתף כטקסט.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>ביטול</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>שחזור</translation>
+    </message>
+    <message>
+        <source>Play this board</source>
+        <translation>לשחק על הלוח הזה</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>סגירה</translation>
+    </message>
+    <message>
+        <source>The board could not be stored: {reason}</source>
+        <translation>לא ניתן היה לשמור את הלוח: {reason}</translation>
+    </message>
+    <message>
+        <source>put a plate on the grid</source>
+        <translation>הנחת אריח על הרשת</translation>
+    </message>
+    <message>
+        <source>move a plate</source>
+        <translation>הזזת אריח</translation>
+    </message>
+    <message>
+        <source>turn a plate</source>
+        <translation>סיבוב אריח</translation>
+    </message>
+    <message>
+        <source>put a plate back in the tray</source>
+        <translation>החזרת אריח למגש</translation>
+    </message>
+    <message>
+        <source>start from an empty grid</source>
+        <translation>התחלה מרשת ריקה</translation>
+    </message>
+    <message>
+        <source>start from a random 8×8 square</source>
+        <translation>התחלה מריבוע 8×8 אקראי</translation>
+    </message>
+    <message>
+        <source>start from a random irregular shape</source>
+        <translation>התחלה מצורה לא סדירה אקראית</translation>
+    </message>
+    <message>
+        <source>open {name}</source>
+        <translation>פתיחת &quot;{name}&quot;</translation>
+    </message>
+    <message>
+        <source>paste a board</source>
+        <translation>הדבקת לוח</translation>
+    </message>
+    <message>
+        <source>save {name}</source>
+        <translation>שמירת &quot;{name}&quot;</translation>
+    </message>
+    <message>
+        <source>rename {old} to {new}</source>
+        <translation>שינוי השם &quot;{old}&quot; ל־&quot;{new}&quot;</translation>
+    </message>
+    <message>
+        <source>delete {name}</source>
+        <translation>מחיקת &quot;{name}&quot;</translation>
+    </message>
+    <message>
+        <source>Chosen: a {size} plate from the tray. The arrows carry it onto the grid, R turns it, Enter puts it down.</source>
+        <translation>נבחר: אריח {size} מהמגש. החצים מביאים אותו לרשת, R מסובב אותו, Enter מניח אותו.</translation>
+    </message>
+    <message>
+        <source>Chosen: a {size} plate on the grid. The arrows move it, R turns it, Enter puts it down, Delete sends it back.</source>
+        <translation>נבחר: אריח {size} על הרשת. החצים מזיזים אותו, R מסובב אותו, Enter מניח אותו, Delete מחזיר אותו.</translation>
+    </message>
+    <message>
+        <source>An empty grid: drag the plates onto it.</source>
+        <translation>רשת ריקה: גררו אליה את האריחים.</translation>
+    </message>
+    <message>
+        <source>A random 8×8 square, seed {seed}.</source>
+        <translation>ריבוע 8×8 אקראי, זרע {seed}.</translation>
+    </message>
+    <message>
+        <source>A random irregular shape, seed {seed}.</source>
+        <translation>צורה לא סדירה אקראית, זרע {seed}.</translation>
+    </message>
+    <message>
+        <source>Opened {name}.</source>
+        <translation>&quot;{name}&quot; נפתח.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plate(s) still in the tray; all 17 must be on the grid.</source>
+        <translation>
+            <numerusform>עוד אריח אחד במגש; כל 17 האריחים צריכים להיות על הרשת.</numerusform>
+            <numerusform>עוד %n אריחים במגש; כל 17 האריחים צריכים להיות על הרשת.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All 17 plates are on the grid.</source>
+        <translation>כל 17 האריחים על הרשת.</translation>
+    </message>
+    <message>
+        <source>No plate on the grid yet.</source>
+        <translation>עדיין אין אריח על הרשת.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The plates form %n separate parts; they must make one shape, touching edge to edge.</source>
+        <translation>
+            <numerusform>האריחים יוצרים חלק נפרד אחד; הם צריכים ליצור צורה אחת, צלע אל צלע.</numerusform>
+            <numerusform>האריחים יוצרים %n חלקים נפרדים; הם צריכים ליצור צורה אחת, צלע אל צלע.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The plates make one shape, touching edge to edge.</source>
+        <translation>האריחים יוצרים צורה אחת, צלע אל צלע.</translation>
+    </message>
+    <message>
+        <source>The board lies inside 10×10.</source>
+        <translation>הלוח נמצא בתוך 10×10.</translation>
+    </message>
+    <message>
+        <source>Ready to play: a standard 8×8 board.</source>
+        <translation>מוכן למשחק: לוח רגיל של 8×8.</translation>
+    </message>
+    <message>
+        <source>Ready to play: an irregular board.</source>
+        <translation>מוכן למשחק: לוח לא סדיר.</translation>
+    </message>
+    <message>
+        <source>Not playable yet; you can save it as a draft.</source>
+        <translation>עדיין לא ניתן לשחק; אפשר לשמור אותו כטיוטה.</translation>
+    </message>
+    <message>
+        <source>Undo: {step}</source>
+        <translation>ביטול: {step}</translation>
+    </message>
+    <message>
+        <source>Redo: {step}</source>
+        <translation>שחזור: {step}</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>החלפה</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>שמירה</translation>
+    </message>
+    <message>
+        <source>Only a board that passes the check can be played.</source>
+        <translation>אפשר לשחק רק על לוח שעבר את הבדיקה.</translation>
+    </message>
+    <message>
+        <source>Save the board first: then it is among your boards in the new-game dialog.</source>
+        <translation>קודם שמרו את הלוח: אז הוא יופיע בין הלוחות שלכם בחלון המשחק החדש.</translation>
+    </message>
+    <message>
+        <source>{name} (built in)</source>
+        <translation>{name} (מובנה)</translation>
+    </message>
+    <message>
+        <source>{name} (draft)</source>
+        <translation>{name} (טיוטה)</translation>
+    </message>
+    <message>
+        <source>A draft: it cannot be played until it passes the check.</source>
+        <translation>טיוטה: אי אפשר לשחק עליה עד שתעבור את הבדיקה.</translation>
+    </message>
+    <message>
+        <source>{name} (unreadable)</source>
+        <translation>{name} (לא קריא)</translation>
+    </message>
+    <message>
+        <source>This file is damaged and is skipped: {reason}</source>
+        <translation>הקובץ הזה פגום ומדלגים עליו: {reason}</translation>
+    </message>
+    <message>
+        <source>Opened the built-in board {name}; save it under a name of your own.</source>
+        <translation>הלוח המובנה &quot;{name}&quot; נפתח; שמרו אותו בשם משלכם.</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>&quot;{name}&quot; נשמר.</translation>
+    </message>
+    <message>
+        <source>Saved {name} as a draft: it cannot be played until it passes the check.</source>
+        <translation>&quot;{name}&quot; נשמר כטיוטה: אי אפשר לשחק עליו עד שיעבור את הבדיקה.</translation>
+    </message>
+    <message>
+        <source>Type the new name in the name field first.</source>
+        <translation>קודם הקלידו את השם החדש בשדה השם.</translation>
+    </message>
+    <message>
+        <source>Renamed {old} to {new}.</source>
+        <translation>השם &quot;{old}&quot; שונה ל־&quot;{new}&quot;.</translation>
+    </message>
+    <message>
+        <source>Deleted {name}. Undo brings it back while this window is open.</source>
+        <translation>&quot;{name}&quot; נמחק. ביטול מחזיר אותו כל עוד החלון הזה פתוח.</translation>
+    </message>
+    <message>
+        <source>The board is on the clipboard as text: paste it into a message to share it.</source>
+        <translation>הלוח הועתק כטקסט: הדביקו אותו בהודעה כדי לשתף אותו.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text to paste.</source>
+        <translation>אין בלוח הגזירים טקסט להדבקה.</translation>
+    </message>
+    <message>
+        <source>Pasted a board; give it a name and save it to keep it.</source>
+        <translation>לוח הודבק; תנו לו שם ושמרו אותו כדי לשמור עליו.</translation>
+    </message>
+    <message>
+        <source>Undone: {step}</source>
+        <translation>בוטל: {step}</translation>
+    </message>
+    <message>
+        <source>Redone: {step}</source>
+        <translation>שוחזר: {step}</translation>
+    </message>
+    <message>
+        <source>My board</source>
+        <translation>הלוח שלי</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <translation>אי</translation>
+    </message>
+</context>
+<context>
     <name>KulamiLayouts</name>
     <message>
         <source>Square</source>
@@ -228,6 +581,14 @@
         <translation>הכדורים שעל האריח</translation>
     </message>
     <message>
+        <source>Design a board…</source>
+        <translation>עיצוב לוח…</translation>
+    </message>
+    <message>
+        <source>Lay the plates out yourself, save the board, share it.</source>
+        <translation>סדרו את האריחים בעצמכם, שמרו את הלוח ושתפו אותו.</translation>
+    </message>
+    <message>
         <source>Holes of the plate</source>
         <translation>הגומות של האריח</translation>
     </message>
@@ -244,12 +605,20 @@
         <translation>קבוצות</translation>
     </message>
     <message>
+        <source>Your board: {name}</source>
+        <translation>הלוח שלך: {name}</translation>
+    </message>
+    <message>
         <source>The 17 plates laid out at random to fill an 8×8 square.</source>
         <translation>17 האריחים מסודרים באקראי כך שימלאו ריבוע 8×8.</translation>
     </message>
     <message>
         <source>The 17 plates laid out at random in an open shape, with gaps.</source>
         <translation>17 האריחים מסודרים באקראי בצורה פתוחה, עם רווחים.</translation>
+    </message>
+    <message>
+        <source>A board you made; the seed only picks who starts when that is random.</source>
+        <translation>לוח שעיצבת; הזרע קובע רק מי מתחיל, כשזה אקראי.</translation>
     </message>
     <message>
         <source>A fixed layout; the seed only picks who starts when that is random.</source>
@@ -1872,6 +2241,38 @@
     <message>
         <source>it is far too large</source>
         <translation>הוא גדול מדי</translation>
+    </message>
+    <message>
+        <source>a board needs a name</source>
+        <translation>ללוח צריך להיות שם</translation>
+    </message>
+    <message>
+        <source>the name is too long (at most {limit} characters)</source>
+        <translation>השם ארוך מדי (לכל היותר {limit} תווים)</translation>
+    </message>
+    <message>
+        <source>there is already a board called {name}</source>
+        <translation>כבר יש לוח בשם &quot;{name}&quot;</translation>
+    </message>
+    <message>
+        <source>there is no board called {name}</source>
+        <translation>אין לוח בשם &quot;{name}&quot;</translation>
+    </message>
+    <message>
+        <source>the file is not text</source>
+        <translation>הקובץ אינו טקסט</translation>
+    </message>
+    <message>
+        <source>the file is too large for a board</source>
+        <translation>הקובץ גדול מדי בשביל לוח</translation>
+    </message>
+    <message>
+        <source>it holds no valid board: {why}</source>
+        <translation>אין בו לוח תקין: {why}</translation>
+    </message>
+    <message>
+        <source>the file cannot be read: {why}</source>
+        <translation>אי אפשר לקרוא את הקובץ: {why}</translation>
     </message>
 </context>
 </TS>

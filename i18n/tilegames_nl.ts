@@ -143,6 +143,359 @@
     </message>
 </context>
 <context>
+    <name>KulamiDesigner</name>
+    <message>
+        <source>Plates may not overlap: there is no room here.</source>
+        <translation>Platen mogen niet over elkaar liggen: hier is geen plaats.</translation>
+    </message>
+    <message>
+        <source>The plate must lie inside the 10×10 grid.</source>
+        <translation>De plaat moet binnen het raster van 10×10 liggen.</translation>
+    </message>
+    <message>
+        <source>There is no free place for this plate on the grid.</source>
+        <translation>Er is op het raster geen vrije plaats voor deze plaat.</translation>
+    </message>
+    <message>
+        <source>There is no room to turn this plate here.</source>
+        <translation>Hier is geen ruimte om deze plaat te draaien.</translation>
+    </message>
+    <message>
+        <source>The board is {width}×{height}; a board must fit in 10×10.</source>
+        <translation>Het speelveld is {width}×{height}; een speelveld moet binnen 10×10 passen.</translation>
+    </message>
+    <message>
+        <source>The board has more {width}×{height} plates than the set: the set has {limit}.</source>
+        <translation>Het speelveld heeft meer platen van {width}×{height} dan het spel: het spel heeft er {limit}.</translation>
+    </message>
+    <message>
+        <source>This is not a board: {why}</source>
+        <translation>Dit is geen speelveld: {why}</translation>
+    </message>
+    <message>
+        <source>This text is far too long to be a board.</source>
+        <translation>Deze tekst is veel te lang voor een speelveld.</translation>
+    </message>
+    <message>
+        <source>There is no plate on the grid yet.</source>
+        <translation>Er ligt nog geen plaat op het raster.</translation>
+    </message>
+    <message>
+        <source>Tray</source>
+        <translation>Bak</translation>
+    </message>
+    <message>
+        <source>Kulami board designer</source>
+        <translation>Kulami: speelveld ontwerpen</translation>
+    </message>
+    <message>
+        <source>Drag plates from the tray onto the grid, and off the grid to put them back. R, a right click or the mouse wheel while dragging turns a plate. Keyboard: Tab chooses a plate, the arrows move it, R turns it, Enter puts it down, Delete sends it back to the tray, Ctrl+Tab goes on to the buttons.</source>
+        <translation>Sleep platen uit de bak op het raster, en van het raster af om ze terug te leggen. R, een klik met de rechterknop of het muiswiel tijdens het slepen draait een plaat. Toetsenbord: Tab kiest een plaat, de pijltjes verschuiven hem, R draait hem, Enter legt hem neer, Delete legt hem terug in de bak, Ctrl+Tab gaat verder naar de knoppen.</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Controle</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Beginnen met</translation>
+    </message>
+    <message>
+        <source>An empty grid</source>
+        <translation>Een leeg raster</translation>
+    </message>
+    <message>
+        <source>A random 8×8 square</source>
+        <translation>Een willekeurig vierkant van 8×8</translation>
+    </message>
+    <message>
+        <source>A random irregular shape</source>
+        <translation>Een willekeurige onregelmatige vorm</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startgetal:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>willekeurig</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Beginnen</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Speelvelden</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Openen</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Hernoemen</translation>
+    </message>
+    <message>
+        <source>Give the chosen board the name in the name field.</source>
+        <translation>Geef het gekozen speelveld de naam uit het naamveld.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Naam:</translation>
+    </message>
+    <message>
+        <source>Copy as text</source>
+        <translation>Kopiëren als tekst</translation>
+    </message>
+    <message>
+        <source>Put the board on the clipboard as text, to share.</source>
+        <translation>Zet het speelveld als tekst op het klembord, om te delen.</translation>
+    </message>
+    <message>
+        <source>Paste a board</source>
+        <translation>Speelveld plakken</translation>
+    </message>
+    <message>
+        <source>Take a board someone shared as text from the clipboard.</source>
+        <translation>Neem een speelveld dat iemand als tekst deelde van het klembord.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Opnieuw doen</translation>
+    </message>
+    <message>
+        <source>Play this board</source>
+        <translation>Op dit speelveld spelen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>The board could not be stored: {reason}</source>
+        <translation>Het speelveld kon niet bewaard worden: {reason}</translation>
+    </message>
+    <message>
+        <source>put a plate on the grid</source>
+        <translation>een plaat op het raster leggen</translation>
+    </message>
+    <message>
+        <source>move a plate</source>
+        <translation>een plaat verschuiven</translation>
+    </message>
+    <message>
+        <source>turn a plate</source>
+        <translation>een plaat draaien</translation>
+    </message>
+    <message>
+        <source>put a plate back in the tray</source>
+        <translation>een plaat terug in de bak leggen</translation>
+    </message>
+    <message>
+        <source>start from an empty grid</source>
+        <translation>beginnen met een leeg raster</translation>
+    </message>
+    <message>
+        <source>start from a random 8×8 square</source>
+        <translation>beginnen met een willekeurig vierkant van 8×8</translation>
+    </message>
+    <message>
+        <source>start from a random irregular shape</source>
+        <translation>beginnen met een willekeurige onregelmatige vorm</translation>
+    </message>
+    <message>
+        <source>open {name}</source>
+        <translation>„{name}” openen</translation>
+    </message>
+    <message>
+        <source>paste a board</source>
+        <translation>een speelveld plakken</translation>
+    </message>
+    <message>
+        <source>save {name}</source>
+        <translation>„{name}” bewaren</translation>
+    </message>
+    <message>
+        <source>rename {old} to {new}</source>
+        <translation>„{old}” hernoemen tot „{new}”</translation>
+    </message>
+    <message>
+        <source>delete {name}</source>
+        <translation>„{name}” verwijderen</translation>
+    </message>
+    <message>
+        <source>Chosen: a {size} plate from the tray. The arrows carry it onto the grid, R turns it, Enter puts it down.</source>
+        <translation>Gekozen: een plaat van {size} uit de bak. De pijltjes brengen hem op het raster, R draait hem, Enter legt hem neer.</translation>
+    </message>
+    <message>
+        <source>Chosen: a {size} plate on the grid. The arrows move it, R turns it, Enter puts it down, Delete sends it back.</source>
+        <translation>Gekozen: een plaat van {size} op het raster. De pijltjes verschuiven hem, R draait hem, Enter legt hem neer, Delete legt hem terug.</translation>
+    </message>
+    <message>
+        <source>An empty grid: drag the plates onto it.</source>
+        <translation>Een leeg raster: sleep de platen erop.</translation>
+    </message>
+    <message>
+        <source>A random 8×8 square, seed {seed}.</source>
+        <translation>Een willekeurig vierkant van 8×8, startgetal {seed}.</translation>
+    </message>
+    <message>
+        <source>A random irregular shape, seed {seed}.</source>
+        <translation>Een willekeurige onregelmatige vorm, startgetal {seed}.</translation>
+    </message>
+    <message>
+        <source>Opened {name}.</source>
+        <translation>„{name}” geopend.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plate(s) still in the tray; all 17 must be on the grid.</source>
+        <translation>
+            <numerusform>Nog %n plaat in de bak; alle 17 moeten op het raster liggen.</numerusform>
+            <numerusform>Nog %n platen in de bak; alle 17 moeten op het raster liggen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All 17 plates are on the grid.</source>
+        <translation>Alle 17 platen liggen op het raster.</translation>
+    </message>
+    <message>
+        <source>No plate on the grid yet.</source>
+        <translation>Nog geen plaat op het raster.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The plates form %n separate parts; they must make one shape, touching edge to edge.</source>
+        <translation>
+            <numerusform>De platen vormen %n los deel; ze moeten één vorm maken en met hun randen tegen elkaar liggen.</numerusform>
+            <numerusform>De platen vormen %n losse delen; ze moeten één vorm maken en met hun randen tegen elkaar liggen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The plates make one shape, touching edge to edge.</source>
+        <translation>De platen maken één vorm en liggen met hun randen tegen elkaar.</translation>
+    </message>
+    <message>
+        <source>The board lies inside 10×10.</source>
+        <translation>Het speelveld ligt binnen 10×10.</translation>
+    </message>
+    <message>
+        <source>Ready to play: a standard 8×8 board.</source>
+        <translation>Klaar om te spelen: een gewoon speelveld van 8×8.</translation>
+    </message>
+    <message>
+        <source>Ready to play: an irregular board.</source>
+        <translation>Klaar om te spelen: een onregelmatig speelveld.</translation>
+    </message>
+    <message>
+        <source>Not playable yet; you can save it as a draft.</source>
+        <translation>Nog niet speelbaar; je kunt het als concept bewaren.</translation>
+    </message>
+    <message>
+        <source>Undo: {step}</source>
+        <translation>Ongedaan maken: {step}</translation>
+    </message>
+    <message>
+        <source>Redo: {step}</source>
+        <translation>Opnieuw doen: {step}</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Vervangen</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Bewaren</translation>
+    </message>
+    <message>
+        <source>Only a board that passes the check can be played.</source>
+        <translation>Alleen een speelveld dat door de controle komt, kan gespeeld worden.</translation>
+    </message>
+    <message>
+        <source>Save the board first: then it is among your boards in the new-game dialog.</source>
+        <translation>Bewaar het speelveld eerst: dan staat het bij je speelvelden in het venster voor een nieuw spel.</translation>
+    </message>
+    <message>
+        <source>{name} (built in)</source>
+        <translation>{name} (ingebouwd)</translation>
+    </message>
+    <message>
+        <source>{name} (draft)</source>
+        <translation>{name} (concept)</translation>
+    </message>
+    <message>
+        <source>A draft: it cannot be played until it passes the check.</source>
+        <translation>Een concept: je kunt er pas op spelen als het door de controle komt.</translation>
+    </message>
+    <message>
+        <source>{name} (unreadable)</source>
+        <translation>{name} (onleesbaar)</translation>
+    </message>
+    <message>
+        <source>This file is damaged and is skipped: {reason}</source>
+        <translation>Dit bestand is beschadigd en wordt overgeslagen: {reason}</translation>
+    </message>
+    <message>
+        <source>Opened the built-in board {name}; save it under a name of your own.</source>
+        <translation>Het ingebouwde speelveld „{name}” is geopend; bewaar het onder een eigen naam.</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>„{name}” bewaard.</translation>
+    </message>
+    <message>
+        <source>Saved {name} as a draft: it cannot be played until it passes the check.</source>
+        <translation>„{name}” als concept bewaard: je kunt er pas op spelen als het door de controle komt.</translation>
+    </message>
+    <message>
+        <source>Type the new name in the name field first.</source>
+        <translation>Typ eerst de nieuwe naam in het naamveld.</translation>
+    </message>
+    <message>
+        <source>Renamed {old} to {new}.</source>
+        <translation>„{old}” heet nu „{new}”.</translation>
+    </message>
+    <message>
+        <source>Deleted {name}. Undo brings it back while this window is open.</source>
+        <translation>„{name}” verwijderd. Ongedaan maken haalt het terug zolang dit venster open is.</translation>
+    </message>
+    <message>
+        <source>The board is on the clipboard as text: paste it into a message to share it.</source>
+        <translation>Het speelveld staat als tekst op het klembord: plak het in een bericht om het te delen.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text to paste.</source>
+        <translation>Er staat geen tekst op het klembord om te plakken.</translation>
+    </message>
+    <message>
+        <source>Pasted a board; give it a name and save it to keep it.</source>
+        <translation>Speelveld geplakt; geef het een naam en bewaar het om het te houden.</translation>
+    </message>
+    <message>
+        <source>Undone: {step}</source>
+        <translation>Ongedaan gemaakt: {step}</translation>
+    </message>
+    <message>
+        <source>Redone: {step}</source>
+        <translation>Opnieuw gedaan: {step}</translation>
+    </message>
+    <message>
+        <source>My board</source>
+        <translation>Mijn speelveld</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <translation>Eiland</translation>
+    </message>
+</context>
+<context>
     <name>KulamiLayouts</name>
     <message>
         <source>Square</source>
@@ -228,6 +581,14 @@
         <translation>Knikkers op de plaat</translation>
     </message>
     <message>
+        <source>Design a board…</source>
+        <translation>Speelveld ontwerpen…</translation>
+    </message>
+    <message>
+        <source>Lay the plates out yourself, save the board, share it.</source>
+        <translation>Leg de platen zelf neer, bewaar het speelveld en deel het.</translation>
+    </message>
+    <message>
         <source>Holes of the plate</source>
         <translation>Gaten van de plaat</translation>
     </message>
@@ -244,12 +605,20 @@
         <translation>Groepen</translation>
     </message>
     <message>
+        <source>Your board: {name}</source>
+        <translation>Jouw speelveld: {name}</translation>
+    </message>
+    <message>
         <source>The 17 plates laid out at random to fill an 8×8 square.</source>
         <translation>De 17 platen willekeurig neergelegd tot een vierkant van 8×8.</translation>
     </message>
     <message>
         <source>The 17 plates laid out at random in an open shape, with gaps.</source>
         <translation>De 17 platen willekeurig neergelegd in een open vorm, met gaten ertussen.</translation>
+    </message>
+    <message>
+        <source>A board you made; the seed only picks who starts when that is random.</source>
+        <translation>Een speelveld dat je zelf maakte; het startgetal kiest alleen wie begint als dat willekeurig is.</translation>
     </message>
     <message>
         <source>A fixed layout; the seed only picks who starts when that is random.</source>
@@ -1872,6 +2241,38 @@
     <message>
         <source>it is far too large</source>
         <translation>het is veel te groot</translation>
+    </message>
+    <message>
+        <source>a board needs a name</source>
+        <translation>een speelveld heeft een naam nodig</translation>
+    </message>
+    <message>
+        <source>the name is too long (at most {limit} characters)</source>
+        <translation>de naam is te lang (hoogstens {limit} tekens)</translation>
+    </message>
+    <message>
+        <source>there is already a board called {name}</source>
+        <translation>er is al een speelveld met de naam „{name}”</translation>
+    </message>
+    <message>
+        <source>there is no board called {name}</source>
+        <translation>er is geen speelveld met de naam „{name}”</translation>
+    </message>
+    <message>
+        <source>the file is not text</source>
+        <translation>het bestand is geen tekst</translation>
+    </message>
+    <message>
+        <source>the file is too large for a board</source>
+        <translation>het bestand is te groot voor een speelveld</translation>
+    </message>
+    <message>
+        <source>it holds no valid board: {why}</source>
+        <translation>er staat geen geldig speelveld in: {why}</translation>
+    </message>
+    <message>
+        <source>the file cannot be read: {why}</source>
+        <translation>het bestand kan niet gelezen worden: {why}</translation>
     </message>
 </context>
 </TS>

@@ -9,6 +9,7 @@ null or of one colour, or any exception, is a failure. Both catalogues of each l
 ours) must load, and Hebrew must lay the window out right to left, the others left to right.
 One summary line per language; exit status 0 only if all passed. With ``pictures`` (a folder),
 each picture is also saved there as ``<lang>-<screen>.png`` for a person to look at.
+The Kulami board designer is checked too, with a half-built board (``kulami-designer``).
 """
 
 from __future__ import annotations
@@ -135,6 +136,8 @@ def _check_language(app: QApplication, settings: Settings, lang: str,
                            partial(_open_game, window, dialog, entry.key))
         if screen is not None:
             window.close_game()
+        if entry.key == "kulami":
+            _close(run.check("kulami designer", partial(_kulami_designer, window)))
         if entry.key == "qwirkle":
             handover = run.check("handover (qwirkle)", partial(_qwirkle_handover, window))
             if handover is not None:
@@ -175,6 +178,13 @@ def _open_game(window: MainWindow, dialog: NewGameDialog, key: str = "") -> Game
     if callable(example):
         example()
     return screen
+
+
+def _kulami_designer(window: MainWindow) -> QWidget:
+    """The Kulami board designer, half-built, listing an example board (not the user's)."""
+    from tilegames.ui.kulami.designer import example_designer
+
+    return example_designer(window)
 
 
 def _qwirkle_handover(window: MainWindow) -> QwirkleScreen:

@@ -40,6 +40,15 @@ MARBLE_SHINE = QColor(255, 255, 255, 210)
 MARBLE_CONTACT_SHADOW = QColor(0, 0, 0, 80)
 CURSOR = QColor("#ffffff")
 NO_OWNER = QColor("#8d8478")         # a plate nobody owns, in the result
+# The Kulami board designer: the empty 10×10 grid, the tray, where a carried plate would land
+# (fits: light blue, solid; refused: orange-red, dashed and crossed — never colour alone).
+KULAMI_DESIGN_GRID = QColor(255, 255, 255, 34)
+KULAMI_DESIGN_HOLE = QColor(0, 0, 0, 45)
+KULAMI_TRAY = QColor(0, 0, 0, 55)
+KULAMI_TRAY_EDGE = QColor(255, 255, 255, 50)
+KULAMI_DESIGN_FITS = QColor("#56b4e9")
+KULAMI_DESIGN_REFUSED = QColor("#e8590c")
+KULAMI_DESIGN_OK = QColor("#009e73")      # the check's ✓ (with the sign, not colour alone)
 
 # Qwirkle tile colours (Color enum order: red, orange, yellow, green, blue, purple). Chosen on
 # the black tile for colour-blind players: apart in lightness (purple 45, red 52, green 58,

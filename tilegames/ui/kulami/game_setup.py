@@ -2,9 +2,11 @@
 and the demo tool.
 
 A ``KulamiSetup`` is the player's choice (seats, who starts, board, seed, scoring, variant); it is
-stored in the settings as a plain dict under ``SETTINGS_KEY``. ``start_game`` turns it into a board,
-an engine state and a ``GameSession``. Randomness comes from one seed, recorded in the result: the
-same seed gives the same board and the same starting player.
+stored in the settings as a plain dict under ``SETTINGS_KEY``. A board of the player's own (from
+the board designer) is recorded with its layout text, so a game on it, its save and "play again"
+never depend on the board's file (it may be renamed or deleted meanwhile). ``start_game`` turns a
+setup into a board, an engine state and a ``GameSession``. Randomness comes from one seed,
+recorded in the result: the same seed gives the same board and the same starting player.
 """
 
 from __future__ import annotations
@@ -24,7 +26,10 @@ FIRST_CHOICES = ("red", "black", "random")
 SCORINGS = ("marbles", "holes")
 VARIANTS = (None, "regions", "areas")
 STANDARD, IRREGULAR, LAYOUT_PREFIX = "standard", "irregular", "layout:"
+OWN_PREFIX = "mine:"          # "mine:<name>": a board of the player's, with ``layout`` its text
 MAX_SEED = 999_999
+MAX_LAYOUT_TEXT = 2_000
+MAX_OWN_NAME = 200            # a board's name is only shown: any text (files may be named by hand)
 
 
 def default_seats() -> tuple[Seat, Seat]:
@@ -34,8 +39,9 @@ def default_seats() -> tuple[Seat, Seat]:
 
 @dataclass(frozen=True)
 class KulamiSetup:
-    """One game's choices. ``board`` is "standard" (random 8×8), "irregular" or "layout:<name>"
-    (a built-in layout); ``seed`` None means a fresh random seed for each game."""
+    """One game's choices. ``board`` is "standard" (random 8×8), "irregular", "layout:<name>"
+    (a built-in layout) or "mine:<name>" (one of the player's boards: ``layout`` is its layout
+    text, a playable board); ``seed`` None means a fresh random seed for each game."""
 
     seats: tuple[Seat, Seat] = field(default_factory=default_seats)
     first: str = "red"
@@ -43,12 +49,13 @@ class KulamiSetup:
     seed: int | None = None
     scoring: str = "marbles"
     variant: str | None = None
+    layout: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in self.seats],
             "first": self.first, "board": self.board, "seed": self.seed,
-            "scoring": self.scoring, "variant": self.variant,
+            "scoring": self.scoring, "variant": self.variant, "layout": self.layout,
         }
 
     @classmethod
@@ -72,9 +79,16 @@ class KulamiSetup:
                         else normalise_level(level),
                     )
         board = data.get("board")
+        layout = data.get("layout")
         layouts = [LAYOUT_PREFIX + name for name in builtin_names()]
-        if board not in (STANDARD, IRREGULAR, *layouts):
+        if isinstance(board, str) and board.startswith(OWN_PREFIX):
+            layout = own_layout(board, layout)
+            if layout is None:
+                board = base.board
+        elif board not in (STANDARD, IRREGULAR, *layouts):
             board = base.board
+        if not (isinstance(board, str) and board.startswith(OWN_PREFIX)):
+            layout = None
         seed = data.get("seed")
         if not (isinstance(seed, int) and not isinstance(seed, bool) and 0 <= seed <= MAX_SEED):
             seed = None
@@ -87,7 +101,26 @@ class KulamiSetup:
             board=board, seed=seed,
             scoring=scoring if scoring in SCORINGS else base.scoring,
             variant=variant if variant in VARIANTS else base.variant,
+            layout=layout,
         )
+
+
+def own_layout(board: str, layout: Any) -> str | None:
+    """The canonical text of ``layout`` when ``board`` ("mine:<name>") and it make a playable
+    board of the player's (K-B3: all 17 plates in one shape within 10×10), else None."""
+    from tilegames.ui.kulami.designer.model import board_verdict  # its package imports us
+
+    name = board.removeprefix(OWN_PREFIX)
+    if not name.strip() or len(name) > MAX_OWN_NAME:
+        return None
+    if not isinstance(layout, str) or len(layout) > MAX_LAYOUT_TEXT:
+        return None
+    try:
+        parsed = kulami.Board.from_text(layout)
+    except ValueError:
+        return None
+    verdict = board_verdict(parsed)
+    return parsed.to_text() if verdict is not None and verdict.playable else None
 
 
 def builtin_names() -> list[str]:
@@ -95,10 +128,16 @@ def builtin_names() -> list[str]:
     return list(kulami.builtin_layouts())
 
 
-def make_board(choice: str, seed: int) -> kulami.Board:
-    """The board a setup's ``board`` choice names (random ones from ``seed``)."""
+def make_board(choice: str, seed: int, layout: str | None = None) -> kulami.Board:
+    """The board a setup's ``board`` choice names (random ones from ``seed``; a board of the
+    player's from its ``layout`` text)."""
     if choice == IRREGULAR:
         return kulami.irregular_board(seed)
+    if choice.startswith(OWN_PREFIX) and layout is not None:
+        try:
+            return kulami.Board.from_text(layout)
+        except ValueError:
+            pass
     if choice.startswith(LAYOUT_PREFIX):
         layouts = kulami.builtin_layouts()
         name = choice.removeprefix(LAYOUT_PREFIX)
@@ -123,7 +162,7 @@ def start_game(setup: KulamiSetup, settings: Settings | None = None,
     listens). ``seed`` overrides ``setup.seed``; with neither, a fresh one is drawn."""
     if seed is None:
         seed = setup.seed if setup.seed is not None else random.randrange(1, MAX_SEED + 1)
-    board = make_board(setup.board, seed)
+    board = make_board(setup.board, seed, setup.layout)
     if setup.first == "random":
         first = random.Random(f"kulami-first:{seed}").randrange(2)
     else:

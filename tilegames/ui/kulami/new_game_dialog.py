@@ -2,14 +2,18 @@
 
 It holds a complete setup from construction (the last choices, from the settings), so
 ``create_screen()`` works without ``exec()``; accepting stores the choices again.
+
+The board choice lists a random 8×8 square, a random irregular shape, the built-in layouts and the
+player's own playable boards (``storage.boards``), each with a small drawn picture; "Design a
+board…" opens the board designer and lists what was saved there when it closes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QIntValidator
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QIcon, QIntValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QDialogButtonBox,
@@ -18,21 +22,26 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
+from tilegames.games import kulami
 from tilegames.i18n import translations
+from tilegames.storage.boards import BoardLibrary
 from tilegames.ui.game_screen import GameScreen, NewGameDialog
+from tilegames.ui.kulami.designer import KulamiDesigner, board_icon
 from tilegames.ui.kulami.game_setup import (
     IRREGULAR,
     LAYOUT_PREFIX,
     MAX_SEED,
+    OWN_PREFIX,
     SETTINGS_KEY,
     STANDARD,
     KulamiSetup,
-    builtin_names,
     make_board,
+    own_layout,
 )
 from tilegames.ui.kulami.labels import layout_name, marble_icon, seat_colour_name
 from tilegames.ui.kulami.scene import board_picture
@@ -41,6 +50,7 @@ from tilegames.ui.table.host import GameHost
 from tilegames.ui.table.seats_editor import SeatsEditor
 
 PREVIEW_SIZE = 190
+ICON_SIZE = 28
 
 
 class KulamiNewGameDialog(NewGameDialog):
@@ -49,6 +59,8 @@ class KulamiNewGameDialog(NewGameDialog):
     def __init__(self, host: GameHost, parent: QWidget | None = None) -> None:
         super().__init__(host, parent)
         self.settings = host.settings
+        self.library = BoardLibrary()
+        self._own: dict[str, str] = {}        # the player's playable boards: name -> layout text
         initial = KulamiSetup.from_dict(self.settings.get(SETTINGS_KEY))
 
         self._players_box = QGroupBox()
@@ -58,6 +70,10 @@ class KulamiNewGameDialog(NewGameDialog):
 
         self._first = QComboBox()
         self._board = QComboBox()
+        self._board.setIconSize(QSize(ICON_SIZE, ICON_SIZE))
+        self._design = QPushButton()
+        self._design.setAutoDefault(False)
+        self._design.clicked.connect(self.open_designer)
         self._seed = QLineEdit()
         self._seed.setValidator(QIntValidator(0, MAX_SEED, self._seed))
         self._seed.setFixedWidth(90)
@@ -82,15 +98,20 @@ class KulamiNewGameDialog(NewGameDialog):
         preview_column.addStretch(1)
         game_row.addLayout(preview_column)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        board_row = QHBoxLayout()
-        board_row.addWidget(self._board, 1)
         self._seed_label = QLabel()
         self._seed_label.setBuddy(self._seed)
-        board_row.addWidget(self._seed_label)
-        board_row.addWidget(self._seed)
         self._form_labels = [QLabel() for _ in range(4)]
         form.addRow(self._form_labels[0], self._first)
-        form.addRow(self._form_labels[1], self._column(board_row, self._board_help))
+        design_row = QHBoxLayout()        # the board's name and picture get the whole width
+        design_row.addWidget(self._seed_label)
+        design_row.addWidget(self._seed)
+        design_row.addStretch(1)
+        design_row.addWidget(self._design)
+        board_column = self._column(self._board, self._board_help)
+        column_layout = board_column.layout()
+        assert isinstance(column_layout, QVBoxLayout)
+        column_layout.addLayout(design_row)
+        form.addRow(self._form_labels[1], board_column)
         form.addRow(self._form_labels[2], self._column(self._scoring, self._scoring_help))
         form.addRow(self._form_labels[3], self._column(self._variant, self._variant_help))
         for label, field in zip(self._form_labels,
@@ -156,12 +177,9 @@ class KulamiNewGameDialog(NewGameDialog):
                                       "player, so a game can be repeated."))
         self._fill(self._first, [(self.tr("Red"), "red"), (self.tr("Black"), "black"),
                                  (self.tr("Random"), "random")])
-        boards = [(self.tr("Random 8×8 square"), STANDARD),
-                  (self.tr("Random irregular shape"), IRREGULAR)]
-        boards += [(self.tr("Layout: {name}").format(
-            name=layout_name(name)), LAYOUT_PREFIX + name)
-            for name in builtin_names()]
-        self._fill(self._board, boards)
+        self._design.setText(self.tr("Design a board…"))
+        self._design.setToolTip(self.tr("Lay the plates out yourself, save the board, share it."))
+        self._fill_boards()
         self._fill(self._scoring, [(self.tr("Marbles on the plate"), "marbles"),
                                    (self.tr("Holes of the plate"), "holes")])
         self._fill(self._variant, [(self.tr("None"), None), (self.tr("Regions"), "regions"),
@@ -169,6 +187,52 @@ class KulamiNewGameDialog(NewGameDialog):
         if current is not None:
             self.set_setup(current)
         self._update_help()
+
+    def _fill_boards(self) -> None:
+        """The board choice: random ones, the built-in layouts and the player's playable boards
+        (read again from the library), each with a small picture; the choice is kept."""
+        current = self._board.currentData()
+        self._own = {}
+        for stored in self.library.listing().boards:
+            text = own_layout(OWN_PREFIX + stored.name, stored.text)
+            if text is not None:
+                self._own[stored.name] = text
+        examples = (kulami.standard_board(1), kulami.irregular_board(1))
+        boards: list[tuple[str, object, kulami.Board]] = [
+            (self.tr("Random 8×8 square"), STANDARD, examples[0]),
+            (self.tr("Random irregular shape"), IRREGULAR, examples[1])]
+        boards += [(self.tr("Layout: {name}").format(name=layout_name(name)),
+                    LAYOUT_PREFIX + name, board)
+                   for name, board in kulami.builtin_layouts().items()]
+        boards += [(self.tr("Your board: {name}").format(name=name), OWN_PREFIX + name,
+                    kulami.Board.from_text(text)) for name, text in self._own.items()]
+        self._board.blockSignals(True)
+        self._board.clear()
+        for text, data, board in boards:
+            self._board.addItem(QIcon(board_icon(board, ICON_SIZE)), text, data)
+        self._board.blockSignals(False)
+        if current is not None:
+            self._select(self._board, current)
+
+    def open_designer(self) -> None:
+        """The board designer, starting from the chosen board when it is one of the player's;
+        afterwards the list shows what was saved, and "Play this board" chooses it here."""
+        designer = KulamiDesigner(self, self.library)
+        setup = self.setup()
+        if setup.board.startswith(OWN_PREFIX) and setup.layout is not None:
+            designer.open_board(kulami.Board.from_text(setup.layout),
+                                setup.board.removeprefix(OWN_PREFIX))
+            designer.history.clear()
+            designer.status.clear()
+        designer.exec()
+        self._fill_boards()
+        if designer.chosen is not None:
+            self._select(self._board, designer.chosen)
+        elif self._board.findData(self._board.currentData()) < 0:
+            self._select(self._board, STANDARD)
+        self._update_help()
+        self._update_preview()
+        designer.deleteLater()
 
     @staticmethod
     def _fill(combo: QComboBox, items: Sequence[tuple[str, object]]) -> None:
@@ -184,6 +248,9 @@ class KulamiNewGameDialog(NewGameDialog):
             text = self.tr("The 17 plates laid out at random to fill an 8×8 square.")
         elif board == IRREGULAR:
             text = self.tr("The 17 plates laid out at random in an open shape, with gaps.")
+        elif isinstance(board, str) and board.startswith(OWN_PREFIX):
+            text = self.tr("A board you made; the seed only picks who starts when that is "
+                           "random.")
         else:
             text = self.tr("A fixed layout; the seed only picks who starts when that is random.")
         self._board_help.setText(text)
@@ -204,9 +271,9 @@ class KulamiNewGameDialog(NewGameDialog):
         """A picture of the chosen board; without a seed, an example of a random one."""
         setup = self.setup()
         seed = setup.seed if setup.seed is not None else 1
-        board = make_board(setup.board, seed)
+        board = make_board(setup.board, seed, setup.layout)
         self._preview.setPixmap(board_picture([p.cells for p in board.plates], PREVIEW_SIZE))
-        random_board = not setup.board.startswith(LAYOUT_PREFIX)
+        random_board = setup.board in (STANDARD, IRREGULAR)
         self._preview_note.setText(
             self.tr("An example: each game gets a new board.")
             if random_board and setup.seed is None else "")
@@ -215,7 +282,8 @@ class KulamiNewGameDialog(NewGameDialog):
     def set_setup(self, setup: KulamiSetup) -> None:
         self.seats_editor.set_seats(setup.seats)
         self._select(self._first, setup.first)
-        self._select(self._board, setup.board)
+        if not self._select(self._board, setup.board):   # a board of the player's is gone
+            self._select(self._board, STANDARD)
         self._seed.setText("" if setup.seed is None else str(setup.seed))
         self._select(self._scoring, setup.scoring)
         self._select(self._variant, setup.variant)
@@ -223,23 +291,30 @@ class KulamiNewGameDialog(NewGameDialog):
         self._update_preview()
 
     @staticmethod
-    def _select(combo: QComboBox, data: object) -> None:
+    def _select(combo: QComboBox, data: object) -> bool:
         for i in range(combo.count()):
             if combo.itemData(i) == data:
                 combo.setCurrentIndex(i)
-                return
+                return True
+        return False
 
     def setup(self) -> KulamiSetup:
         """The choice as the dialog shows it now."""
         seats = self.seats_editor.seats()
         seed_text = self._seed.text().strip()
+        board = self._board.currentData()
+        layout = (self._own.get(board.removeprefix(OWN_PREFIX))
+                  if isinstance(board, str) and board.startswith(OWN_PREFIX) else None)
+        if board is None or (board.startswith(OWN_PREFIX) and layout is None):
+            board = STANDARD
         return KulamiSetup(
             seats=(seats[0], seats[1]),
             first=self._first.currentData(),
-            board=self._board.currentData(),
+            board=board,
             seed=int(seed_text) if seed_text.isdigit() else None,
             scoring=self._scoring.currentData(),
             variant=self._variant.currentData(),
+            layout=layout,
         )
 
     def accept(self) -> None:

@@ -38,7 +38,7 @@ PLACE_MS = 220               # length of the placement animation
 
 Z_PLATE, Z_MARK, Z_MARBLE, Z_RING, Z_GHOST, Z_BADGE = range(6)
 
-__all__ = ["CELL", "KulamiScene", "board_picture", "cell_center", "seat_color"]
+__all__ = ["CELL", "KulamiScene", "PlateItem", "board_picture", "cell_center", "seat_color"]
 
 
 def seat_color(seat: int) -> QColor:
@@ -51,18 +51,28 @@ class PlateItem(QGraphicsItem):
 
     def __init__(self, cells: Iterable[Cell], index: int) -> None:
         super().__init__()
+        self._index = index
+        self._radius = 0.16 * CELL
+        self._lay(cells)
+        self.closed = False
+        self.owner_color: QColor | None = None
+        self.setZValue(Z_PLATE)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def _lay(self, cells: Iterable[Cell]) -> None:
         self.cells = tuple(sorted(cells))
         xs = [c[0] for c in self.cells]
         ys = [c[1] for c in self.cells]
         self._rect = QRectF(min(xs) * CELL + GAP, min(ys) * CELL + GAP,
                             (max(xs) - min(xs) + 1) * CELL - 2 * GAP,
                             (max(ys) - min(ys) + 1) * CELL - 2 * GAP)
-        self._radius = 0.16 * CELL
-        self._grain = self._grain_lines(random.Random(index * 7919 + 17))
-        self.closed = False
-        self.owner_color: QColor | None = None
-        self.setZValue(Z_PLATE)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._grain = self._grain_lines(random.Random(self._index * 7919 + 17))
+
+    def set_cells(self, cells: Iterable[Cell]) -> None:
+        """Lay the plate on other cells (the board designer turns plates)."""
+        self.prepareGeometryChange()
+        self._lay(cells)
+        self.update()
 
     @property
     def rect(self) -> QRectF:

@@ -19,6 +19,7 @@ from tilegames.storage.saves import SavedGame
 from tilegames.ui.kulami.game_setup import (
     IRREGULAR,
     LAYOUT_PREFIX,
+    OWN_PREFIX,
     STANDARD,
     KulamiSetup,
     StartedGame,
@@ -179,6 +180,8 @@ class KulamiScreen(TableScreen):
             board = self.tr("random 8×8, seed {seed}").format(seed=self.game.seed)
         elif setup.board == IRREGULAR:
             board = self.tr("random irregular, seed {seed}").format(seed=self.game.seed)
+        elif setup.board.startswith(OWN_PREFIX):       # a board of the player's, by its name
+            board = setup.board.removeprefix(OWN_PREFIX)
         else:
             board = layout_name(setup.board.removeprefix(LAYOUT_PREFIX))
         scoring = (self.tr("marbles on the plate") if setup.scoring == "marbles"

@@ -36,6 +36,13 @@
     </message>
 </context>
 <context>
+    <name>ColourChoice</name>
+    <message>
+        <source>Tile colour</source>
+        <translation>Farbe der Steine</translation>
+    </message>
+</context>
+<context>
     <name>ContinueStrip</name>
     <message>
         <source>Continue where you left off:</source>
@@ -243,6 +250,10 @@
     <message>
         <source>Start from</source>
         <translation>Beginnen mit</translation>
+    </message>
+    <message>
+        <source>Board grid</source>
+        <translation>Raster des Spielbretts</translation>
     </message>
     <message>
         <source>An empty grid</source>
@@ -1810,6 +1821,14 @@
     <message>
         <source>Remove this player</source>
         <translation>Diesen Spieler entfernen</translation>
+    </message>
+    <message>
+        <source>Remove {player}</source>
+        <translation>{player} entfernen</translation>
+    </message>
+    <message>
+        <source>{player}: person or computer</source>
+        <translation>{player}: Mensch oder Computer</translation>
     </message>
     <message>
         <source>Add a player</source>

@@ -36,6 +36,13 @@
     </message>
 </context>
 <context>
+    <name>ColourChoice</name>
+    <message>
+        <source>Tile colour</source>
+        <translation>Tile colour</translation>
+    </message>
+</context>
+<context>
     <name>ContinueStrip</name>
     <message>
         <source>Continue where you left off:</source>
@@ -243,6 +250,10 @@
     <message>
         <source>Start from</source>
         <translation>Start from</translation>
+    </message>
+    <message>
+        <source>Board grid</source>
+        <translation>Board grid</translation>
     </message>
     <message>
         <source>An empty grid</source>
@@ -1810,6 +1821,14 @@
     <message>
         <source>Remove this player</source>
         <translation>Remove this player</translation>
+    </message>
+    <message>
+        <source>Remove {player}</source>
+        <translation>Remove {player}</translation>
+    </message>
+    <message>
+        <source>{player}: person or computer</source>
+        <translation>{player}: person or computer</translation>
     </message>
     <message>
         <source>Add a player</source>

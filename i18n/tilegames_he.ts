@@ -36,6 +36,13 @@
     </message>
 </context>
 <context>
+    <name>ColourChoice</name>
+    <message>
+        <source>Tile colour</source>
+        <translation>צבע האריחים</translation>
+    </message>
+</context>
+<context>
     <name>ContinueStrip</name>
     <message>
         <source>Continue where you left off:</source>
@@ -243,6 +250,10 @@
     <message>
         <source>Start from</source>
         <translation>התחלה מ־</translation>
+    </message>
+    <message>
+        <source>Board grid</source>
+        <translation>רשת הלוח</translation>
     </message>
     <message>
         <source>An empty grid</source>
@@ -1810,6 +1821,14 @@
     <message>
         <source>Remove this player</source>
         <translation>הסרת שחקן זה</translation>
+    </message>
+    <message>
+        <source>Remove {player}</source>
+        <translation>הסרת {player}</translation>
+    </message>
+    <message>
+        <source>{player}: person or computer</source>
+        <translation>{player}: אדם או מחשב</translation>
     </message>
     <message>
         <source>Add a player</source>

@@ -222,3 +222,46 @@ def test_qwirkle_turns_by_keys_rack_stage_take_back_play_exchange(qtbot, tmp_pat
     assert len(screen.session.history) == 2
     assert screen.side_panel.announcement.text().startswith("Ben exchanged 2 tiles.")
     assert len(BAG) == 24
+
+
+# --- the other windows: Tab reaches every control, and every control has a name -------------------
+
+def _audit(window) -> tuple[list[str], list[str]]:
+    """(controls Tab never reaches, controls without a name for screen readers) of ``window``."""
+    from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QComboBox, QLabel, QWidget
+
+    window.show()
+    controls = [w for w in window.findChildren(QWidget)
+                if w.isVisible() and w.isEnabled() and w.focusPolicy() & Qt.FocusPolicy.TabFocus
+                and type(w) is not QWidget          # a view's viewport: focus goes to its view
+                and not isinstance(w.parentWidget(), QAbstractSpinBox | QComboBox)]
+    reached, widget = set(), controls[0]
+    for _ in range(400):
+        reached.add(id(widget))
+        widget = widget.nextInFocusChain()
+        if widget is controls[0]:
+            break
+    buddies = {id(label.buddy()) for label in window.findChildren(QLabel) if label.buddy()}
+    unnamed = [type(w).__name__ for w in controls
+               if not (w.accessibleName() or id(w) in buddies
+                       or (isinstance(w, QAbstractButton) and w.text()))]
+    return [type(w).__name__ for w in controls if id(w) not in reached], unnamed
+
+
+def test_dialogs_and_windows_are_reachable_by_tab_and_named(qtbot, settings):
+    from tilegames.storage.boards import BoardLibrary
+    from tilegames.ui.kulami.designer import KulamiDesigner
+    from tilegames.ui.main_window import MainWindow
+    from tilegames.ui.rules_dialog import RulesDialog
+    from tilegames.ui.settings_dialog import SettingsDialog
+    from tilegames.ui.statistics_dialog import StatisticsDialog
+
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    windows = [window, SettingsDialog(settings, window), RulesDialog("kulami", window),
+               StatisticsDialog(window), KulamiDesigner(window, BoardLibrary())]
+    windows += [entry.make_dialog(window, window) for entry in window.entries]
+    for shown in windows:
+        assert _audit(shown) == ([], []), shown
+        if shown is not window:
+            shown.close()

@@ -74,6 +74,14 @@ def test_kulami_a_whole_game_by_keys_with_words_for_screen_readers(qtbot, tmp_pa
     card = screen.side_panel.cards[1]
     assert card.accessibleName().startswith("Ben, Person") and "To move" in \
         card.accessibleName()
+    legal = {m.cell for m in screen.session.state.legal_moves()}
+    refused = next(c for c in sorted(view.board_scene().holes)
+                   if c not in legal and screen.session.state.marble_at(c) is None)
+    walk(qtbot, view, refused)
+    qtbot.keyClick(view, Qt.Key.Key_Return)                  # K-M6: refused, with the reason
+    assert len(screen.session.history) == 1 and screen.host.status
+    if table_screen._Announcement is not None:
+        assert said[-1] == screen.host.status               # said, not only shown
     while not screen.session.state.is_over():              # the rest of the game, by keys
         target = screen.session.state.legal_moves()[0].cell
         walk(qtbot, view, target)
@@ -161,6 +169,7 @@ def test_lsd_w1_a_short_game_won_by_keys_then_the_result_by_keys(qtbot, tmp_path
 # --- Qwirkle -------------------------------------------------------------------------------------
 
 def test_qwirkle_turns_by_keys_rack_stage_take_back_play_exchange(qtbot, tmp_path, said):
+    """Q-P1 (a turn put down tile by tile and played) and Q-X1 (an exchange), by keys."""
     from tests.ui.test_qwirkle_screen import BAG
     from tests.ui.test_qwirkle_screen import make_screen as qwirkle_screen
 

@@ -259,7 +259,7 @@ class LsdScreen(TableScreen):
             skipped = [seat for _move, result in change.played
                        for seat in cast(lsd.LsdMoveResult, result).skipped]
             if skipped:
-                self.host.show_status(self.skip_text(tuple(skipped)))
+                self.host.show_status(self.skip_text(tuple(skipped)))   # said in the announcement
             if self.settings.get("animations"):
                 placed = change.last_move.cell
                 captured = {c for _move, result in change.played for c in result.captured}
@@ -536,7 +536,7 @@ class LsdScreen(TableScreen):
         assert self.session is not None
         if self.selected is None:
             if self.human_turn():
-                self.host.show_status(self.tr(
+                self.tell(self.tr(
                     "Choose a tile from your supply first (click it, or press 1–9, 0 or Tab)."))
                 return
             self.session.request_move(None)      # the session says why not (computer, over)
@@ -549,7 +549,7 @@ class LsdScreen(TableScreen):
                 self.rotation = fitting[0]
                 move = self._move_at(cell)
             elif len(fitting) > 1:
-                self.host.show_status(self.tr(
+                self.tell(self.tr(
                     "This tile fits here turned {n} ways: turn it (R) until the frame is solid, "
                     "then lay it.").format(n=len(fitting)))
                 return

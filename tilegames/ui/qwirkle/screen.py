@@ -589,7 +589,7 @@ class QwirkleScreen(TableScreen):
             turn.lift(cell)
         elif turn.held is None:
             if cell not in turn.view.board.cells:
-                self.host.show_status(self.tr("Choose a tile from your rack first."))
+                self.tell(self.tr("Choose a tile from your rack first."))
             return
         else:
             self._put(turn, cell)
@@ -620,7 +620,7 @@ class QwirkleScreen(TableScreen):
     def _put(self, turn: Turn, cell: Cell, key: bytes | None = None) -> None:
         check = turn.put(cell, key)
         if check is not None and not check.possible and check.error is not None:
-            self.host.show_status(self.tr("Not there: {reason}.").format(
+            self.tell(self.tr("Not there: {reason}.").format(
                 reason=translate_reason(check.error)))
         elif check is not None:
             self.host.show_status("")
@@ -678,7 +678,7 @@ class QwirkleScreen(TableScreen):
         check = turn.check()
         if not check.complete:
             if check.error is not None:
-                self.host.show_status(self.tr("Not a move yet: {reason}.").format(
+                self.tell(self.tr("Not a move yet: {reason}.").format(
                     reason=translate_reason(check.error)))
             return
         self.session.request_move(turn.place_move())
@@ -704,7 +704,7 @@ class QwirkleScreen(TableScreen):
         if not turn.exchanging:
             problem = turn.stager.exchange_error()
             if problem is not None:
-                self.host.show_status(self.tr("You cannot exchange now: {reason}.").format(
+                self.tell(self.tr("You cannot exchange now: {reason}.").format(
                     reason=translate_reason(problem)))
                 return
             had_keys = self._has_keys(self.below.rack)
@@ -718,7 +718,7 @@ class QwirkleScreen(TableScreen):
         move = turn.exchange_move()
         problem = turn.stager.exchange_error(move.tiles)
         if problem is not None:
-            self.host.show_status(translate_reason(problem))
+            self.tell(translate_reason(problem))
             return
         self.session.request_move(move)
 

@@ -262,7 +262,7 @@ class TableScreen(GameScreen):
         if self.view is not None:
             self.view.interactive = True
         session.changed.connect(self._on_change)
-        session.illegalMove.connect(self.host.show_status)
+        session.illegalMove.connect(self.tell)
         session.error.connect(self._on_error)
         session.hintReady.connect(self._hint_ready)
         self.side_panel.moves.set_seats(self.seat_tokens(), self.first_seat(),
@@ -333,10 +333,10 @@ class TableScreen(GameScreen):
     def hint(self) -> None:
         """Ask for the move Hard would play (shown when it comes, unless the game moved on)."""
         if self._review is None and self.session is not None and self.session.request_hint():
-            self.host.show_status(self.tr("Looking for a good move…"))
+            self.tell(self.tr("Looking for a good move…"))
 
     def _hint_ready(self, move: Any) -> None:
-        self.host.show_status(self.tr("Hint: {move}").format(move=self.move_text(move)))
+        self.tell(self.tr("Hint: {move}").format(move=self.move_text(move)))
         self.draw_hint(move)
 
     def redo(self) -> None:
@@ -452,18 +452,30 @@ class TableScreen(GameScreen):
         return self.describe_cell(cell) if self.session is not None else ""
 
     def announce(self, text: str) -> None:
-        """Say ``text`` to screen readers (a polite announcement; before Qt 6.8 a name change
-        of the line that shows it) and show it in the panel's ``announcement`` line."""
+        """Show ``text`` in the panel's ``announcement`` line and say it to screen readers."""
         label = self.side_panel.announcement
         label.setText(text)
         label.setVisible(bool(text))
         label.setAccessibleName(text)
+        self.say(text, label)
+
+    def tell(self, text: str) -> None:
+        """A refusal or a note for the player: in the status line, and said to screen
+        readers (who do not watch the status line)."""
+        self.host.show_status(text)
+        self.say(text)
+
+    def say(self, text: str, source: QWidget | None = None) -> None:
+        """A polite announcement to screen readers (before Qt 6.8: a name change of
+        ``source``, the screen by default)."""
         if not text:
             return
+        source = source or self
         if _Announcement is not None:
-            QAccessible.updateAccessibility(_Announcement(label, text))
+            QAccessible.updateAccessibility(_Announcement(source, text))
         else:       # pragma: no cover - Qt before 6.8
-            QAccessible.updateAccessibility(QAccessibleEvent(label, QAccessible.Event.NameChanged))
+            source.setAccessibleName(text)
+            QAccessible.updateAccessibility(QAccessibleEvent(source, QAccessible.Event.NameChanged))
 
     def focus_regions(self) -> list[tuple[QWidget, QWidget]]:
         """The parts F6 walks through, in order, as (the part, where its keys go): the board,

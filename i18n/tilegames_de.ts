@@ -36,6 +36,13 @@
     </message>
 </context>
 <context>
+    <name>ColourChoice</name>
+    <message>
+        <source>Tile colour</source>
+        <translation>Farbe der Steine</translation>
+    </message>
+</context>
+<context>
     <name>ContinueStrip</name>
     <message>
         <source>Continue where you left off:</source>
@@ -143,6 +150,50 @@
     </message>
 </context>
 <context>
+    <name>KulamiDescribe</name>
+    <message>
+        <source>Red marble at {cell}</source>
+        <translation>Rote Kugel auf {cell}</translation>
+    </message>
+    <message>
+        <source>Black marble at {cell}</source>
+        <translation>Schwarze Kugel auf {cell}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Empty hole at {cell} on a plate of %n hole(s)</source>
+        <translation>
+            <numerusform>Leeres Loch auf {cell}, auf einer Platte mit %n Loch</numerusform>
+            <numerusform>Leeres Loch auf {cell}, auf einer Platte mit %n Löchern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you may place a marble here</source>
+        <translation>hier darfst du eine Kugel setzen</translation>
+    </message>
+    <message>
+        <source>the last move</source>
+        <translation>der letzte Zug</translation>
+    </message>
+    <message>
+        <source>{name} placed a marble at {cell}.</source>
+        <translation>{name} hat eine Kugel auf {cell} gesetzt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn, %n marble(s) left.</source>
+        <translation>
+            <numerusform>Du bist am Zug, noch %n Kugel.</numerusform>
+            <numerusform>Du bist am Zug, noch %n Kugeln.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} to move, %n marble(s) left.</source>
+        <translation>
+            <numerusform>{name} ist am Zug, noch %n Kugel.</numerusform>
+            <numerusform>{name} ist am Zug, noch %n Kugeln.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>KulamiDesigner</name>
     <message>
         <source>Plates may not overlap: there is no room here.</source>
@@ -199,6 +250,10 @@
     <message>
         <source>Start from</source>
         <translation>Beginnen mit</translation>
+    </message>
+    <message>
+        <source>Board grid</source>
+        <translation>Raster des Spielbretts</translation>
     </message>
     <message>
         <source>An empty grid</source>
@@ -842,6 +897,81 @@
     </message>
 </context>
 <context>
+    <name>LsdDescribe</name>
+    <message>
+        <source>north</source>
+        <translation>Norden</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>Osten</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>Süden</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>Westen</translation>
+    </message>
+    <message>
+        <source>Tile of {name}, {tile}, dots {dots}, at {x}, {y}</source>
+        <translation>Stein von {name}, {tile}, Kugeln {dots}, auf {x}, {y}</translation>
+    </message>
+    <message>
+        <source>Empty at {x}, {y}</source>
+        <translation>Leeres Feld auf {x}, {y}</translation>
+    </message>
+    <message>
+        <source>the {tile} fits here</source>
+        <translation>{tile} passt hier</translation>
+    </message>
+    <message numerus="yes">
+        <source>the {tile} fits here turned %n ways</source>
+        <translation>
+            <numerusform>{tile} passt hier in %n Drehung</numerusform>
+            <numerusform>{tile} passt hier in %n Drehungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>turned now: dots {dots}</source>
+        <translation>jetzt gedreht: Kugeln {dots}</translation>
+    </message>
+    <message>
+        <source>{name} laid a {tile} at {x}, {y}.</source>
+        <translation>{name} legt: {tile} auf {x}, {y}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It captures %n tile(s).</source>
+        <translation>
+            <numerusform>Er schlägt %n Stein.</numerusform>
+            <numerusform>Er schlägt %n Steine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} cannot place a tile and is skipped.</source>
+        <translation>{name} kann keinen Stein anlegen und muss aussetzen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn, %n tile(s) left.</source>
+        <translation>
+            <numerusform>Du bist am Zug, noch %n Stein.</numerusform>
+            <numerusform>Du bist am Zug, noch %n Steine.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} to move, %n tile(s) left.</source>
+        <translation>
+            <numerusform>{name} ist am Zug, noch %n Stein.</numerusform>
+            <numerusform>{name} ist am Zug, noch %n Steine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chosen: {tile}.</source>
+        <translation>Gewählt: {tile}.</translation>
+    </message>
+</context>
+<context>
     <name>LsdNewGameDialog</name>
     <message>
         <source>With 2 players a row of {two} tiles wins; with 4 players a row of {four}.</source>
@@ -968,6 +1098,10 @@
     <message>
         <source>Nobody can place a tile any more.</source>
         <translation>Niemand kann noch einen Stein anlegen.</translation>
+    </message>
+    <message>
+        <source>The board. Arrow keys move the cursor, Enter or Space lays the chosen tile there, 1–9 and 0 choose a tile, R turns it, F6 goes on to your supply and the panel.</source>
+        <translation>Das Spielfeld. Die Pfeiltasten bewegen den Cursor, Enter oder die Leertaste legt den gewählten Stein dort an, 1–9 und 0 wählen einen Stein, R dreht ihn, F6 wechselt zu deinem Vorrat und zur Seitenleiste.</translation>
     </message>
     <message>
         <source>Turned another way it fits here (R).</source>
@@ -1140,11 +1274,78 @@
     </message>
 </context>
 <context>
+    <name>PieceTray</name>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>noch %n</numerusform>
+            <numerusform>noch %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>gewählt</translation>
+    </message>
+    <message>
+        <source>marked</source>
+        <translation>markiert</translation>
+    </message>
+    <message>
+        <source>{n} of {total}: {piece}</source>
+        <translation>{n} von {total}: {piece}</translation>
+    </message>
+</context>
+<context>
     <name>QGuiApplication</name>
     <message>
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>QwirkleDescribe</name>
+    <message>
+        <source>{tile} at {x}, {y}</source>
+        <translation>{tile} auf {x}, {y}</translation>
+    </message>
+    <message>
+        <source>put down this turn</source>
+        <translation>in diesem Zug gelegt</translation>
+    </message>
+    <message>
+        <source>the last move</source>
+        <translation>der letzte Zug</translation>
+    </message>
+    <message>
+        <source>Empty at {x}, {y}</source>
+        <translation>Leeres Feld auf {x}, {y}</translation>
+    </message>
+    <message>
+        <source>the {tile} fits here</source>
+        <translation>{tile} passt hier</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) in the bag.</source>
+        <translation>
+            <numerusform>%n Stein im Beutel.</numerusform>
+            <numerusform>%n Steine im Beutel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: %n tile(s) in your rack.</source>
+        <translation>
+            <numerusform>Du bist am Zug: %n Stein auf der Hand.</numerusform>
+            <numerusform>Du bist am Zug: %n Steine auf der Hand.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} to move.</source>
+        <translation>{name} ist am Zug.</translation>
     </message>
 </context>
 <context>
@@ -1335,6 +1536,10 @@
     <message>
         <source>Choose a tile, then a cell, or drag it onto the board.</source>
         <translation>Wähl einen Stein und dann ein Feld, oder zieh ihn aufs Brett.</translation>
+    </message>
+    <message>
+        <source>The board. Arrow keys move the cursor, Space puts the tile in your hand there or picks one up, Enter plays the turn, Esc takes the tiles back, 1–6 take a tile from your rack, F6 goes on to your rack and the panel.</source>
+        <translation>Das Spielbrett. Die Pfeiltasten bewegen den Cursor, die Leertaste legt den Stein aus deiner Hand dort ab oder nimmt einen auf, Enter spielt den Zug, Esc nimmt die Steine zurück, 1–6 nehmen einen Stein von deiner Hand, F6 wechselt zu deinen Steinen und zur Seitenleiste.</translation>
     </message>
     <message>
         <source>Start number: {n}</source>
@@ -1548,6 +1753,14 @@
         <translation>Nächster Zug</translation>
     </message>
     <message>
+        <source>Position in the game</source>
+        <translation>Stelle in der Partie</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
         <source>Leave review</source>
         <translation>Nachspielen beenden</translation>
     </message>
@@ -1608,6 +1821,14 @@
     <message>
         <source>Remove this player</source>
         <translation>Diesen Spieler entfernen</translation>
+    </message>
+    <message>
+        <source>Remove {player}</source>
+        <translation>{player} entfernen</translation>
+    </message>
+    <message>
+        <source>{player}: person or computer</source>
+        <translation>{player}: Mensch oder Computer</translation>
     </message>
     <message>
         <source>Add a player</source>
@@ -1689,6 +1910,10 @@
     <message>
         <source>Moves</source>
         <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
     </message>
 </context>
 <context>
@@ -1787,12 +2012,32 @@
         <source>Turn the tile back (Shift+R)</source>
         <translation>Drehe den Stein zurück (Umschalt+R)</translation>
     </message>
+    <message>
+        <source>Turn the tile clockwise</source>
+        <translation>Drehe den Stein im Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>Turn the tile back</source>
+        <translation>Drehe den Stein zurück</translation>
+    </message>
+    <message>
+        <source>Supply of {name}</source>
+        <translation>Vorrat von {name}</translation>
+    </message>
 </context>
 <context>
     <name>TableScreen</name>
     <message>
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
+    </message>
+    <message>
+        <source>Move taken back.</source>
+        <translation>Zug zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>The board. Arrow keys move the cursor, Enter or Space plays there, F6 goes on to the pieces and the panel.</source>
+        <translation>Das Spielbrett. Die Pfeiltasten bewegen den Cursor, Enter oder die Leertaste spielt dort, F6 wechselt zu den Steinen und zur Seitenleiste.</translation>
     </message>
     <message>
         <source>This game could not be saved automatically ({reason}); it goes on, but save it yourself before you quit.</source>

@@ -36,6 +36,13 @@
     </message>
 </context>
 <context>
+    <name>ColourChoice</name>
+    <message>
+        <source>Tile colour</source>
+        <translation>Tile colour</translation>
+    </message>
+</context>
+<context>
     <name>ContinueStrip</name>
     <message>
         <source>Continue where you left off:</source>
@@ -143,6 +150,50 @@
     </message>
 </context>
 <context>
+    <name>KulamiDescribe</name>
+    <message>
+        <source>Red marble at {cell}</source>
+        <translation>Red marble at {cell}</translation>
+    </message>
+    <message>
+        <source>Black marble at {cell}</source>
+        <translation>Black marble at {cell}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Empty hole at {cell} on a plate of %n hole(s)</source>
+        <translation>
+            <numerusform>Empty hole at {cell} on a plate of %n hole</numerusform>
+            <numerusform>Empty hole at {cell} on a plate of %n holes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you may place a marble here</source>
+        <translation>you may place a marble here</translation>
+    </message>
+    <message>
+        <source>the last move</source>
+        <translation>the last move</translation>
+    </message>
+    <message>
+        <source>{name} placed a marble at {cell}.</source>
+        <translation>{name} placed a marble at {cell}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn, %n marble(s) left.</source>
+        <translation>
+            <numerusform>Your turn, %n marble left.</numerusform>
+            <numerusform>Your turn, %n marbles left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} to move, %n marble(s) left.</source>
+        <translation>
+            <numerusform>{name} to move, %n marble left.</numerusform>
+            <numerusform>{name} to move, %n marbles left.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>KulamiDesigner</name>
     <message>
         <source>Plates may not overlap: there is no room here.</source>
@@ -199,6 +250,10 @@
     <message>
         <source>Start from</source>
         <translation>Start from</translation>
+    </message>
+    <message>
+        <source>Board grid</source>
+        <translation>Board grid</translation>
     </message>
     <message>
         <source>An empty grid</source>
@@ -842,6 +897,81 @@
     </message>
 </context>
 <context>
+    <name>LsdDescribe</name>
+    <message>
+        <source>north</source>
+        <translation>north</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>east</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>south</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>west</translation>
+    </message>
+    <message>
+        <source>Tile of {name}, {tile}, dots {dots}, at {x}, {y}</source>
+        <translation>Tile of {name}, {tile}, dots {dots}, at {x}, {y}</translation>
+    </message>
+    <message>
+        <source>Empty at {x}, {y}</source>
+        <translation>Empty at {x}, {y}</translation>
+    </message>
+    <message>
+        <source>the {tile} fits here</source>
+        <translation>the {tile} fits here</translation>
+    </message>
+    <message numerus="yes">
+        <source>the {tile} fits here turned %n ways</source>
+        <translation>
+            <numerusform>the {tile} fits here turned %n way</numerusform>
+            <numerusform>the {tile} fits here turned %n ways</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>turned now: dots {dots}</source>
+        <translation>turned now: dots {dots}</translation>
+    </message>
+    <message>
+        <source>{name} laid a {tile} at {x}, {y}.</source>
+        <translation>{name} laid a {tile} at {x}, {y}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It captures %n tile(s).</source>
+        <translation>
+            <numerusform>It captures %n tile.</numerusform>
+            <numerusform>It captures %n tiles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} cannot place a tile and is skipped.</source>
+        <translation>{name} cannot place a tile and is skipped.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn, %n tile(s) left.</source>
+        <translation>
+            <numerusform>Your turn, %n tile left.</numerusform>
+            <numerusform>Your turn, %n tiles left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} to move, %n tile(s) left.</source>
+        <translation>
+            <numerusform>{name} to move, %n tile left.</numerusform>
+            <numerusform>{name} to move, %n tiles left.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chosen: {tile}.</source>
+        <translation>Chosen: {tile}.</translation>
+    </message>
+</context>
+<context>
     <name>LsdNewGameDialog</name>
     <message>
         <source>With 2 players a row of {two} tiles wins; with 4 players a row of {four}.</source>
@@ -968,6 +1098,10 @@
     <message>
         <source>Nobody can place a tile any more.</source>
         <translation>Nobody can place a tile any more.</translation>
+    </message>
+    <message>
+        <source>The board. Arrow keys move the cursor, Enter or Space lays the chosen tile there, 1–9 and 0 choose a tile, R turns it, F6 goes on to your supply and the panel.</source>
+        <translation>The board. Arrow keys move the cursor, Enter or Space lays the chosen tile there, 1–9 and 0 choose a tile, R turns it, F6 goes on to your supply and the panel.</translation>
     </message>
     <message>
         <source>Turned another way it fits here (R).</source>
@@ -1140,11 +1274,78 @@
     </message>
 </context>
 <context>
+    <name>PieceTray</name>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>%n left</numerusform>
+            <numerusform>%n left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>not available</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>chosen</translation>
+    </message>
+    <message>
+        <source>marked</source>
+        <translation>marked</translation>
+    </message>
+    <message>
+        <source>{n} of {total}: {piece}</source>
+        <translation>{n} of {total}: {piece}</translation>
+    </message>
+</context>
+<context>
     <name>QGuiApplication</name>
     <message>
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>QwirkleDescribe</name>
+    <message>
+        <source>{tile} at {x}, {y}</source>
+        <translation>{tile} at {x}, {y}</translation>
+    </message>
+    <message>
+        <source>put down this turn</source>
+        <translation>put down this turn</translation>
+    </message>
+    <message>
+        <source>the last move</source>
+        <translation>the last move</translation>
+    </message>
+    <message>
+        <source>Empty at {x}, {y}</source>
+        <translation>Empty at {x}, {y}</translation>
+    </message>
+    <message>
+        <source>the {tile} fits here</source>
+        <translation>the {tile} fits here</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) in the bag.</source>
+        <translation>
+            <numerusform>%n tile in the bag.</numerusform>
+            <numerusform>%n tiles in the bag.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: %n tile(s) in your rack.</source>
+        <translation>
+            <numerusform>Your turn: %n tile in your rack.</numerusform>
+            <numerusform>Your turn: %n tiles in your rack.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} to move.</source>
+        <translation>{name} to move.</translation>
     </message>
 </context>
 <context>
@@ -1335,6 +1536,10 @@
     <message>
         <source>Choose a tile, then a cell, or drag it onto the board.</source>
         <translation>Choose a tile, then a cell, or drag it onto the board.</translation>
+    </message>
+    <message>
+        <source>The board. Arrow keys move the cursor, Space puts the tile in your hand there or picks one up, Enter plays the turn, Esc takes the tiles back, 1–6 take a tile from your rack, F6 goes on to your rack and the panel.</source>
+        <translation>The board. Arrow keys move the cursor, Space puts the tile in your hand there or picks one up, Enter plays the turn, Esc takes the tiles back, 1–6 take a tile from your rack, F6 goes on to your rack and the panel.</translation>
     </message>
     <message>
         <source>Start number: {n}</source>
@@ -1548,6 +1753,14 @@
         <translation>Next move</translation>
     </message>
     <message>
+        <source>Position in the game</source>
+        <translation>Position in the game</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analysis</translation>
+    </message>
+    <message>
         <source>Leave review</source>
         <translation>Leave review</translation>
     </message>
@@ -1608,6 +1821,14 @@
     <message>
         <source>Remove this player</source>
         <translation>Remove this player</translation>
+    </message>
+    <message>
+        <source>Remove {player}</source>
+        <translation>Remove {player}</translation>
+    </message>
+    <message>
+        <source>{player}: person or computer</source>
+        <translation>{player}: person or computer</translation>
     </message>
     <message>
         <source>Add a player</source>
@@ -1689,6 +1910,10 @@
     <message>
         <source>Moves</source>
         <translation>Moves</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
     </message>
 </context>
 <context>
@@ -1787,12 +2012,32 @@
         <source>Turn the tile back (Shift+R)</source>
         <translation>Turn the tile back (Shift+R)</translation>
     </message>
+    <message>
+        <source>Turn the tile clockwise</source>
+        <translation>Turn the tile clockwise</translation>
+    </message>
+    <message>
+        <source>Turn the tile back</source>
+        <translation>Turn the tile back</translation>
+    </message>
+    <message>
+        <source>Supply of {name}</source>
+        <translation>Supply of {name}</translation>
+    </message>
 </context>
 <context>
     <name>TableScreen</name>
     <message>
         <source>Player {n}</source>
         <translation>Player {n}</translation>
+    </message>
+    <message>
+        <source>Move taken back.</source>
+        <translation>Move taken back.</translation>
+    </message>
+    <message>
+        <source>The board. Arrow keys move the cursor, Enter or Space plays there, F6 goes on to the pieces and the panel.</source>
+        <translation>The board. Arrow keys move the cursor, Enter or Space plays there, F6 goes on to the pieces and the panel.</translation>
     </message>
     <message>
         <source>This game could not be saved automatically ({reason}); it goes on, but save it yourself before you quit.</source>

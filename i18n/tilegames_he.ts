@@ -36,6 +36,13 @@
     </message>
 </context>
 <context>
+    <name>ColourChoice</name>
+    <message>
+        <source>Tile colour</source>
+        <translation>צבע האריחים</translation>
+    </message>
+</context>
+<context>
     <name>ContinueStrip</name>
     <message>
         <source>Continue where you left off:</source>
@@ -143,6 +150,50 @@
     </message>
 </context>
 <context>
+    <name>KulamiDescribe</name>
+    <message>
+        <source>Red marble at {cell}</source>
+        <translation>כדור אדום ב־{cell}</translation>
+    </message>
+    <message>
+        <source>Black marble at {cell}</source>
+        <translation>כדור שחור ב־{cell}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Empty hole at {cell} on a plate of %n hole(s)</source>
+        <translation>
+            <numerusform>גומה ריקה ב־{cell}, על אריח של גומה אחת</numerusform>
+            <numerusform>גומה ריקה ב־{cell}, על אריח של %n גומות</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you may place a marble here</source>
+        <translation>אפשר להניח כאן כדור</translation>
+    </message>
+    <message>
+        <source>the last move</source>
+        <translation>המהלך האחרון</translation>
+    </message>
+    <message>
+        <source>{name} placed a marble at {cell}.</source>
+        <translation>{name}: כדור ב־{cell}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn, %n marble(s) left.</source>
+        <translation>
+            <numerusform>תורך, נשאר כדור אחד.</numerusform>
+            <numerusform>תורך, נשארו %n כדורים.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} to move, %n marble(s) left.</source>
+        <translation>
+            <numerusform>תור {name}, נשאר כדור אחד.</numerusform>
+            <numerusform>תור {name}, נשארו %n כדורים.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>KulamiDesigner</name>
     <message>
         <source>Plates may not overlap: there is no room here.</source>
@@ -199,6 +250,10 @@
     <message>
         <source>Start from</source>
         <translation>התחלה מ־</translation>
+    </message>
+    <message>
+        <source>Board grid</source>
+        <translation>רשת הלוח</translation>
     </message>
     <message>
         <source>An empty grid</source>
@@ -842,6 +897,81 @@
     </message>
 </context>
 <context>
+    <name>LsdDescribe</name>
+    <message>
+        <source>north</source>
+        <translation>צפון</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>מזרח</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>דרום</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>מערב</translation>
+    </message>
+    <message>
+        <source>Tile of {name}, {tile}, dots {dots}, at {x}, {y}</source>
+        <translation>אריח של {name}, {tile}, נקודות {dots}, ב־{x}, {y}</translation>
+    </message>
+    <message>
+        <source>Empty at {x}, {y}</source>
+        <translation>משבצת ריקה ב־{x}, {y}</translation>
+    </message>
+    <message>
+        <source>the {tile} fits here</source>
+        <translation>{tile} מתאים כאן</translation>
+    </message>
+    <message numerus="yes">
+        <source>the {tile} fits here turned %n ways</source>
+        <translation>
+            <numerusform>{tile} מתאים כאן בסיבוב אחד</numerusform>
+            <numerusform>{tile} מתאים כאן ב־%n סיבובים</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>turned now: dots {dots}</source>
+        <translation>כעת מסובב: נקודות {dots}</translation>
+    </message>
+    <message>
+        <source>{name} laid a {tile} at {x}, {y}.</source>
+        <translation>{name} הניח {tile} ב־{x}, {y}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It captures %n tile(s).</source>
+        <translation>
+            <numerusform>הוא אוכל אריח אחד.</numerusform>
+            <numerusform>הוא אוכל %n אריחים.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} cannot place a tile and is skipped.</source>
+        <translation>{name} לא יכול להניח אריח ומדלגים עליו.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn, %n tile(s) left.</source>
+        <translation>
+            <numerusform>תורך, נשאר אריח אחד.</numerusform>
+            <numerusform>תורך, נשארו %n אריחים.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} to move, %n tile(s) left.</source>
+        <translation>
+            <numerusform>תור {name}, נשאר אריח אחד.</numerusform>
+            <numerusform>תור {name}, נשארו %n אריחים.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chosen: {tile}.</source>
+        <translation>נבחר: {tile}.</translation>
+    </message>
+</context>
+<context>
     <name>LsdNewGameDialog</name>
     <message>
         <source>With 2 players a row of {two} tiles wins; with 4 players a row of {four}.</source>
@@ -968,6 +1098,10 @@
     <message>
         <source>Nobody can place a tile any more.</source>
         <translation>אף אחד כבר לא יכול להניח אריח.</translation>
+    </message>
+    <message>
+        <source>The board. Arrow keys move the cursor, Enter or Space lays the chosen tile there, 1–9 and 0 choose a tile, R turns it, F6 goes on to your supply and the panel.</source>
+        <translation>הלוח. מקשי החיצים מזיזים את הסמן, Enter או רווח מניחים שם את האריח שנבחר, 1–9 ו־0 בוחרים אריח, R מסובב אותו, F6 עובר למלאי שלך ולחלונית.</translation>
     </message>
     <message>
         <source>Turned another way it fits here (R).</source>
@@ -1140,11 +1274,78 @@
     </message>
 </context>
 <context>
+    <name>PieceTray</name>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>נשאר אחד</numerusform>
+            <numerusform>נשארו %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>לא זמין</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>נבחר</translation>
+    </message>
+    <message>
+        <source>marked</source>
+        <translation>מסומן</translation>
+    </message>
+    <message>
+        <source>{n} of {total}: {piece}</source>
+        <translation>{n} מתוך {total}: {piece}</translation>
+    </message>
+</context>
+<context>
     <name>QGuiApplication</name>
     <message>
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>RTL</translation>
+    </message>
+</context>
+<context>
+    <name>QwirkleDescribe</name>
+    <message>
+        <source>{tile} at {x}, {y}</source>
+        <translation>{tile} ב־{x}, {y}</translation>
+    </message>
+    <message>
+        <source>put down this turn</source>
+        <translation>הונח בתור הזה</translation>
+    </message>
+    <message>
+        <source>the last move</source>
+        <translation>המהלך האחרון</translation>
+    </message>
+    <message>
+        <source>Empty at {x}, {y}</source>
+        <translation>משבצת ריקה ב־{x}, {y}</translation>
+    </message>
+    <message>
+        <source>the {tile} fits here</source>
+        <translation>{tile} מתאים כאן</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) in the bag.</source>
+        <translation>
+            <numerusform>אריח אחד בשק.</numerusform>
+            <numerusform>%n אריחים בשק.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: %n tile(s) in your rack.</source>
+        <translation>
+            <numerusform>תורך: אריח אחד ביד.</numerusform>
+            <numerusform>תורך: %n אריחים ביד.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} to move.</source>
+        <translation>תור {name}.</translation>
     </message>
 </context>
 <context>
@@ -1335,6 +1536,10 @@
     <message>
         <source>Choose a tile, then a cell, or drag it onto the board.</source>
         <translation>בחרו אריח ואז משבצת, או גררו אותו ללוח.</translation>
+    </message>
+    <message>
+        <source>The board. Arrow keys move the cursor, Space puts the tile in your hand there or picks one up, Enter plays the turn, Esc takes the tiles back, 1–6 take a tile from your rack, F6 goes on to your rack and the panel.</source>
+        <translation>הלוח. מקשי החיצים מזיזים את הסמן, רווח מניח שם את האריח שבידך או מרים אריח, Enter משחק את התור, Esc מחזיר את האריחים, 1–6 לוקחים אריח מהיד שלך, F6 עובר לאריחים שלך ולחלונית.</translation>
     </message>
     <message>
         <source>Start number: {n}</source>
@@ -1548,6 +1753,14 @@
         <translation>המהלך הבא</translation>
     </message>
     <message>
+        <source>Position in the game</source>
+        <translation>המיקום במשחק</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>ניתוח</translation>
+    </message>
+    <message>
         <source>Leave review</source>
         <translation>יציאה מהסקירה</translation>
     </message>
@@ -1608,6 +1821,14 @@
     <message>
         <source>Remove this player</source>
         <translation>הסרת שחקן זה</translation>
+    </message>
+    <message>
+        <source>Remove {player}</source>
+        <translation>הסרת {player}</translation>
+    </message>
+    <message>
+        <source>{player}: person or computer</source>
+        <translation>{player}: אדם או מחשב</translation>
     </message>
     <message>
         <source>Add a player</source>
@@ -1689,6 +1910,10 @@
     <message>
         <source>Moves</source>
         <translation>מהלכים</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>שחקנים</translation>
     </message>
 </context>
 <context>
@@ -1787,12 +2012,32 @@
         <source>Turn the tile back (Shift+R)</source>
         <translation>סובבו את האריח בחזרה (Shift+R)</translation>
     </message>
+    <message>
+        <source>Turn the tile clockwise</source>
+        <translation>סובבו את האריח עם כיוון השעון</translation>
+    </message>
+    <message>
+        <source>Turn the tile back</source>
+        <translation>סובבו את האריח בחזרה</translation>
+    </message>
+    <message>
+        <source>Supply of {name}</source>
+        <translation>המלאי של {name}</translation>
+    </message>
 </context>
 <context>
     <name>TableScreen</name>
     <message>
         <source>Player {n}</source>
         <translation>שחקן {n}</translation>
+    </message>
+    <message>
+        <source>Move taken back.</source>
+        <translation>המהלך בוטל.</translation>
+    </message>
+    <message>
+        <source>The board. Arrow keys move the cursor, Enter or Space plays there, F6 goes on to the pieces and the panel.</source>
+        <translation>הלוח. מקשי החיצים מזיזים את הסמן, Enter או רווח משחקים שם, F6 עובר לכלים ולחלונית.</translation>
     </message>
     <message>
         <source>This game could not be saved automatically ({reason}); it goes on, but save it yourself before you quit.</source>

@@ -36,6 +36,13 @@
     </message>
 </context>
 <context>
+    <name>ColourChoice</name>
+    <message>
+        <source>Tile colour</source>
+        <translation>Kleur van de tegels</translation>
+    </message>
+</context>
+<context>
     <name>ContinueStrip</name>
     <message>
         <source>Continue where you left off:</source>
@@ -143,6 +150,50 @@
     </message>
 </context>
 <context>
+    <name>KulamiDescribe</name>
+    <message>
+        <source>Red marble at {cell}</source>
+        <translation>Rode knikker op {cell}</translation>
+    </message>
+    <message>
+        <source>Black marble at {cell}</source>
+        <translation>Zwarte knikker op {cell}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Empty hole at {cell} on a plate of %n hole(s)</source>
+        <translation>
+            <numerusform>Leeg gat op {cell}, op een plaat van %n gat</numerusform>
+            <numerusform>Leeg gat op {cell}, op een plaat van %n gaten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you may place a marble here</source>
+        <translation>hier mag je een knikker plaatsen</translation>
+    </message>
+    <message>
+        <source>the last move</source>
+        <translation>de laatste zet</translation>
+    </message>
+    <message>
+        <source>{name} placed a marble at {cell}.</source>
+        <translation>{name} plaatste een knikker op {cell}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn, %n marble(s) left.</source>
+        <translation>
+            <numerusform>Jij bent aan zet, nog %n knikker.</numerusform>
+            <numerusform>Jij bent aan zet, nog %n knikkers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} to move, %n marble(s) left.</source>
+        <translation>
+            <numerusform>{name} is aan zet, nog %n knikker.</numerusform>
+            <numerusform>{name} is aan zet, nog %n knikkers.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>KulamiDesigner</name>
     <message>
         <source>Plates may not overlap: there is no room here.</source>
@@ -199,6 +250,10 @@
     <message>
         <source>Start from</source>
         <translation>Beginnen met</translation>
+    </message>
+    <message>
+        <source>Board grid</source>
+        <translation>Raster van het bord</translation>
     </message>
     <message>
         <source>An empty grid</source>
@@ -842,6 +897,81 @@
     </message>
 </context>
 <context>
+    <name>LsdDescribe</name>
+    <message>
+        <source>north</source>
+        <translation>noord</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>oost</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>zuid</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>west</translation>
+    </message>
+    <message>
+        <source>Tile of {name}, {tile}, dots {dots}, at {x}, {y}</source>
+        <translation>Tegel van {name}, {tile}, bolletjes {dots}, op {x}, {y}</translation>
+    </message>
+    <message>
+        <source>Empty at {x}, {y}</source>
+        <translation>Leeg vak op {x}, {y}</translation>
+    </message>
+    <message>
+        <source>the {tile} fits here</source>
+        <translation>{tile} past hier</translation>
+    </message>
+    <message numerus="yes">
+        <source>the {tile} fits here turned %n ways</source>
+        <translation>
+            <numerusform>{tile} past hier in %n stand</numerusform>
+            <numerusform>{tile} past hier in %n standen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>turned now: dots {dots}</source>
+        <translation>nu gedraaid: bolletjes {dots}</translation>
+    </message>
+    <message>
+        <source>{name} laid a {tile} at {x}, {y}.</source>
+        <translation>{name} legde een {tile} op {x}, {y}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It captures %n tile(s).</source>
+        <translation>
+            <numerusform>Die slaat %n tegel.</numerusform>
+            <numerusform>Die slaat %n tegels.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} cannot place a tile and is skipped.</source>
+        <translation>{name} kan geen tegel aanleggen en wordt overgeslagen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn, %n tile(s) left.</source>
+        <translation>
+            <numerusform>Jij bent aan zet, nog %n tegel.</numerusform>
+            <numerusform>Jij bent aan zet, nog %n tegels.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} to move, %n tile(s) left.</source>
+        <translation>
+            <numerusform>{name} is aan zet, nog %n tegel.</numerusform>
+            <numerusform>{name} is aan zet, nog %n tegels.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chosen: {tile}.</source>
+        <translation>Gekozen: {tile}.</translation>
+    </message>
+</context>
+<context>
     <name>LsdNewGameDialog</name>
     <message>
         <source>With 2 players a row of {two} tiles wins; with 4 players a row of {four}.</source>
@@ -968,6 +1098,10 @@
     <message>
         <source>Nobody can place a tile any more.</source>
         <translation>Niemand kan nog een tegel aanleggen.</translation>
+    </message>
+    <message>
+        <source>The board. Arrow keys move the cursor, Enter or Space lays the chosen tile there, 1–9 and 0 choose a tile, R turns it, F6 goes on to your supply and the panel.</source>
+        <translation>Het speelveld. De pijltjestoetsen verplaatsen de cursor, Enter of spatie legt de gekozen tegel daar aan, 1–9 en 0 kiezen een tegel, R draait hem, F6 gaat verder naar je voorraad en het paneel.</translation>
     </message>
     <message>
         <source>Turned another way it fits here (R).</source>
@@ -1140,11 +1274,78 @@
     </message>
 </context>
 <context>
+    <name>PieceTray</name>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>nog %n</numerusform>
+            <numerusform>nog %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>niet beschikbaar</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>gekozen</translation>
+    </message>
+    <message>
+        <source>marked</source>
+        <translation>gemarkeerd</translation>
+    </message>
+    <message>
+        <source>{n} of {total}: {piece}</source>
+        <translation>{n} van {total}: {piece}</translation>
+    </message>
+</context>
+<context>
     <name>QGuiApplication</name>
     <message>
         <source>QT_LAYOUT_DIRECTION</source>
         <comment>Translate this string to the string &apos;LTR&apos; in left-to-right languages or to &apos;RTL&apos; in right-to-left languages (such as Hebrew and Arabic) to get proper widget layout.</comment>
         <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>QwirkleDescribe</name>
+    <message>
+        <source>{tile} at {x}, {y}</source>
+        <translation>{tile} op {x}, {y}</translation>
+    </message>
+    <message>
+        <source>put down this turn</source>
+        <translation>deze beurt neergelegd</translation>
+    </message>
+    <message>
+        <source>the last move</source>
+        <translation>de laatste zet</translation>
+    </message>
+    <message>
+        <source>Empty at {x}, {y}</source>
+        <translation>Leeg vak op {x}, {y}</translation>
+    </message>
+    <message>
+        <source>the {tile} fits here</source>
+        <translation>{tile} past hier</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) in the bag.</source>
+        <translation>
+            <numerusform>%n tegel in de zak.</numerusform>
+            <numerusform>%n tegels in de zak.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: %n tile(s) in your rack.</source>
+        <translation>
+            <numerusform>Jij bent aan zet: %n tegel in je hand.</numerusform>
+            <numerusform>Jij bent aan zet: %n tegels in je hand.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} to move.</source>
+        <translation>{name} is aan zet.</translation>
     </message>
 </context>
 <context>
@@ -1335,6 +1536,10 @@
     <message>
         <source>Choose a tile, then a cell, or drag it onto the board.</source>
         <translation>Kies een tegel en dan een vak, of sleep hem op het bord.</translation>
+    </message>
+    <message>
+        <source>The board. Arrow keys move the cursor, Space puts the tile in your hand there or picks one up, Enter plays the turn, Esc takes the tiles back, 1–6 take a tile from your rack, F6 goes on to your rack and the panel.</source>
+        <translation>Het bord. De pijltjestoetsen verplaatsen de cursor, spatie legt de tegel uit je hand daar neer of pakt er een op, Enter speelt de beurt, Esc neemt de tegels terug, 1–6 pakken een tegel uit je hand, F6 gaat verder naar je tegels en het paneel.</translation>
     </message>
     <message>
         <source>Start number: {n}</source>
@@ -1548,6 +1753,14 @@
         <translation>Volgende zet</translation>
     </message>
     <message>
+        <source>Position in the game</source>
+        <translation>Positie in de partij</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
         <source>Leave review</source>
         <translation>Naspelen stoppen</translation>
     </message>
@@ -1608,6 +1821,14 @@
     <message>
         <source>Remove this player</source>
         <translation>Deze speler verwijderen</translation>
+    </message>
+    <message>
+        <source>Remove {player}</source>
+        <translation>{player} verwijderen</translation>
+    </message>
+    <message>
+        <source>{player}: person or computer</source>
+        <translation>{player}: mens of computer</translation>
     </message>
     <message>
         <source>Add a player</source>
@@ -1689,6 +1910,10 @@
     <message>
         <source>Moves</source>
         <translation>Zetten</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
     </message>
 </context>
 <context>
@@ -1787,12 +2012,32 @@
         <source>Turn the tile back (Shift+R)</source>
         <translation>Draai de tegel terug (Shift+R)</translation>
     </message>
+    <message>
+        <source>Turn the tile clockwise</source>
+        <translation>Draai de tegel met de klok mee</translation>
+    </message>
+    <message>
+        <source>Turn the tile back</source>
+        <translation>Draai de tegel terug</translation>
+    </message>
+    <message>
+        <source>Supply of {name}</source>
+        <translation>Voorraad van {name}</translation>
+    </message>
 </context>
 <context>
     <name>TableScreen</name>
     <message>
         <source>Player {n}</source>
         <translation>Speler {n}</translation>
+    </message>
+    <message>
+        <source>Move taken back.</source>
+        <translation>Zet teruggenomen.</translation>
+    </message>
+    <message>
+        <source>The board. Arrow keys move the cursor, Enter or Space plays there, F6 goes on to the pieces and the panel.</source>
+        <translation>Het bord. De pijltjestoetsen verplaatsen de cursor, Enter of spatie speelt daar, F6 gaat verder naar de stukken en het paneel.</translation>
     </message>
     <message>
         <source>This game could not be saved automatically ({reason}); it goes on, but save it yourself before you quit.</source>

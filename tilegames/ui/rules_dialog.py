@@ -82,6 +82,7 @@ class RulesDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Rules"))
         self.game_label.setText(self.tr("&Game:"))
+        self.browser.setAccessibleName(self.tr("Rules"))
         index = max(self.chooser.currentIndex(), 0)
         self.chooser.blockSignals(True)
         self.chooser.clear()

@@ -16,6 +16,8 @@ from PySide6.QtWidgets import QWidget
 from tilegames.controller.session import Change, GameSession
 from tilegames.games import GameState, kulami
 from tilegames.storage.saves import SavedGame
+from tilegames.ui.kulami.describe import KulamiDescribe
+from tilegames.ui.kulami.describe import cell_name as cell_name
 from tilegames.ui.kulami.game_setup import (
     IRREGULAR,
     LAYOUT_PREFIX,
@@ -35,10 +37,6 @@ from tilegames.ui.table.screen import TableScreen
 from tilegames.ui.table.seats import SeatInfo
 
 
-def cell_name(cell: tuple[int, int]) -> str:
-    return str(kulami.Move(*cell))
-
-
 class KulamiScreen(TableScreen):
     """One Kulami game of ``setup`` (``seed`` overrides the setup's seed), or the game ``saved``
     (a loaded save file or autosave) continued where it was left."""
@@ -50,6 +48,7 @@ class KulamiScreen(TableScreen):
                  parent: QWidget | None = None, saved: SavedGame | None = None) -> None:
         super().__init__(host, parent)
         self.game: StartedGame | None = None
+        self.words = KulamiDescribe(self)
         self.plates_table = PlatesTable()
         self.result_panel.set_details(self.plates_table)
         if saved is None:
@@ -158,6 +157,29 @@ class KulamiScreen(TableScreen):
         scene = self.view.board_scene()
         assert isinstance(scene, KulamiScene)
         scene.show_hint(move.cell if isinstance(move, kulami.Move) else None)
+
+    # --- in words (screen readers) ----------------------------------------------------------
+    def describe_cell(self, cell: tuple[int, int]) -> str:
+        assert self.game is not None and self.session is not None
+        state = self.shown_state()
+        assert isinstance(state, kulami.State)
+        plate = next((p.cells for p in self.game.board.plates if cell in p.cells), None)
+        if plate is None:
+            return ""
+        legal = (self.reviewing is None and self.session.human_to_move()
+                 and kulami.Move(*cell) in state.legal_moves())
+        return self.words.cell(state, plate, cell, legal)
+
+    def move_words(self, index: int) -> str:
+        assert self.session is not None
+        return self.words.move(self.names()[self.session.movers[index]],
+                               self.session.history[index])
+
+    def next_words(self, state: GameState) -> str:
+        assert isinstance(state, kulami.State)
+        seat = state.current_player
+        return self.words.turn(self.names()[seat], state.marbles_left(seat),
+                               self.you_move(seat))
 
     def status_text(self, state: GameState) -> str:
         assert self.session is not None

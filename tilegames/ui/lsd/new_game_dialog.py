@@ -54,6 +54,7 @@ class ColourChoice(QWidget):
 
     def show_choice(self, seat: int, chosen: str) -> None:
         """The colours in words with their tiles; ``chosen`` selected; the seat's shade."""
+        self.combo.setAccessibleName(self.tr("Tile colour"))
         self.combo.blockSignals(True)
         self.combo.clear()
         for key in COLOURS:

@@ -23,9 +23,10 @@ from tilegames.controller.seats import Seat
 from tilegames.controller.session import Change, GameSession, translate_reason
 from tilegames.games import IllegalMoveError, lsd
 from tilegames.games.lsd.notation import parse_picture
-from tilegames.games.lsd.tiles import rotate, shade_of
+from tilegames.games.lsd.tiles import dots_of, rotate, shade_of
 from tilegames.storage.saves import SavedGame
 from tilegames.ui.lsd.captures_help import CapturesHelp
+from tilegames.ui.lsd.describe import LsdDescribe
 from tilegames.ui.lsd.game_setup import LsdSetup, StartedGame, start_game
 from tilegames.ui.lsd.labels import (
     colour,
@@ -69,12 +70,13 @@ class LsdScreen(TableScreen):
         self._replay: lsd.State | None = None
         self._tokens: dict[tuple[int, int], QPixmap] = {}
         self._help: CapturesHelp | None = None
+        self.words = LsdDescribe(self)
         self.supplies = SuppliesPanel()
         self.supplies.chosen.connect(self._tray_chosen)
         self.supplies.turned.connect(self.turn)
         self.below_board.addWidget(self.supplies)
         self.learn_button = QPushButton()
-        self.learn_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.learn_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.learn_button.clicked.connect(self.show_captures_help)
         self.side_panel.add_extra(self.learn_button)
         if saved is None:
@@ -257,7 +259,7 @@ class LsdScreen(TableScreen):
             skipped = [seat for _move, result in change.played
                        for seat in cast(lsd.LsdMoveResult, result).skipped]
             if skipped:
-                self.host.show_status(self.skip_text(tuple(skipped)))
+                self.host.show_status(self.skip_text(tuple(skipped)))   # said in the announcement
             if self.settings.get("animations"):
                 placed = change.last_move.cell
                 captured = {c for _move, result in change.played for c in result.captured}
@@ -377,6 +379,51 @@ class LsdScreen(TableScreen):
             seat in winners) for seat in range(state.num_players))
         return ResultView(title, subtitle, lines)
 
+    # --- in words (screen readers) and the keyboard's places ----------------------------------
+    def describe_cell(self, cell: tuple[int, int]) -> str:
+        state = self.lsd_state()
+        tile = state.tile_at(cell)
+        if tile is not None:
+            return self.words.tile(self.names()[tile.owner], tile, cell)
+        chosen = self.selected if self.human_turn() else None
+        if chosen is None:
+            return self.words.empty(cell, None, 0, "")
+        fits = len(self.rotations_at(cell))
+        reason = ""
+        if not fits:
+            try:
+                state.clone().apply(self._move_at(cell))
+            except IllegalMoveError as exc:
+                reason = translate_reason(exc)
+        dots = dots_of(rotate(kind_mask(chosen[0]), self.rotation))
+        return self.words.empty(cell, chosen, fits, reason, dots)
+
+    def board_help(self) -> str:
+        return self.tr("The board. Arrow keys move the cursor, Enter or Space lays the chosen "
+                       "tile there, 1–9 and 0 choose a tile, R turns it, F6 goes on to your "
+                       "supply and the panel.")
+
+    def move_words(self, index: int) -> str:
+        assert self.session is not None
+        move = self.session.history[index]
+        if not isinstance(move, lsd.Place):
+            return ""
+        result = self.results()[index]
+        names = self.names()
+        return self.words.move(names[self.session.movers[index]], move.kind, move.icon,
+                               move.cell, len(result.captured),
+                               [names[s] for s in result.skipped])
+
+    def next_words(self, state: Any) -> str:
+        seat = state.current_player
+        return self.words.turn(self.names()[seat], sum(state.supply(seat).values()),
+                               self.you_move(seat), self.selected if self.human_turn() else None)
+
+    def below_focus(self) -> QWidget | None:
+        """F6 after the board: the supply of the person to move."""
+        seat = self.supplies.interactive
+        return self.supplies.tray(seat) if seat is not None else None
+
     # --- choosing and turning ----------------------------------------------------------------
     def _choose_default(self, state: Any) -> None:
         """At a person's turn: keep the chosen tile type if they still have one, else the
@@ -413,6 +460,8 @@ class LsdScreen(TableScreen):
         show_legal = bool(self.settings.get("show_legal_moves"))
         self.lsd_scene().show_legal(self.legal_cells(state) if show_legal else ())
         self._update_ghost()
+        if self.view is not None:
+            self.view.update_accessible()      # what the chosen tile would do at the cursor
 
     def _tray_chosen(self, key: bytes) -> None:
         tile = key_type(key)
@@ -487,7 +536,7 @@ class LsdScreen(TableScreen):
         assert self.session is not None
         if self.selected is None:
             if self.human_turn():
-                self.host.show_status(self.tr(
+                self.tell(self.tr(
                     "Choose a tile from your supply first (click it, or press 1–9, 0 or Tab)."))
                 return
             self.session.request_move(None)      # the session says why not (computer, over)
@@ -500,7 +549,7 @@ class LsdScreen(TableScreen):
                 self.rotation = fitting[0]
                 move = self._move_at(cell)
             elif len(fitting) > 1:
-                self.host.show_status(self.tr(
+                self.tell(self.tr(
                     "This tile fits here turned {n} ways: turn it (R) until the frame is solid, "
                     "then lay it.").format(n=len(fitting)))
                 return

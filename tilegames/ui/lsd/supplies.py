@@ -148,7 +148,7 @@ class SuppliesPanel(QWidget):
         self.turn_left.setIcon(_arrow_icon(False))
         for button in (self.turn_right, self.turn_left):
             button.setIconSize(QSize(24, 24))
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.setAutoRaise(True)
         self.turn_right.clicked.connect(lambda: self.turned.emit(1))
         self.turn_left.clicked.connect(lambda: self.turned.emit(-1))
@@ -170,6 +170,8 @@ class SuppliesPanel(QWidget):
             "Turn the tile clockwise (R, a right click on the field, or the mouse wheel over "
             "the tile)"))
         self.turn_left.setToolTip(self.tr("Turn the tile back (Shift+R)"))
+        self.turn_right.setAccessibleName(self.tr("Turn the tile clockwise"))
+        self.turn_left.setAccessibleName(self.tr("Turn the tile back"))
         for box in self.boxes:
             box.shown = None               # the pieces' tooltips are words: show them anew
 
@@ -206,6 +208,7 @@ class SuppliesPanel(QWidget):
                     tooltip=tile_words(*tile)))
             box.tray.set_pieces(pieces, type_key(selected) if mine and selected else None)
             box.tray.set_dimmed(not mine)
+            box.tray.set_label(self.tr("Supply of {name}").format(name=info.name))
             box.tray.setFocusPolicy(Qt.FocusPolicy.StrongFocus if mine
                                     else Qt.FocusPolicy.NoFocus)
         enabled = interactive is not None and selected is not None

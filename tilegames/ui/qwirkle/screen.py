@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QPixmap, QShortcut
+from PySide6.QtGui import QKeyEvent, QPixmap
 from PySide6.QtWidgets import QWidget
 
 from tilegames.controller.session import Change, GameSession, translate_reason
@@ -23,6 +23,7 @@ from tilegames.games.qwirkle import TILES, Pass, Place, Tile
 from tilegames.games.qwirkle.board import Cell
 from tilegames.games.qwirkle.staging import StagingCheck
 from tilegames.storage.saves import SavedGame
+from tilegames.ui.qwirkle.describe import QwirkleDescribe
 from tilegames.ui.qwirkle.game_setup import (
     QwirkleSetup,
     StartedGame,
@@ -71,6 +72,7 @@ class QwirkleScreen(TableScreen):
         self._start_numbers: tuple[int, ...] = ()
         self._hover_text = ""
         self.words = QwirkleWords(self)
+        self.describe = QwirkleDescribe(self)
         self.below = BelowBoard()
         self.below_board.addWidget(self.below)
         rack = self.below.rack
@@ -81,23 +83,28 @@ class QwirkleScreen(TableScreen):
         rack.tray.chosen.connect(self._tile_chosen)
         rack.tray.reordered.connect(self._reordered)
         self.below.handover.ready.connect(self.hand_over)
-        self.shortcuts: list[QShortcut] = []
-        for keys, slot in ((Qt.Key.Key_Return, self._enter), (Qt.Key.Key_Enter, self._enter),
-                           (Qt.Key.Key_Escape, self.take_back)):
-            self._shortcut(QKeySequence(keys), slot)
-        for i in range(6):
-            self._shortcut(QKeySequence(str(i + 1)), lambda i=i: self._choose_slot(i))
         if saved is None:
             self._start(setup, seed, bag)
         else:
             self._resume(saved)
         self.retranslate()
 
-    def _shortcut(self, keys: QKeySequence, slot) -> None:
-        shortcut = QShortcut(keys, self)
-        shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        shortcut.activated.connect(slot)
-        self.shortcuts.append(shortcut)
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Keys anywhere in the screen that no part took: Enter plays (or confirms the
+        hand-over), Esc takes back, 1-6 take a rack tile (in an exchange: mark it)."""
+        key = event.key()
+        plain = not event.modifiers() & (Qt.KeyboardModifier.ControlModifier
+                                         | Qt.KeyboardModifier.AltModifier)
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._enter()
+        elif key == Qt.Key.Key_Escape:
+            self.take_back()
+        elif plain and Qt.Key.Key_1 <= key <= Qt.Key.Key_6:
+            self._choose_slot(key - Qt.Key.Key_1)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
 
     @property
     def setup(self) -> QwirkleSetup:
@@ -140,6 +147,7 @@ class QwirkleScreen(TableScreen):
         scene.hovered.connect(self._hovered)
         view = self.set_scene(scene, grows=True)
         if first:
+            view.enter_chooses = False        # Enter plays the turn; Space puts a tile down
             view.pieceDropped.connect(self._dropped)
             view.dragHovered.connect(self._hovered)
             view.drag_source = self._drag_source
@@ -248,6 +256,8 @@ class QwirkleScreen(TableScreen):
             self._show_hover(scene.hover)
         self._draw_below()
         self._update_undo()
+        if self.view is not None:
+            self.view.update_accessible()      # the cell under the cursor with the held tile
 
     def _badge(self, check: StagingCheck) -> str:
         text = f"+{check.total}"
@@ -311,10 +321,12 @@ class QwirkleScreen(TableScreen):
             rack.title.setText(self.tr("Your tiles"))
         slots = (self.racks.sync(seat, shown.rack) if self.reviewing is None
                  else Racks().sync(seat, shown.rack))
+        rack.tray.step_chooses = turn is None or not turn.exchanging   # walking marks nothing
         if turn is not None:
             rack.show_rack(slots, turn.staged_keys(), turn.held, turn.marked, True)
         else:
             rack.show_rack(slots, set(), None, set(), False)
+        rack.tray.set_label(rack.title.text())
         self._draw_buttons(turn)
 
     def _table_note(self, shown: Shown) -> str:
@@ -423,6 +435,58 @@ class QwirkleScreen(TableScreen):
             (turn is not None and bool(turn.staged))
             or (session is not None and session.can_undo())))
 
+    # --- in words (screen readers) and the keyboard's places ----------------------------------
+    def describe_cell(self, cell: Cell) -> str:
+        shown = self.shown
+        if shown is None:
+            return ""
+        turn = self.active_turn()
+        on_board = shown.board.cells.get(cell)
+        if on_board is not None:
+            return self.describe.tile(TILES[on_board], cell, False, cell in shown.last_cells)
+        staged = turn.staged_tiles().get(cell) if turn is not None else None
+        if staged is not None:
+            return self.describe.tile(staged, cell, True, False)
+        held = turn.held_tile() if turn is not None and not turn.exchanging else None
+        if turn is None or held is None:
+            return self.describe.empty(cell, None, False, "", "")
+        check = turn.check_at(cell)
+        assert check is not None
+        reason = translate_reason(check.error) if check.error is not None else ""
+        return self.describe.empty(cell, held, check.possible,
+                                   self._badge(check) if check.complete else "", reason)
+
+    def move_words(self, index: int) -> str:
+        assert self.session is not None
+        text = self._log[index][1].text if index < len(self._log) else ""
+        move = self.session.history[index]
+        if isinstance(move, Place):
+            text += ": " + ", ".join(self.describe.tile(tile, (x, y), False, False)
+                                      for x, y, tile in move.tiles)
+        return text + "."
+
+    def next_words(self, state: Shown) -> str:  # type: ignore[override]
+        seat = state.current_player
+        name = self.names()[seat]
+        if self.handover_pending():
+            return self.tr("Pass the computer to {name}").format(name=name) + "."
+        return self.describe.turn(name, state.hand_sizes[seat], state.bag_size,
+                                  self.you_move(seat))
+
+    def board_help(self) -> str:
+        return self.tr("The board. Arrow keys move the cursor, Space puts the tile in your hand "
+                       "there or picks one up, Enter plays the turn, Esc takes the tiles back, "
+                       "1–6 take a tile from your rack, F6 goes on to your rack and the panel.")
+
+    def below_focus(self) -> QWidget | None:
+        """F6 after the board: the rack (or the hand-over panel's button)."""
+        below = self.below
+        if below.currentWidget() is below.handover:
+            return below.handover.button
+        if below.currentWidget() is below.rack and self.active_turn() is not None:
+            return below.rack.tray
+        return None
+
     # --- the table's parts --------------------------------------------------------------------
     def seat_tokens(self) -> list[QPixmap]:
         assert self.session is not None
@@ -525,7 +589,7 @@ class QwirkleScreen(TableScreen):
             turn.lift(cell)
         elif turn.held is None:
             if cell not in turn.view.board.cells:
-                self.host.show_status(self.tr("Choose a tile from your rack first."))
+                self.tell(self.tr("Choose a tile from your rack first."))
             return
         else:
             self._put(turn, cell)
@@ -556,7 +620,7 @@ class QwirkleScreen(TableScreen):
     def _put(self, turn: Turn, cell: Cell, key: bytes | None = None) -> None:
         check = turn.put(cell, key)
         if check is not None and not check.possible and check.error is not None:
-            self.host.show_status(self.tr("Not there: {reason}.").format(
+            self.tell(self.tr("Not there: {reason}.").format(
                 reason=translate_reason(check.error)))
         elif check is not None:
             self.host.show_status("")
@@ -614,7 +678,7 @@ class QwirkleScreen(TableScreen):
         check = turn.check()
         if not check.complete:
             if check.error is not None:
-                self.host.show_status(self.tr("Not a move yet: {reason}.").format(
+                self.tell(self.tr("Not a move yet: {reason}.").format(
                     reason=translate_reason(check.error)))
             return
         self.session.request_move(turn.place_move())
@@ -640,18 +704,21 @@ class QwirkleScreen(TableScreen):
         if not turn.exchanging:
             problem = turn.stager.exchange_error()
             if problem is not None:
-                self.host.show_status(self.tr("You cannot exchange now: {reason}.").format(
+                self.tell(self.tr("You cannot exchange now: {reason}.").format(
                     reason=translate_reason(problem)))
                 return
+            had_keys = self._has_keys(self.below.rack)
             turn.take_back()
             turn.exchanging = True
             turn.marked.clear()
             self._draw_turn()
+            if had_keys:         # by keys: on to the rack, where the tiles are marked
+                self.below.rack.tray.setFocus(Qt.FocusReason.OtherFocusReason)
             return
         move = turn.exchange_move()
         problem = turn.stager.exchange_error(move.tiles)
         if problem is not None:
-            self.host.show_status(translate_reason(problem))
+            self.tell(translate_reason(problem))
             return
         self.session.request_move(move)
 

@@ -9,7 +9,12 @@ keys and drops into "the player wants to play here". It never decides what is le
   zoomed in, it keeps its scale and place (no jump) and only scrolls to what was just played
   (``ensure_cell_visible``).
 - Pan: drag with the middle button, or with the left button while Space is held; Shift+arrows.
-- Keyboard: arrows move the scene's cursor, Enter or Space chooses its cell (``cellChosen``).
+- Keyboard: arrows move the scene's cursor, Enter or Space chooses its cell (``cellChosen``;
+  with ``enter_chooses`` False only Space does, and Enter goes on to the screen: Qwirkle's Play).
+  Reached by Tab, Shift+Tab or F6, the view shows its cursor at once; while it has the focus a
+  frame in the focus colour goes round it (``drawForeground``).
+- Screen readers: the view's accessible name is the cell under the cursor in words, as the game
+  says it (``describe_cell``); ``update_accessible`` tells assistive tools when it changed.
 - Drops: a drag carrying ``PIECE_MIME`` data reports where it hovers (``dragHovered``) and where
   it is dropped (``pieceDropped``).
 - Drags from the board: with ``drag_source`` set (a piece put down this turn that may be moved
@@ -25,15 +30,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, Signal
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QDrag,
     QDragEnterEvent,
     QDragMoveEvent,
     QDropEvent,
+    QFocusEvent,
     QKeyEvent,
     QMouseEvent,
     QPainter,
+    QPen,
     QPixmap,
     QResizeEvent,
     QTransform,
@@ -41,6 +48,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsView, QWidget
 
+from tilegames.ui import theme
 from tilegames.ui.table.board_scene import BoardScene, Cell, cell_rect
 
 ZOOM_STEP = 1.2
@@ -48,6 +56,8 @@ MIN_ZOOM, MAX_ZOOM = 0.5, 6.0   # relative to the fitted size
 FIT_MARGIN = 2                  # pixels kept free around a fitted board
 PIECE_MIME = "application/x-tilegames-piece"
 
+_KEYBOARD_REASONS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
+                     Qt.FocusReason.ShortcutFocusReason)
 _ARROWS = {
     Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0),
     Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1),
@@ -101,6 +111,9 @@ class BoardView(QGraphicsView):
         # cell -> (key, picture) of a piece that may be dragged off it, or None
         self.drag_source: Callable[[Cell], tuple[bytes, QPixmap] | None] | None = None
         self._drag_from: tuple[QPoint, Cell] | None = None
+        self.enter_chooses = True
+        # the cell in words for screen readers ("Red marble at d4"); None: no words
+        self.describe_cell: Callable[[Cell], str] | None = None
         self._watch(scene)
 
     def board_scene(self) -> BoardScene:
@@ -320,9 +333,10 @@ class BoardView(QGraphicsView):
                 scene.set_cursor(scene.cursor)
             scene.set_hover(scene.cursor)
             self.ensureVisible(scene.cursor_item)
+            self.update_accessible()
             event.accept()
             return
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.enter_chooses:
             self._choose_cursor()
             event.accept()
             return
@@ -342,6 +356,52 @@ class BoardView(QGraphicsView):
         scene = self.board_scene()
         scene.set_cursor(scene.cursor)
         self.cellChosen.emit(*scene.cursor)
+        self.update_accessible()
+
+    def show_keyboard_cursor(self) -> None:
+        """Show the cursor where it is, with what playing there would look like."""
+        if not self.interactive:
+            return
+        scene = self.board_scene()
+        scene.set_cursor(scene.cursor)
+        scene.set_hover(scene.cursor)
+        self.ensureVisible(scene.cursor_item)
+        self.update_accessible()
+
+    # --- focus and screen readers -------------------------------------------------------------
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        if event.reason() in _KEYBOARD_REASONS:
+            self.show_keyboard_cursor()
+        self.viewport().update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.viewport().update()
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 - Qt's name
+        """A frame in the focus colour round the board while it has the keyboard."""
+        super().drawForeground(painter, rect)
+        if not self.hasFocus():
+            return
+        painter.save()
+        painter.resetTransform()
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(theme.ACCENT, 3))
+        painter.drawRect(QRectF(self.viewport().rect()).adjusted(1.5, 1.5, -1.5, -1.5))
+        painter.restore()
+
+    def cursor_text(self) -> str:
+        """The cell under the keyboard cursor in words ("" when the game gives none)."""
+        if self.describe_cell is None:
+            return ""
+        return self.describe_cell(self.board_scene().cursor)
+
+    def update_accessible(self) -> None:
+        """The accessible name follows the cursor (Qt tells assistive tools of the change)."""
+        text = self.cursor_text()
+        if text:
+            self.setAccessibleName(text)
 
     # --- drops ----------------------------------------------------------------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:

@@ -3,7 +3,9 @@
 Two layouts: *rounds* (one column per seat under its token, one row per round, like a chess score
 sheet; a seat that was skipped leaves its cell empty) and *log* (one row per move: the mover's
 token, what happened, and a detail such as the points). The list is updated in place: a new move
-touches its own cell, not the whole table.
+touches its own cell, not the whole table. It takes the keyboard (Tab, F6) so that a screen reader
+can read it: every cell's accessible text is the move in words (its tooltip), the columns' headers
+the seats' names.
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ class MoveList(QTableWidget):
         self.rounds = rounds
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.verticalHeader().setDefaultSectionSize(22)
@@ -55,8 +57,10 @@ class MoveList(QTableWidget):
                 1, QHeaderView.ResizeMode.ResizeToContents)
             self.horizontalHeader().hide()
 
-    def set_seats(self, tokens: list[QPixmap], first: int = 0) -> None:
-        """The seats' tokens; in rounds, the columns start with seat ``first``."""
+    def set_seats(self, tokens: list[QPixmap], first: int = 0,
+                  names: list[str] | None = None) -> None:
+        """The seats' tokens (and names, for screen readers); in rounds, the columns start with
+        seat ``first``."""
         self._tokens = list(tokens)
         self._first = first
         self.setRowCount(0)
@@ -65,8 +69,10 @@ class MoveList(QTableWidget):
             n = len(tokens)
             self.setColumnCount(n)
             for column in range(n):
-                self.setHorizontalHeaderItem(
-                    column, QTableWidgetItem(QIcon(tokens[(first + column) % n]), ""))
+                item = QTableWidgetItem(QIcon(tokens[(first + column) % n]), "")
+                if names is not None:
+                    item.setData(Qt.ItemDataRole.AccessibleTextRole, names[(first + column) % n])
+                self.setHorizontalHeaderItem(column, item)
 
     def _layout(self, rows: list[MoveRow]) -> list[tuple[int, int]]:
         """Where each move goes: its seat's column; a new row when the seat order wraps."""
@@ -131,6 +137,8 @@ class MoveList(QTableWidget):
             self.setItem(cell[0], cell[1], item)
         item.setText(text[0])
         item.setToolTip(text[1])
+        spoken = ", ".join(part for part in (text[0].strip("\u2066\u2069"), text[1]) if part)
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)
         if not self.rounds and first_column and move.seat < len(self._tokens):
             item.setIcon(QIcon(self._tokens[move.seat]))
         self._shown[cell] = text

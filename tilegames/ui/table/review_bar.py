@@ -50,6 +50,10 @@ class ReviewBar(QWidget):
         self.forward.setShortcut(QKeySequence(Qt.Key.Key_Left if rtl else Qt.Key.Key_Right))
         self.back.setToolTip(self.tr("Previous move"))
         self.forward.setToolTip(self.tr("Next move"))
+        self.back.setAccessibleName(self.tr("Previous move"))
+        self.forward.setAccessibleName(self.tr("Next move"))
+        self.slider.setAccessibleName(self.tr("Position in the game"))
+        self.progress.setAccessibleName(self.tr("Analysis"))
         self.leave.setText(self.tr("Leave review"))
         self.analyse_button.setText(self.tr("Stop") if self._running else self.tr("Analyse"))
         self.analyse_button.setToolTip(self.tr(
@@ -78,6 +82,7 @@ class ReviewBar(QWidget):
     def _show_position(self, n: int) -> None:
         self.position.setText(self.tr("Move {n} of {total}").format(
             n=n, total=self.slider.maximum()))
+        self.slider.setAccessibleDescription(self.position.text())
         self.back.setEnabled(n > 0)
         self.forward.setEnabled(n < self.slider.maximum())
 

@@ -11,6 +11,13 @@ inaccuracy or mistake in the move list, the better move on the board, and for ga
 ``EVAL_SCALE`` a graph of the game). After every change the game is written to the autosave
 (``storage.autosave``; a finished game clears it), and a finished game is counted in the
 statistics once (``storage.stats``).
+
+Everyone: F6 and Shift+F6 move the keyboard between the board, the game's place under it (a
+supply, a rack: ``below_focus``) and the panel beside it (the move list, the result's buttons, the
+review bar). The board view's accessible name is the cell under the cursor in the game's words
+(``describe_cell``); after each move, undo or redo the game's ``announcement_text`` (the last move
+and who is next) is said to screen readers (``announce``) and stays in the panel's
+``announcement`` line.
 """
 
 from __future__ import annotations
@@ -18,8 +25,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QKeySequence, QPixmap
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction, QKeyEvent, QKeySequence, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
 
 from tilegames.ai.players import Verdict
@@ -43,6 +50,11 @@ from tilegames.ui.table.side_panel import SidePanel
 from tilegames.ui.table.style import panel_style_sheet
 
 PANEL_WIDTH = 300
+
+try:        # Qt 6.8: announcements for screen readers
+    from PySide6.QtGui import QAccessibleAnnouncementEvent as _Announcement
+except ImportError:     # pragma: no cover - older Qt
+    _Announcement = None  # type: ignore[assignment,misc]
 
 
 class TableScreen(GameScreen):
@@ -171,12 +183,60 @@ class TableScreen(GameScreen):
     def draw_hint(self, move: Any) -> None:
         """Show ``move`` on the board as a suggestion (None: remove it). Nothing by default."""
 
+    def describe_cell(self, cell: tuple[int, int]) -> str:
+        """game: the cell in words for screen readers ("Red marble at d4")."""
+        return ""
+
+    def move_words(self, index: int) -> str:
+        """game: move number ``index`` of the history in words, a sentence ("Anna placed a
+        marble at d4.")."""
+        return ""
+
+    def next_words(self, state: GameState) -> str:
+        """game: who is to move in ``state`` (not over), a sentence ("Your turn, 18 marbles
+        left.")."""
+        return ""
+
+    def announcement_text(self, change: Change) -> str:
+        """What to say after ``change`` (a move, undo or redo): the move(s) it played, or that a
+        move was taken back; then who is to move, or the result."""
+        assert self.session is not None
+        count = len(self.session.history)
+        if change.kind == "undo":
+            done = self.tr("Move taken back.")
+        else:
+            done = " ".join(self.move_words(i)
+                            for i in range(max(0, count - len(change.played)), count))
+        state = self.shown_state()
+        if state.is_over():
+            result = self.result_view(state)
+            after = f"{result.title} {result.subtitle}"
+        else:
+            after = self.next_words(state)
+        return " ".join(part for part in (done, after) if part)
+
+    def you_move(self, seat: int) -> bool:
+        """``seat`` is the one person at the table (the others are computers): "your turn"."""
+        assert self.session is not None
+        people = [i for i, s in enumerate(self.session.seats) if not s.is_computer]
+        return people == [seat]
+
+    def board_help(self) -> str:
+        """How the board is played by keys (the board's accessible description)."""
+        return self.tr("The board. Arrow keys move the cursor, Enter or Space plays there, F6 "
+                       "goes on to the pieces and the panel.")
+
+    def below_focus(self) -> QWidget | None:
+        """game: where F6 goes after the board (a supply, a rack), or None."""
+        return None
+
     # --- session ------------------------------------------------------------------------------
     def set_scene(self, scene: BoardScene, grows: bool = False) -> BoardView:
         """Show ``scene`` on the board (the first call makes the view)."""
         if self.view is None:
             self.view = BoardView(scene, grows=grows)
             self.view.cellChosen.connect(self._cell_chosen)
+            self.view.describe_cell = self._describe_cursor
             self._board_box.addWidget(self.view)
             self.setFocusProxy(self.view)   # keyboard play as soon as the screen has focus
         else:
@@ -202,10 +262,12 @@ class TableScreen(GameScreen):
         if self.view is not None:
             self.view.interactive = True
         session.changed.connect(self._on_change)
-        session.illegalMove.connect(self.host.show_status)
+        session.illegalMove.connect(self.tell)
         session.error.connect(self._on_error)
         session.hintReady.connect(self._hint_ready)
-        self.side_panel.moves.set_seats(self.seat_tokens(), self.first_seat())
+        self.side_panel.moves.set_seats(self.seat_tokens(), self.first_seat(),
+                                        self.display_names())
+        self.announce("")
         self.panels.setCurrentWidget(self.side_panel)
         self.host.show_status("")
         session.start()    # its "start" change draws the table
@@ -219,6 +281,8 @@ class TableScreen(GameScreen):
         self.host.show_status(self._note)   # a position changed: an old refusal is stale
         self._note = ""
         self.refresh(change)
+        if change.kind in ("move", "undo", "redo"):
+            self.announce(self.announcement_text(change))
         self._keep()
 
     def _keep(self) -> None:
@@ -269,10 +333,10 @@ class TableScreen(GameScreen):
     def hint(self) -> None:
         """Ask for the move Hard would play (shown when it comes, unless the game moved on)."""
         if self._review is None and self.session is not None and self.session.request_hint():
-            self.host.show_status(self.tr("Looking for a good move…"))
+            self.tell(self.tr("Looking for a good move…"))
 
     def _hint_ready(self, move: Any) -> None:
-        self.host.show_status(self.tr("Hint: {move}").format(move=self.move_text(move)))
+        self.tell(self.tr("Hint: {move}").format(move=self.move_text(move)))
         self.draw_hint(move)
 
     def redo(self) -> None:
@@ -316,6 +380,8 @@ class TableScreen(GameScreen):
             self.panels.setCurrentWidget(self.result_panel)
         else:
             self.panels.setCurrentWidget(self.side_panel)
+        self.view.setAccessibleDescription(self.board_help())
+        self.view.update_accessible()
 
     def _move_rows(self) -> list[MoveRow]:
         """The game's move rows (``move_rows``); once analysed, each move carries its mark
@@ -381,6 +447,83 @@ class TableScreen(GameScreen):
         self.eval_graph.set_values(values, self.EVAL_SCALE)
         self.eval_graph.set_current(self._review)
 
+    # --- everyone: keys between the parts, words for screen readers -------------------------
+    def _describe_cursor(self, cell: tuple[int, int]) -> str:
+        return self.describe_cell(cell) if self.session is not None else ""
+
+    def announce(self, text: str) -> None:
+        """Show ``text`` in the panel's ``announcement`` line and say it to screen readers."""
+        label = self.side_panel.announcement
+        label.setText(text)
+        label.setVisible(bool(text))
+        label.setAccessibleName(text)
+        self.say(text, label)
+
+    def tell(self, text: str) -> None:
+        """A refusal or a note for the player: in the status line, and said to screen
+        readers (who do not watch the status line)."""
+        self.host.show_status(text)
+        self.say(text)
+
+    def say(self, text: str, source: QWidget | None = None) -> None:
+        """A polite announcement to screen readers (before Qt 6.8: a name change of
+        ``source``, the screen by default)."""
+        if not text:
+            return
+        source = source or self
+        if _Announcement is not None:
+            QAccessible.updateAccessibility(_Announcement(source, text))
+        else:       # pragma: no cover - Qt before 6.8
+            source.setAccessibleName(text)
+            QAccessible.updateAccessibility(QAccessibleEvent(source, QAccessible.Event.NameChanged))
+
+    def focus_regions(self) -> list[tuple[QWidget, QWidget]]:
+        """The parts F6 walks through, in order, as (the part, where its keys go): the board,
+        the game's place under it, the panel (the review bar while reviewing, the result's
+        buttons at the end, else the move list). Only parts that can take the keyboard now."""
+        if self._review is not None:
+            panel: tuple[QWidget, QWidget] = (self.review_bar, self.review_bar.slider)
+        elif self.panels.currentWidget() is self.result_panel:
+            panel = (self.panels, self.result_panel.play_again)
+        else:
+            panel = (self.panels, self.side_panel.moves)
+        regions: list[tuple[QWidget, QWidget]] = []
+        if self.view is not None:
+            regions.append((self.view, self.view))
+        below = self.below_focus()
+        if below is not None:
+            items = (self.below_board.itemAt(i) for i in range(self.below_board.count()))
+            part = next((w for item in items if item is not None
+                         and (w := item.widget()) is not None
+                         and (w is below or w.isAncestorOf(below))), below)
+            regions.append((part, below))
+        regions.append(panel)
+        return [(part, w) for part, w in regions if w.isVisible() and w.isEnabled()
+                and w.focusPolicy() != Qt.FocusPolicy.NoFocus]
+
+    def focus_region(self, step: int = 1) -> QWidget | None:
+        """Give the keyboard to the next (``step`` 1) or previous (-1) part; where it went."""
+        regions = self.focus_regions()
+        if not regions:
+            return None
+        focus = self.focusWidget()
+        at = next((i for i, (part, _w) in enumerate(regions)
+                   if focus is not None and (part is focus or part.isAncestorOf(focus))), None)
+        _part, target = regions[0 if at is None and step > 0 else
+                                -1 if at is None else (at + step) % len(regions)]
+        target.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        if target is self.view:
+            self.view.show_keyboard_cursor()      # also when the window is not active
+        return target
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_F6:
+            shift = event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+            self.focus_region(-1 if shift else 1)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     # --- analysis -----------------------------------------------------------------------------
     def analyse(self) -> None:
         """Judge every move of the finished game in the background (progress in the bar)."""
@@ -423,8 +566,11 @@ class TableScreen(GameScreen):
         self._analysis_progress()
         if self.analysis is None:
             self.review_bar.show_analysis(False, 0, len(self.session.history))
+        had_keys = self._has_keys(self.result_panel)
         self.review_bar.show()
         self.refresh()
+        if had_keys:          # "Review the game" by keys: the keys go on to the review bar
+            self.review_bar.slider.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _review_step(self, n: int) -> None:
         if self._review is not None:
@@ -433,11 +579,18 @@ class TableScreen(GameScreen):
 
     def leave_review(self) -> None:
         """Back to the end position and the result."""
+        had_keys = self._has_keys(self.review_bar)
         self._review = None
         self.review_bar.hide()
         if self.view is not None:
             self.view.interactive = True
         self.refresh()
+        if had_keys:
+            self.result_panel.review_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _has_keys(self, part: QWidget) -> bool:
+        focus = self.focusWidget()
+        return focus is not None and (focus is part or part.isAncestorOf(focus))
 
     # --- GameScreen ---------------------------------------------------------------------------
     def save_data(self) -> SaveData | None:

@@ -141,6 +141,10 @@ class PlayerCard(QFrame):
         self.spinner.setVisible(thinking)
         self.setToolTip(info.tooltip)
         self.setEnabled(not info.dimmed)
+        score = f"{info.score} {info.score_caption}".strip() if info.score is not None else ""
+        words = (info.name, info.tooltip.replace("\n", ", "), info.kind, *info.lines, score,
+                 turn_text)
+        self.setAccessibleName(", ".join(word for word in words if word))
         if self.property("active") != active:
             self.setProperty("active", active)
             self.style().unpolish(self)

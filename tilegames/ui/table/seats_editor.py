@@ -154,6 +154,10 @@ class SeatsEditor(QWidget):
         row.fill_kinds(self.tr("Person"), lambda level: self.tr("Computer ({level})").format(
             level=level_text(level)))
         row.remove.setToolTip(self.tr("Remove this player"))
+        row.remove.setAccessibleName(self.tr("Remove {player}").format(
+            player=self._labels(index)))
+        row.kind.setAccessibleName(self.tr("{player}: person or computer").format(
+            player=self._labels(index)))
 
     def _update(self) -> None:
         for index in range(len(self.rows)):

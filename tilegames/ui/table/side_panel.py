@@ -1,5 +1,6 @@
 """The panel beside the board, for every game: the seats, a line saying what happens now, the
-game's own widgets and facts, and the move list."""
+last move in words (``announcement``: what screen readers were told after the move), the game's
+own widgets and facts, and the move list."""
 
 from __future__ import annotations
 
@@ -23,6 +24,10 @@ class SidePanel(QWidget):
         self.status.setWordWrap(True)
         status_font = scaled_font(self.status, 1.0, bold=True)
         self.status.setFont(status_font)
+        self.announcement = QLabel()
+        self.announcement.setWordWrap(True)
+        self.announcement.setStyleSheet(f"color: {theme.TEXT_MUTED.name()};")
+        self.announcement.hide()
         self._extras = QVBoxLayout()
         self._extras.setContentsMargins(0, 0, 0, 0)
         self.facts = QLabel()
@@ -37,6 +42,7 @@ class SidePanel(QWidget):
         layout.setSpacing(8)
         layout.addWidget(self.seats)
         layout.addWidget(self.status)
+        layout.addWidget(self.announcement)
         layout.addLayout(self._extras)
         layout.addWidget(self.facts)
         layout.addWidget(self.moves_title)
@@ -53,6 +59,8 @@ class SidePanel(QWidget):
 
     def retranslate(self) -> None:
         self.moves_title.setText(self.tr("Moves"))
+        self.moves.setAccessibleName(self.tr("Moves"))
+        self.seats.setAccessibleName(self.tr("Players"))
 
     def fitting(self, name: str) -> str:
         """``name`` as it goes into the status line (see ``name_in_sentence``)."""

@@ -8,6 +8,12 @@ view's ``PIECE_MIME`` carrying its key; with ``reorderable`` a piece dropped bac
 there (``reordered(keys)``). A tray can be ``dimmed`` as a whole (another seat's supply) and
 ``marked`` pieces get a ring (Qwirkle: tiles chosen for an exchange). It decides nothing: what may
 be chosen comes from the screen. A piece's ``tooltip`` shows when the pointer rests on it.
+
+Keyboard: the tray has a current piece (``current``, ringed in the focus colour while the tray
+has the focus). Left and Right move it and, with ``step_chooses`` (the default), choose it too;
+Space chooses it (Qwirkle's exchange turns ``step_chooses`` off, so walking over the rack marks
+nothing). Screen readers: the accessible name is ``label`` and the current piece in words (its
+``tooltip``, chosen or marked, how many).
 """
 
 from __future__ import annotations
@@ -71,6 +77,9 @@ class PieceTray(QWidget):
         self.dimmed = False
         self._press: tuple[QPoint, int] | None = None
         self._drop_at: int | None = None
+        self.current: int | None = None     # the keyboard's piece
+        self.step_chooses = True
+        self.label = ""                     # what the tray is, for screen readers
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAcceptDrops(reorderable)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
@@ -82,8 +91,14 @@ class PieceTray(QWidget):
         keys = {p.key for p in self.pieces if p.enabled}
         self.selected = selected if selected in keys else None
         self.marked &= {p.key for p in self.pieces}
+        order = self.keys()
+        if self.selected is not None:
+            self.current = order.index(self.selected)
+        elif self.current is None or self.current >= len(order):
+            self.current = min(self.current or 0, len(order) - 1) if order else None
         self.updateGeometry()
         self.update()
+        self.update_accessible()
 
     def set_dimmed(self, dimmed: bool) -> None:
         if dimmed != self.dimmed:
@@ -93,6 +108,34 @@ class PieceTray(QWidget):
     def set_marked(self, keys: set[bytes]) -> None:
         self.marked = set(keys)
         self.update()
+        self.update_accessible()
+
+    def set_label(self, label: str) -> None:
+        """What the tray is, for screen readers ("Your tiles")."""
+        self.label = label
+        self.update_accessible()
+
+    def piece_text(self, index: int) -> str:
+        """Piece ``index`` in words for screen readers: "circle (red), chosen"."""
+        piece = self.pieces[index]
+        words = [piece.tooltip or str(index + 1)]
+        if piece.count is not None:
+            words.append(self.tr("%n left", "", piece.count))
+        if not piece.enabled or self.dimmed:
+            words.append(self.tr("not available"))
+        if piece.key == self.selected:
+            words.append(self.tr("chosen"))
+        if piece.key in self.marked:
+            words.append(self.tr("marked"))
+        return ", ".join(words)
+
+    def update_accessible(self) -> None:
+        """The accessible name: the label and the current piece (Qt tells assistive tools)."""
+        parts = [self.label] if self.label else []
+        if self.current is not None and 0 <= self.current < len(self.pieces):
+            parts.append(self.tr("{n} of {total}: {piece}").format(
+                n=self.current + 1, total=len(self.pieces), piece=self.piece_text(self.current)))
+        self.setAccessibleName(": ".join(parts))
 
     def keys(self) -> list[bytes]:
         return [p.key for p in self.pieces]
@@ -155,6 +198,10 @@ class PieceTray(QWidget):
                 painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 9, 9)
             if piece.count is not None:
                 self._paint_badge(painter, rect, piece.count, piece.enabled and not self.dimmed)
+            if i == self.current and self.hasFocus():
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.setPen(QPen(theme.TEXT, 2.0, Qt.PenStyle.DashLine))
+                painter.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), 10, 10)
         if self._drop_at is not None:
             x = (self.piece_rect(self._drop_at).left() - self.gap / 2
                  if self._drop_at < len(self.pieces)
@@ -186,19 +233,26 @@ class PieceTray(QWidget):
     def choose(self, index: int) -> None:
         """Select piece ``index`` (ignored when it or the tray cannot be chosen)."""
         if 0 <= index < len(self.pieces) and self.pieces[index].enabled and not self.dimmed:
+            self.current = index
             self.selected = self.pieces[index].key
             self.update()
+            self.update_accessible()
             self.chosen.emit(self.selected)
 
     def _step(self, delta: int) -> None:
         enabled = [i for i, p in enumerate(self.pieces) if p.enabled]
         if not enabled or self.dimmed:
             return
-        keys = [p.key for p in self.pieces]
-        current = keys.index(self.selected) if self.selected in keys else -1
+        current = self.current if self.current is not None else -1
         later = [i for i in enabled if (i - current) * delta > 0]
-        self.choose((later[0] if delta > 0 else later[-1]) if later
-                    else (enabled[0] if delta > 0 else enabled[-1]))
+        index = ((later[0] if delta > 0 else later[-1]) if later
+                 else (enabled[0] if delta > 0 else enabled[-1]))
+        if self.step_chooses:
+            self.choose(index)
+        else:
+            self.current = index
+            self.update()
+            self.update_accessible()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
@@ -210,14 +264,17 @@ class PieceTray(QWidget):
             self._step(1 if key == Qt.Key.Key_Right else -1)
             event.accept()
             return
+        if key == Qt.Key.Key_Space and self.current is not None:
+            self.choose(self.current)
+            event.accept()
+            return
         super().keyPressEvent(event)
 
     def focusNextPrevChild(self, forward: bool) -> bool:
         """Tab and Shift+Tab walk through the pieces while the tray has focus (past the last
         piece focus moves on, as usual)."""
         enabled = [i for i, p in enumerate(self.pieces) if p.enabled]
-        keys = [p.key for p in self.pieces]
-        current = keys.index(self.selected) if self.selected in keys else None
+        current = self.current
         if not self.dimmed and enabled and (
                 current is None or (forward and current < enabled[-1])
                 or (not forward and current > enabled[0])):

@@ -57,6 +57,29 @@ def test_a_reorderable_tray_moves_a_piece(qtbot):
     assert tray.keys() == [b"b", b"c", b"a", b"d"] and orders[-1] == tray.keys()
 
 
+def test_a_reorderable_tray_moves_the_current_piece_by_keys(qtbot):
+    """Ctrl or Shift with an arrow moves the current piece (the keyboard's drag); plain arrows
+    only walk, and a tray that cannot be reordered ignores the modifier."""
+    tray = _tray(qtbot, reorderable=True)
+    orders = []
+    tray.reordered.connect(orders.append)
+    qtbot.keyClick(tray, Qt.Key.Key_1)
+    qtbot.keyClick(tray, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
+    assert tray.keys() == [b"b", b"a", b"c", b"d"] and orders[-1] == tray.keys()
+    assert tray.current == 1 and tray.selected == b"a"
+    qtbot.keyClick(tray, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClick(tray, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClick(tray, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)  # at the end
+    assert tray.keys() == [b"b", b"c", b"d", b"a"] and tray.current == 3
+    qtbot.keyClick(tray, Qt.Key.Key_Left, Qt.KeyboardModifier.ControlModifier)
+    assert tray.keys() == [b"b", b"c", b"a", b"d"]
+    assert "3 of 4" in tray.accessibleName()
+    fixed = _tray(qtbot)
+    qtbot.keyClick(fixed, Qt.Key.Key_1)
+    qtbot.keyClick(fixed, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
+    assert fixed.keys() == [b"a", b"b", b"c", b"d"] and fixed.selected == b"b"
+
+
 def test_the_seats_editor_adds_and_removes_within_limits(qtbot):
     editor = SeatsEditor(2, 4)
     qtbot.addWidget(editor)

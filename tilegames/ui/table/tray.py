@@ -12,7 +12,8 @@ be chosen comes from the screen. A piece's ``tooltip`` shows when the pointer re
 Keyboard: the tray has a current piece (``current``, ringed in the focus colour while the tray
 has the focus). Left and Right move it and, with ``step_chooses`` (the default), choose it too;
 Space chooses it (Qwirkle's exchange turns ``step_chooses`` off, so walking over the rack marks
-nothing). Screen readers: the accessible name is ``label`` and the current piece in words (its
+nothing); in a ``reorderable`` tray Ctrl or Shift with Left or Right moves the current piece one
+place (``reordered(keys)``, as a drop does). Screen readers: the accessible name is ``label`` and the current piece in words (its
 ``tooltip``, chosen or marked, how many).
 """
 
@@ -260,6 +261,12 @@ class PieceTray(QWidget):
             self.choose(key - Qt.Key.Key_1)
             event.accept()
             return
+        moving = event.modifiers() & (Qt.KeyboardModifier.ControlModifier
+                                      | Qt.KeyboardModifier.ShiftModifier)
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_Left) and moving and self.reorderable:
+            self._shift_current(1 if key == Qt.Key.Key_Right else -1)
+            event.accept()
+            return
         if key in (Qt.Key.Key_Right, Qt.Key.Key_Left):
             self._step(1 if key == Qt.Key.Key_Right else -1)
             event.accept()
@@ -369,6 +376,17 @@ class PieceTray(QWidget):
             return
         self.move_piece(key, self._insert_index(event.position().toPoint()))
         event.acceptProposedAction()
+
+    def _shift_current(self, delta: int) -> None:
+        """Ctrl or Shift with an arrow: the current piece moves one place (the keyboard's way
+        to reorder, as a drag does); the current piece stays the one moved."""
+        current = self.current
+        if current is None or not 0 <= current + delta < len(self.pieces):
+            return
+        key = self.pieces[current].key
+        self.move_piece(key, current + delta + (1 if delta > 0 else 0))
+        self.current = current + delta
+        self.update_accessible()
 
     def move_piece(self, key: bytes, to: int) -> None:
         """Move the piece ``key`` before position ``to`` (as a drop there does)."""

@@ -13,8 +13,8 @@ Keyboard: the tray has a current piece (``current``, ringed in the focus colour 
 has the focus). Left and Right move it and, with ``step_chooses`` (the default), choose it too;
 Space chooses it (Qwirkle's exchange turns ``step_chooses`` off, so walking over the rack marks
 nothing); in a ``reorderable`` tray Ctrl or Shift with Left or Right moves the current piece one
-place (``reordered(keys)``, as a drop does). Screen readers: the accessible name is ``label`` and the current piece in words (its
-``tooltip``, chosen or marked, how many).
+place (``reordered(keys)``, as a drop does). Screen readers: the accessible name is ``label``
+and the current piece in words (its ``tooltip``, chosen or marked, how many).
 """
 
 from __future__ import annotations

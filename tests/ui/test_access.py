@@ -11,7 +11,7 @@ from PySide6.QtGui import QAccessible
 
 from tests.ui.test_kulami_screen import make_screen as kulami_screen
 from tilegames.games import kulami
-from tilegames.ui.table import screen as table_screen
+from tilegames.ui import announce
 
 pytestmark = pytest.mark.usefixtures("app")   # the program's set-up, in English
 
@@ -23,12 +23,11 @@ def said(monkeypatch) -> list[str]:
     real = QAccessible.updateAccessibility
 
     def record(event) -> None:
-        if table_screen._Announcement is not None and isinstance(event,
-                                                                   table_screen._Announcement):
+        if announce.Announcement is not None and isinstance(event, announce.Announcement):
             texts.append(event.message())
         real(event)
 
-    monkeypatch.setattr(table_screen.QAccessible, "updateAccessibility", record)
+    monkeypatch.setattr(announce.QAccessible, "updateAccessibility", record)
     return texts
 
 
@@ -69,7 +68,7 @@ def test_kulami_a_whole_game_by_keys_with_words_for_screen_readers(qtbot, tmp_pa
     assert view.accessibleName() == "Red marble at b3, the last move"
     expected = "Ann placed a marble at b3. Ben to move, 28 marbles left."
     assert screen.side_panel.announcement.text() == expected
-    if table_screen._Announcement is not None:
+    if announce.Announcement is not None:
         assert said == [expected]
     card = screen.side_panel.cards[1]
     assert card.accessibleName().startswith("Ben, Person") and "To move" in \
@@ -80,7 +79,7 @@ def test_kulami_a_whole_game_by_keys_with_words_for_screen_readers(qtbot, tmp_pa
     walk(qtbot, view, refused)
     qtbot.keyClick(view, Qt.Key.Key_Return)                  # K-M6: refused, with the reason
     assert len(screen.session.history) == 1 and screen.host.status
-    if table_screen._Announcement is not None:
+    if announce.Announcement is not None:
         assert said[-1] == screen.host.status               # said, not only shown
     while not screen.session.state.is_over():              # the rest of the game, by keys
         target = screen.session.state.legal_moves()[0].cell
@@ -139,7 +138,7 @@ def test_lsd_a_turn_by_keys_supply_rotation_and_words(qtbot, tmp_path, said):
     expected = (f"Ann laid a corner with + at 0, 0. Ben to move, {left} tiles left. "
                 "Chosen: corner with +.")                 # Ben's first tile that fits
     assert screen.side_panel.announcement.text() == expected
-    if table_screen._Announcement is not None:
+    if announce.Announcement is not None:
         assert said == [expected]
     assert screen.supplies.turn_right.accessibleName() == "Turn the tile clockwise"
     assert screen.supplies.turn_right.focusPolicy() & Qt.FocusPolicy.TabFocus
@@ -206,7 +205,7 @@ def test_qwirkle_turns_by_keys_rack_stage_take_back_play_exchange(qtbot, tmp_pat
     expected = ("Anna: 3 tiles, 3 points: circle (red) at 0, 0, square (red) at 1, 0, "
                 "diamond (red) at 2, 0. Pass the computer to Ben.")
     assert screen.side_panel.announcement.text() == expected
-    if table_screen._Announcement is not None:
+    if announce.Announcement is not None:
         assert said == [expected]
 
     qtbot.keyClick(view, Qt.Key.Key_F6)                       # the hand-over button
@@ -274,3 +273,22 @@ def test_dialogs_and_windows_are_reachable_by_tab_and_named(qtbot, settings):
         assert _audit(shown) == ([], []), shown
         if shown is not window:
             shown.close()
+
+
+def test_the_windows_own_notes_are_said_too(app, tilegames_home, qtbot, said):
+    """Screen-reader users do not watch the status line: a damaged settings file's note (and
+    every note of the main window's own, ``MainWindow.report``) is announced as well."""
+    from tilegames.storage.settings import Settings
+    from tilegames.ui.main_window import MainWindow
+
+    path = tilegames_home / "config" / "settings.json"
+    path.parent.mkdir(parents=True)
+    path.write_text("{ this is not json", encoding="utf-8")
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    if announce.Announcement is None:       # pragma: no cover - Qt before 6.8
+        return
+    assert any("settings file was damaged" in text for text in said)
+    window.report("A note of the window's own")
+    assert said[-1] == "A note of the window's own"
+    assert window.statusBar().currentMessage() == "A note of the window's own"

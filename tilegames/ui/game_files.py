@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from tilegames.storage import autosave, recent, saves
 from tilegames.storage.paths import data_dir
+from tilegames.ui import announce
 from tilegames.ui.game_screen import GameScreen
 from tilegames.ui.registry import entry
 from tilegames.ui.table.host import GameHost
@@ -55,6 +56,11 @@ class GameFiles(QObject):
         if value != self._path:
             self._path = value
             self.pathChanged.emit()
+
+    def _status(self, text: str) -> None:
+        """A note in the status line, also said to screen readers."""
+        self.host.show_status(text)
+        announce.say(text, self.window)
 
     # --- opening ----------------------------------------------------------------------------
     def open_dialog(self) -> bool:
@@ -96,7 +102,7 @@ class GameFiles(QObject):
         for unfinished in found.games:
             if unfinished.game == game:
                 return self.open_saved(unfinished.saved)
-        self.host.show_status(self.tr("That game is no longer there to continue."))
+        self._status(self.tr("That game is no longer there to continue."))
         return False
 
     # --- saving -----------------------------------------------------------------------------
@@ -143,7 +149,7 @@ class GameFiles(QObject):
                 file=str(path), reason=exc.strerror or str(exc)))
             return False
         self._remember(path)
-        self.host.show_status(self.tr("Saved as {file}").format(file=path.name))
+        self._status(self.tr("Saved as {file}").format(file=path.name))
         return True
 
     # --- recent files -------------------------------------------------------------------------
@@ -152,7 +158,7 @@ class GameFiles(QObject):
         menu.clear()
         paths, notices = recent.entries(self.host.settings)
         for notice in notices:
-            self.host.show_status(notice.translated(QCoreApplication.translate))
+            self._status(notice.translated(QCoreApplication.translate))
         for number, path in enumerate(paths[:RECENT_SHOWN], 1):
             action = QAction(f"&{number} {Path(path).name}", menu)
             action.setToolTip(path)

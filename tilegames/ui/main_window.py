@@ -12,6 +12,7 @@ from tilegames.games import GAMES
 from tilegames.i18n import translations
 from tilegames.storage import autosave
 from tilegames.storage.settings import Settings
+from tilegames.ui import announce
 from tilegames.ui.about_dialog import AboutDialog
 from tilegames.ui.game_files import GameFiles
 from tilegames.ui.game_screen import GameScreen
@@ -207,7 +208,7 @@ class MainWindow(QMainWindow):
                 return
             self.show_game(dialog.create_screen())
             if dialog.problem:
-                self.show_status(dialog.problem)
+                self.report(dialog.problem)
         finally:
             dialog.deleteLater()
 
@@ -278,7 +279,7 @@ class MainWindow(QMainWindow):
         found = autosave.unfinished()
         self.start_page.show_unfinished(found.games)
         for notice in found.notices:
-            self.show_status(notice.translated(QCoreApplication.translate))
+            self.report(notice.translated(QCoreApplication.translate))
 
     def open_file(self, path: str) -> bool:
         """Open a saved game (the command line, the system's "open with")."""
@@ -312,6 +313,12 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(text)
         else:
             self.statusBar().clearMessage()
+
+    def report(self, text: str) -> None:
+        """A note of the window's own (a damaged file, a problem saving): in the status line and
+        said to screen readers, who do not watch the status line."""
+        self.show_status(text)
+        announce.say(text, self.statusBar())
 
     # --- dialogs --------------------------------------------------------------------------------
 
@@ -363,7 +370,7 @@ class MainWindow(QMainWindow):
         """Put ``notice()`` in the status bar, if there is one (the program goes on)."""
         self._notice = self.notice()
         if self._notice:
-            self.statusBar().showMessage(self._notice)
+            self.report(self._notice)
 
     # --- window state ---------------------------------------------------------------------------
 

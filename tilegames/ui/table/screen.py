@@ -26,7 +26,7 @@ import dataclasses
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction, QKeyEvent, QKeySequence, QPixmap
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
 
 from tilegames.ai.players import Verdict
@@ -37,6 +37,7 @@ from tilegames.games import GameState
 from tilegames.storage import autosave
 from tilegames.storage.saves import SaveError
 from tilegames.storage.stats import Statistics
+from tilegames.ui import announce
 from tilegames.ui.game_screen import GameScreen, SaveData
 from tilegames.ui.table.board_scene import BoardScene
 from tilegames.ui.table.board_view import ZOOM_STEP, BoardView
@@ -51,10 +52,6 @@ from tilegames.ui.table.style import panel_style_sheet
 
 PANEL_WIDTH = 300
 
-try:        # Qt 6.8: announcements for screen readers
-    from PySide6.QtGui import QAccessibleAnnouncementEvent as _Announcement
-except ImportError:     # pragma: no cover - older Qt
-    _Announcement = None  # type: ignore[assignment,misc]
 
 
 class TableScreen(GameScreen):
@@ -468,14 +465,7 @@ class TableScreen(GameScreen):
     def say(self, text: str, source: QWidget | None = None) -> None:
         """A polite announcement to screen readers (before Qt 6.8: a name change of
         ``source``, the screen by default)."""
-        if not text:
-            return
-        source = source or self
-        if _Announcement is not None:
-            QAccessible.updateAccessibility(_Announcement(source, text))
-        else:       # pragma: no cover - Qt before 6.8
-            source.setAccessibleName(text)
-            QAccessible.updateAccessibility(QAccessibleEvent(source, QAccessible.Event.NameChanged))
+        announce.say(text, source or self)
 
     def focus_regions(self) -> list[tuple[QWidget, QWidget]]:
         """The parts F6 walks through, in order, as (the part, where its keys go): the board,

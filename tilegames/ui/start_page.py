@@ -211,10 +211,9 @@ class StartPage(QWidget):
     def __init__(self, entries: list[GameEntry], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAutoFillBackground(True)
-        palette = self.palette()
-        palette.setColor(QPalette.ColorRole.Window, theme.BACKGROUND)
-        self.setPalette(palette)
-        self.setStyleSheet(_style_sheet())
+        theme.style(self, _style_sheet)
+        self._paper()
+        theme.looks().changed.connect(self._paper)     # after the style sheet: it resets palettes
 
         self.heading = QLabel(self)
         self.heading.setObjectName("heading")
@@ -247,6 +246,12 @@ class StartPage(QWidget):
         layout.addLayout(row)
         layout.addStretch(2)
         self.retranslate()
+
+    def _paper(self) -> None:
+        """The page's background in the appearance's paper colour."""
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, theme.BACKGROUND)
+        self.setPalette(palette)
 
     def show_unfinished(self, games: list[Any]) -> None:
         """Offer to continue ``games`` (``autosave.Unfinished``, newest first)."""
@@ -330,7 +335,7 @@ def _style_sheet() -> str:
         color: {rgb(theme.CARD)};
         font-weight: bold;
     }}
-    GameCard QPushButton#primary:hover {{ background: {rgb(theme.ACCENT.darker(115))}; }}
+    GameCard QPushButton#primary:hover {{ background: {rgb(theme.ACCENT_HOVER)}; }}
     QPushButton#continue {{
         padding: 8px 16px;
         border-radius: 7px;

@@ -30,6 +30,7 @@ from tilegames.games import GameState
 from tilegames.storage import autosave
 from tilegames.storage.saves import SaveError
 from tilegames.storage.stats import Statistics
+from tilegames.ui import theme
 from tilegames.ui.game_screen import GameScreen, SaveData
 from tilegames.ui.table.board_scene import BoardScene
 from tilegames.ui.table.board_view import ZOOM_STEP, BoardView
@@ -87,8 +88,8 @@ class TableScreen(GameScreen):
         self.panels.addWidget(self.side_panel)
         self.panels.addWidget(self.result_panel)
         self.panels.setObjectName("table-panels")
-        self.panels.setStyleSheet(panel_style_sheet())
-        self.review_bar.setStyleSheet(panel_style_sheet())
+        theme.style(self.panels, panel_style_sheet)
+        theme.style(self.review_bar, panel_style_sheet)
 
         left = QVBoxLayout()
         left.setContentsMargins(0, 0, 0, 0)
@@ -112,6 +113,7 @@ class TableScreen(GameScreen):
         self.hint_action.setShortcut(QKeySequence("H"))
         self.hint_action.triggered.connect(self.hint)
         host.settingChanged.connect(self._setting_changed)
+        theme.looks().changed.connect(self._looks_changed)
 
     # --- the game's parts -----------------------------------------------------------------
     def seat_infos(self, state: GameState) -> list[SeatInfo]:
@@ -250,6 +252,18 @@ class TableScreen(GameScreen):
 
     def _on_error(self, message: str) -> None:
         self._note = message
+
+    def _looks_changed(self) -> None:
+        """Other colours (the piece palette, light or dark): every piece and token painted
+        again, at once."""
+        if self.session is None or self.view is None:
+            return
+        self.side_panel.moves.set_seats(self.seat_tokens(), self.first_seat())
+        for item in self.view.scene().items():
+            item.update()
+        self.view.resetCachedContent()
+        self.refresh()
+        self.update()
 
     def _setting_changed(self, key: str) -> None:
         if self.session is not None:

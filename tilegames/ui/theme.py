@@ -147,7 +147,7 @@ LSD_PLAYERS = [QColor("#0072b2"), QColor("#d55e00"), QColor("#009e73"), QColor("
 LSD_DOT = QColor("#f0e442")
 
 
-# --- Piece colours: the standard palette and the colour-blind one --------------------------------
+# --- Piece colours: the standard palette and the colour-blind one ----------------------------
 @dataclass(frozen=True)
 class Pieces:
     """The players' colours of every game in one palette."""
@@ -228,7 +228,7 @@ def palette_for(furniture: Furniture) -> QPalette:
     return palette
 
 
-# --- Following the system and the settings ---------------------------------------------------------
+# --- Following the system and the settings ---------------------------------------------------
 class Looks(QObject):
     """The appearance and piece colours in use (one per application: ``looks()``).
 

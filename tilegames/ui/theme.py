@@ -73,8 +73,8 @@ HINT_MARK = QColor("#009e73")        # the computer's suggestion (hint, analysis
 LOSS = QColor(LIGHT.loss)            # a lost game, a warning (statistics; by appearance)
 CLOSED_PLATE = QColor(0, 0, 0, 90)   # shade over the two closed plates
 LAST_MOVE_RING = QColor("#f0e442")
-KULAMI_FELT_LIGHT = QColor("#4d8060")   # centre of the felt's soft vignette
-KULAMI_LABEL = QColor(255, 255, 255, 175)  # a..h / 1..8 around the board
+KULAMI_FELT_LIGHT = QColor("#4a7c5d")   # centre of the felt's soft vignette
+KULAMI_LABEL = QColor(255, 255, 255, 250)  # a..h / 1..8 around the board (4.5:1 on the felt)
 PLATE_SHADOW = QColor(0, 0, 0, 60)
 PLATE_GRAIN = QColor(110, 70, 30, 40)
 PLATE_HIGHLIGHT = QColor(255, 240, 210, 120)
@@ -338,6 +338,31 @@ def style(widget: QWidget, make: Callable[[], str]) -> None:
         old.setParent(None)
         old.deleteLater()
     _Restyler(widget, make)
+
+
+def text_on(fill: QColor) -> QColor:
+    """White or near-black, whichever reads better on ``fill`` (a badge's text)."""
+    from tilegames.ui.colour_vision import contrast_ratio
+
+    rgb = (fill.red(), fill.green(), fill.blue())
+    white, dark = QColor("#ffffff"), QColor(QWIRKLE_BADGE_TEXT)
+    return white if contrast_ratio((255, 255, 255), rgb) >= contrast_ratio(
+        (dark.red(), dark.green(), dark.blue()), rgb) else dark
+
+
+def board_text_pairs() -> list[tuple[str, QColor, QColor]]:
+    """Every (what, text colour, ground) text is drawn in on the boards (the same in light and
+    dark; the piece colours of the palette in use). Grounds are opaque; text with alpha is
+    composed over them by the contrast check."""
+    pairs = [("Kulami a..h, 1..8 on the felt", KULAMI_LABEL, TABLE),
+             ("Kulami a..h, 1..8 on the felt's lit centre", KULAMI_LABEL, KULAMI_FELT_LIGHT)]
+    for fill, what in ((MARBLE_RED, "first seat"), (MARBLE_BLACK, "second seat"),
+                       (NO_OWNER, "nobody")):
+        pairs.append((f"Kulami plate value ({what})", text_on(fill), fill))
+    for fill, what in ((QWIRKLE_LAST, "last move"), (QWIRKLE_STAGED, "this turn"),
+                       (QWIRKLE_CELEBRATION, "Qwirkle!")):
+        pairs.append((f"Qwirkle points badge ({what})", QWIRKLE_BADGE_TEXT, fill))
+    return pairs
 
 
 def text_colour_pairs(furniture: Furniture) -> list[tuple[str, str, str]]:

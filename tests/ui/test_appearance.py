@@ -118,7 +118,7 @@ def test_the_program_follows_the_systems_colour_scheme_while_it_runs(app, settin
     hints.colorSchemeChanged.emit(Qt.ColorScheme.Dark)      # the user switched the system
     app.processEvents()
     assert theme.looks().dark
-    assert theme.BACKGROUND == QColor(theme.DARK.background)
+    assert theme.BACKGROUND.name() == theme.DARK.background
     assert _is_dark(page.grab().toImage().pixelColor(5, 5))
     assert _is_dark(app.palette().color(QPalette.ColorRole.Window))  # dialogs and menus
     # an open game's panels switch back with the system

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QLayout,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -34,7 +35,6 @@ class SettingsDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("settings-dialog")
-        self.setMinimumWidth(460)
         self.settings = settings
 
         self.language = QComboBox(self)
@@ -83,6 +83,8 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.problem)
         layout.addStretch(1)
         layout.addWidget(buttons)
+        # as large as the text needs (large text, long translations), never squeezed
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
 
         self.language.currentIndexChanged.connect(self._language_chosen)
         self.appearance.currentIndexChanged.connect(self._appearance_chosen)

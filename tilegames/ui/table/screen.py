@@ -18,9 +18,16 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence, QPixmap
-from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QScrollArea,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tilegames.ai.players import Verdict
 from tilegames.controller.analysis import GameAnalysis
@@ -44,6 +51,7 @@ from tilegames.ui.table.side_panel import SidePanel
 from tilegames.ui.table.style import panel_style_sheet
 
 PANEL_WIDTH = 300
+PANEL_CHARS = 50             # the panels' width in average characters (large text: wider)
 
 
 class TableScreen(GameScreen):
@@ -89,6 +97,13 @@ class TableScreen(GameScreen):
         self.panels.addWidget(self.result_panel)
         self.panels.setObjectName("table-panels")
         theme.style(self.panels, panel_style_sheet)
+        # With large text the panels may be taller than the window: they scroll, never squeeze.
+        self.panel_scroll = QScrollArea()
+        self.panel_scroll.setObjectName("table-panels-scroll")
+        self.panel_scroll.setWidget(self.panels)
+        self.panel_scroll.setWidgetResizable(True)
+        self.panel_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.panel_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         theme.style(self.review_bar, panel_style_sheet)
 
         left = QVBoxLayout()
@@ -101,7 +116,7 @@ class TableScreen(GameScreen):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addLayout(left, 1)
-        layout.addWidget(self.panels)
+        layout.addWidget(self.panel_scroll)
 
         self.undo_action = QAction(self)
         self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
@@ -483,8 +498,12 @@ class TableScreen(GameScreen):
         self.review_bar.retranslate()
         self.result_panel.retranslate()
         self.side_panel.retranslate()
-        # wide enough for the longest button in this language
-        self.panels.setFixedWidth(max(PANEL_WIDTH, self.result_panel.buttons_width()))
+        # wide enough for the longest button in this language, and for the text size
+        width = max(PANEL_WIDTH, round(PANEL_CHARS * self.fontMetrics().averageCharWidth()),
+                    self.result_panel.buttons_width())
+        self.panels.setMinimumWidth(width)
+        self.panel_scroll.setFixedWidth(
+            width + self.panel_scroll.verticalScrollBar().sizeHint().width())
         self.refresh()
 
     def showEvent(self, event) -> None:

@@ -568,6 +568,10 @@
 <context>
     <name>KulamiNewGameDialog</name>
     <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
@@ -1857,6 +1861,14 @@
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
+        <source>Appea&amp;rance:</source>
+        <translation>&amp;Darstellung:</translation>
+    </message>
+    <message>
+        <source>Piece &amp;colours:</source>
+        <translation>&amp;Farben der Spielsteine:</translation>
+    </message>
+    <message>
         <source>Legal moves:</source>
         <translation>Erlaubte Züge:</translation>
     </message>
@@ -1871,6 +1883,34 @@
     <message>
         <source>Leaving a game:</source>
         <translation>Ein Spiel verlassen:</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Light or dark windows; &quot;As the system&quot; follows your computer&apos;s choice. The boards keep their own colours.</source>
+        <translation>Helle oder dunkle Fenster; „Wie das System“ folgt der Einstellung deines Computers. Die Spielbretter behalten ihre eigenen Farben.</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>For colour-blind players</source>
+        <translation>Für farbenblinde Spieler</translation>
+    </message>
+    <message>
+        <source>Colours that stay far apart for every kind of colour blindness: the Kulami marbles become white and black, the LSD and Qwirkle colours change their shades.</source>
+        <translation>Farben, die bei jeder Art von Farbenblindheit gut zu unterscheiden bleiben: Die Kulami-Kugeln werden weiß und schwarz, die Farben von LSD und Qwirkle bekommen andere Töne.</translation>
     </message>
     <message>
         <source>&amp;Show where a piece may go</source>

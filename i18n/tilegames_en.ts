@@ -568,6 +568,10 @@
 <context>
     <name>KulamiNewGameDialog</name>
     <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
         <source>Red</source>
         <translation>Red</translation>
     </message>
@@ -1857,6 +1861,14 @@
         <translation>&amp;Language:</translation>
     </message>
     <message>
+        <source>Appea&amp;rance:</source>
+        <translation>Appea&amp;rance:</translation>
+    </message>
+    <message>
+        <source>Piece &amp;colours:</source>
+        <translation>Piece &amp;colours:</translation>
+    </message>
+    <message>
         <source>Legal moves:</source>
         <translation>Legal moves:</translation>
     </message>
@@ -1871,6 +1883,34 @@
     <message>
         <source>Leaving a game:</source>
         <translation>Leaving a game:</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>As the system</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Light</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dark</translation>
+    </message>
+    <message>
+        <source>Light or dark windows; &quot;As the system&quot; follows your computer&apos;s choice. The boards keep their own colours.</source>
+        <translation>Light or dark windows; &quot;As the system&quot; follows your computer&apos;s choice. The boards keep their own colours.</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>For colour-blind players</source>
+        <translation>For colour-blind players</translation>
+    </message>
+    <message>
+        <source>Colours that stay far apart for every kind of colour blindness: the Kulami marbles become white and black, the LSD and Qwirkle colours change their shades.</source>
+        <translation>Colours that stay far apart for every kind of colour blindness: the Kulami marbles become white and black, the LSD and Qwirkle colours change their shades.</translation>
     </message>
     <message>
         <source>&amp;Show where a piece may go</source>

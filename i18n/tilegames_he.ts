@@ -568,6 +568,10 @@
 <context>
     <name>KulamiNewGameDialog</name>
     <message>
+        <source>White</source>
+        <translation>לבן</translation>
+    </message>
+    <message>
         <source>Red</source>
         <translation>אדום</translation>
     </message>
@@ -1857,6 +1861,14 @@
         <translation>&amp;שפה:</translation>
     </message>
     <message>
+        <source>Appea&amp;rance:</source>
+        <translation>מ&amp;ראה:</translation>
+    </message>
+    <message>
+        <source>Piece &amp;colours:</source>
+        <translation>צבעי ה&amp;כלים:</translation>
+    </message>
+    <message>
         <source>Legal moves:</source>
         <translation>מהלכים חוקיים:</translation>
     </message>
@@ -1871,6 +1883,34 @@
     <message>
         <source>Leaving a game:</source>
         <translation>עזיבת משחק:</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>כמו במערכת</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>בהיר</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>כהה</translation>
+    </message>
+    <message>
+        <source>Light or dark windows; &quot;As the system&quot; follows your computer&apos;s choice. The boards keep their own colours.</source>
+        <translation>חלונות בהירים או כהים; ”כמו במערכת“ עוקב אחרי הבחירה של המחשב שלך. הלוחות שומרים על הצבעים שלהם.</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>רגיל</translation>
+    </message>
+    <message>
+        <source>For colour-blind players</source>
+        <translation>לשחקנים עיוורי צבעים</translation>
+    </message>
+    <message>
+        <source>Colours that stay far apart for every kind of colour blindness: the Kulami marbles become white and black, the LSD and Qwirkle colours change their shades.</source>
+        <translation>צבעים שנשארים שונים היטב זה מזה בכל סוג של עיוורון צבעים: כדורי הקולאמי הופכים ללבנים ושחורים, והצבעים של LSD וקווירקל מקבלים גוונים אחרים.</translation>
     </message>
     <message>
         <source>&amp;Show where a piece may go</source>

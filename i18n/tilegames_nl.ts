@@ -568,6 +568,10 @@
 <context>
     <name>KulamiNewGameDialog</name>
     <message>
+        <source>White</source>
+        <translation>Wit</translation>
+    </message>
+    <message>
         <source>Red</source>
         <translation>Rood</translation>
     </message>
@@ -1857,6 +1861,14 @@
         <translation>&amp;Taal:</translation>
     </message>
     <message>
+        <source>Appea&amp;rance:</source>
+        <translation>&amp;Uiterlijk:</translation>
+    </message>
+    <message>
+        <source>Piece &amp;colours:</source>
+        <translation>&amp;Kleuren van de stukken:</translation>
+    </message>
+    <message>
         <source>Legal moves:</source>
         <translation>Toegestane zetten:</translation>
     </message>
@@ -1871,6 +1883,34 @@
     <message>
         <source>Leaving a game:</source>
         <translation>Een spel verlaten:</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Zoals het systeem</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Licht</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Donker</translation>
+    </message>
+    <message>
+        <source>Light or dark windows; &quot;As the system&quot; follows your computer&apos;s choice. The boards keep their own colours.</source>
+        <translation>Lichte of donkere vensters; ‘Zoals het systeem’ volgt de keuze van je computer. De speelborden houden hun eigen kleuren.</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standaard</translation>
+    </message>
+    <message>
+        <source>For colour-blind players</source>
+        <translation>Voor kleurenblinde spelers</translation>
+    </message>
+    <message>
+        <source>Colours that stay far apart for every kind of colour blindness: the Kulami marbles become white and black, the LSD and Qwirkle colours change their shades.</source>
+        <translation>Kleuren die bij elke vorm van kleurenblindheid goed van elkaar te onderscheiden blijven: de Kulami-knikkers worden wit en zwart, de kleuren van LSD en Qwirkle krijgen andere tinten.</translation>
     </message>
     <message>
         <source>&amp;Show where a piece may go</source>

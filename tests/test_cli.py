@@ -111,6 +111,7 @@ def test_self_test_saves_its_pictures_when_asked(qapp, tilegames_home, tmp_path)
         translations().set_language("en")
     names = sorted(p.name for p in folder.iterdir())
     assert "he-main-window.png" in names and "he-settings.png" in names
+    assert "he-main-window-large-text.png" in names          # 200 % text (issue 16)
     assert "he-rules-kulami.png" in names
     main = QImage(str(folder / "he-main-window.png"))
     assert (main.width(), main.height()) == (DEFAULT_SIZE.width(), DEFAULT_SIZE.height())

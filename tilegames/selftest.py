@@ -9,7 +9,8 @@ null or of one colour, or any exception, is a failure. Both catalogues of each l
 ours) must load, and Hebrew must lay the window out right to left, the others left to right.
 One summary line per language; exit status 0 only if all passed. With ``pictures`` (a folder),
 each picture is also saved there as ``<lang>-<screen>.png`` for a person to look at.
-The Kulami board designer is checked too, with a half-built board (``kulami-designer``).
+The Kulami board designer is checked too, with a half-built board (``kulami-designer``), and the
+main window with the application font doubled (``main-window-large-text``).
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from PySide6.QtCore import (
     QtMsgType,
     qInstallMessageHandler,
 )
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QFont, QImage
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tilegames.i18n import translations
@@ -120,6 +121,8 @@ def _check_language(app: QApplication, settings: Settings, lang: str,
         return run
     run.expect("layout direction", app.layoutDirection() == want
                and window.layoutDirection() == want)
+    _close(run.check("main window large text", lambda: _large_text_window(app, settings)))
+    _restore_font(app)
     _close(run.check("settings", lambda: SettingsDialog(settings, window)))
     rules = RulesDialog(parent=window)
     for entry in window.entries:
@@ -154,6 +157,23 @@ def _main_window(settings: Settings) -> MainWindow:
     window = MainWindow(settings)
     window.resize(DEFAULT_SIZE)
     return window
+
+
+_NORMAL_FONT: list[QFont] = []
+
+
+def _large_text_window(app: QApplication, settings: Settings) -> MainWindow:
+    """The main window with the application font doubled (200 % text), at its first-run size."""
+    font = app.font()
+    _NORMAL_FONT.append(QFont(font))
+    font.setPointSizeF(font.pointSizeF() * 2)
+    app.setFont(font)
+    return _main_window(settings)
+
+
+def _restore_font(app: QApplication) -> None:
+    if _NORMAL_FONT:
+        app.setFont(_NORMAL_FONT.pop())
 
 
 def _set_rules_game(rules: RulesDialog, key: str) -> RulesDialog:

@@ -60,6 +60,15 @@ def _whole(low: int, high: int) -> Callable[[Any], int]:
     return clean
 
 
+def _choice(*choices: str) -> Callable[[Any], str]:
+    """One of ``choices`` (text)."""
+    def clean(value: Any) -> str:
+        if not isinstance(value, str) or value not in choices:
+            raise ValueError("not one of the choices")
+        return value
+    return clean
+
+
 def _base64(value: Any) -> str:
     """ASCII base64 text (the window geometry Qt saved), or ""."""
     if not isinstance(value, str) or len(value) > 100_000:
@@ -87,6 +96,10 @@ def _text_list(max_items: int, max_length: int) -> Callable[[Any], list[str]]:
     return clean
 
 
+# The choices of the look (ui.theme has the colours behind them).
+APPEARANCES = ("system", "light", "dark")
+PIECE_COLOURS = ("standard", "colour-blind")
+
 # Numbers outside these ranges (a hand-edited file) are clamped; the settings dialog uses them too.
 RANGES: dict[str, tuple[int, int]] = {
     "computer_delay_ms": (0, 5000),
@@ -104,6 +117,8 @@ FIELDS: dict[str, Field] = {
     "qwirkle_new_game": Field({}, _object),
     "recent_files": Field([], _text_list(32, 4096)),   # storage.recent: Open Recent
     "ask_before_leaving": Field(False, _boolean),      # confirm closing a game in progress
+    "appearance": Field("system", _choice(*APPEARANCES)),    # light/dark (ui.theme.looks)
+    "piece_colours": Field("standard", _choice(*PIECE_COLOURS)),  # the palette of the pieces
 }
 DEFAULTS: dict[str, Any] = {key: field.default for key, field in FIELDS.items()}
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QShowEvent
 from PySide6.QtWidgets import QDialog, QWidget
 
 from tilegames.controller.seats import Seat
@@ -83,3 +83,22 @@ class NewGameDialog(QDialog):
 
     def create_screen(self) -> GameScreen:
         raise NotImplementedError
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        fit_to_text(self)
+
+
+def fit_to_text(window: QWidget) -> None:
+    """Make a dialog as wide as its layout's minimum and as tall as its wrapped texts need at
+    that width (large text, long translations): top-level windows do not ask their layout's
+    height-for-width by themselves."""
+    layout = window.layout()
+    if layout is None:
+        return
+    width = max(window.width(), layout.minimumSize().width())
+    height = max(window.height(), layout.minimumSize().height())
+    if layout.hasHeightForWidth():
+        height = max(height, layout.totalHeightForWidth(width))
+    if (width, height) != (window.width(), window.height()):
+        window.resize(width, height)

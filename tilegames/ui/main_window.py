@@ -12,7 +12,7 @@ from tilegames.games import GAMES
 from tilegames.i18n import translations
 from tilegames.storage import autosave
 from tilegames.storage.settings import Settings
-from tilegames.ui import announce
+from tilegames.ui import announce, theme
 from tilegames.ui.about_dialog import AboutDialog
 from tilegames.ui.game_files import GameFiles
 from tilegames.ui.game_screen import GameScreen
@@ -49,6 +49,7 @@ class MainWindow(QMainWindow):
         self._game_title = ""
         self._notice = ""  # the status bar's note about this installation or the settings file
         self._rules: RulesDialog | None = None
+        theme.looks().configure(settings.get("appearance"), settings.get("piece_colours"))
 
         self.entries = entries()
         self.files = GameFiles(self, self)

@@ -45,14 +45,14 @@ class RulesDialog(QDialog):
         self.game_label.setBuddy(self.chooser)
         self.note = QLabel(self)
         self.note.setWordWrap(True)
-        self.note.setStyleSheet(
+        theme.style(self.note, lambda: (
             f"background: {theme.CARD.name()}; border: 1px solid {theme.CARD_BORDER.name()};"
-            f" border-radius: 6px; padding: 6px; color: {theme.TEXT.name()};")
+            f" border-radius: 6px; padding: 6px; color: {theme.TEXT.name()};"))
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(True)
         self.browser.document().setDocumentMargin(14)
-        self.browser.document().setDefaultStyleSheet(
-            f"h1 {{ color: {theme.TEXT.name()}; }} h2 {{ color: {theme.TABLE.name()}; }}")
+        self._page_colours()
+        theme.looks().changed.connect(self._colours_changed)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
 
@@ -78,6 +78,15 @@ class RulesDialog(QDialog):
         """Show the rules of ``game`` (a key of the registry). The chooser's change shows the page;
         the page of the game already chosen is on screen."""
         self.chooser.setCurrentIndex([e.key for e in self._entries].index(game))
+
+    def _page_colours(self) -> None:
+        """Headings in the appearance's colours (text and page follow the palette)."""
+        self.browser.document().setDefaultStyleSheet(
+            f"h1 {{ color: {theme.TEXT.name()}; }} h2 {{ color: {theme.HEADING.name()}; }}")
+
+    def _colours_changed(self) -> None:
+        self._page_colours()
+        self._show_current()     # a document takes its default style sheet when it is set
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Rules"))

@@ -1,5 +1,6 @@
-"""Settings: language, legal-move hints, animations, computer move delay, whether to ask before
-leaving a game. Changes apply at once."""
+"""Settings: language, appearance (system, light, dark), piece colours (standard or for
+colour-blind players), legal-move hints, animations, computer move delay, whether to ask before
+leaving a game. Changes apply at once, to open games too."""
 
 from __future__ import annotations
 
@@ -11,13 +12,15 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QLayout,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from tilegames.i18n import LANGUAGES, translations
-from tilegames.storage.settings import RANGES, Settings
+from tilegames.storage.settings import APPEARANCES, PIECE_COLOURS, RANGES, Settings
+from tilegames.ui import theme
 
 
 class SettingsDialog(QDialog):
@@ -32,7 +35,6 @@ class SettingsDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("settings-dialog")
-        self.setMinimumWidth(460)
         self.settings = settings
 
         self.language = QComboBox(self)
@@ -40,6 +42,15 @@ class SettingsDialog(QDialog):
             self.language.addItem(name, code)  # each language in its own language
         current = translations().language or settings.get("language")
         self.language.setCurrentIndex(max(self.language.findData(current), 0))
+        self.appearance = QComboBox(self)
+        for key in APPEARANCES:
+            self.appearance.addItem("", key)
+        self.appearance.setCurrentIndex(max(self.appearance.findData(
+            settings.get("appearance")), 0))
+        self.pieces = QComboBox(self)
+        for key in PIECE_COLOURS:
+            self.pieces.addItem("", key)
+        self.pieces.setCurrentIndex(max(self.pieces.findData(settings.get("piece_colours")), 0))
         self.legal_moves = QCheckBox(self)
         self.legal_moves.setChecked(settings.get("show_legal_moves"))
         self.animations = QCheckBox(self)
@@ -57,10 +68,10 @@ class SettingsDialog(QDialog):
         self.form = QFormLayout()
         self.form.setVerticalSpacing(12)
         self.form.setHorizontalSpacing(16)
-        self.labels = [QLabel(self) for _ in range(5)]
+        self.labels = [QLabel(self) for _ in range(7)]
         for label, field in zip(
-                self.labels, (self.language, self.legal_moves, self.animations, self.delay,
-                              self.ask_before_leaving),
+                self.labels, (self.language, self.appearance, self.pieces, self.legal_moves,
+                              self.animations, self.delay, self.ask_before_leaving),
                 strict=True):
             label.setBuddy(field)
             self.form.addRow(label, field)
@@ -72,8 +83,12 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.problem)
         layout.addStretch(1)
         layout.addWidget(buttons)
+        # as large as the text needs (large text, long translations), never squeezed
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
 
         self.language.currentIndexChanged.connect(self._language_chosen)
+        self.appearance.currentIndexChanged.connect(self._appearance_chosen)
+        self.pieces.currentIndexChanged.connect(self._pieces_chosen)
         self.legal_moves.toggled.connect(lambda on: self._store("show_legal_moves", on))
         self.animations.toggled.connect(lambda on: self._store("animations", on))
         self.delay.valueChanged.connect(lambda ms: self._store("computer_delay_ms", ms))
@@ -84,10 +99,23 @@ class SettingsDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
-        texts = (self.tr("&Language:"), self.tr("Legal moves:"), self.tr("Animations:"),
+        texts = (self.tr("&Language:"), self.tr("Appea&rance:"), self.tr("Piece &colours:"),
+                 self.tr("Legal moves:"), self.tr("Animations:"),
                  self.tr("Computer move &delay:"), self.tr("Leaving a game:"))
         for label, text in zip(self.labels, texts, strict=True):
             label.setText(text)
+        for index, text in enumerate((self.tr("As the system"), self.tr("Light"),
+                                      self.tr("Dark"))):
+            self.appearance.setItemText(index, text)
+        self.appearance.setToolTip(self.tr(
+            "Light or dark windows; \"As the system\" follows your computer's choice. "
+            "The boards keep their own colours."))
+        for index, text in enumerate((self.tr("Standard"),
+                                      self.tr("For colour-blind players"))):
+            self.pieces.setItemText(index, text)
+        self.pieces.setToolTip(self.tr(
+            "Colours that stay far apart for every kind of colour blindness: the Kulami "
+            "marbles become white and black, the LSD and Qwirkle colours change their shades."))
         self.legal_moves.setText(self.tr("&Show where a piece may go"))
         self.animations.setText(self.tr("&Animate moves"))
         self.delay.setSuffix(self.tr(" ms"))
@@ -106,6 +134,14 @@ class SettingsDialog(QDialog):
             self._show_problem(self.tr(
                 "Some translations are missing from this installation: {names}").format(
                 names=", ".join(missing)))
+
+    def _appearance_chosen(self) -> None:
+        theme.looks().configure(appearance=self.appearance.currentData())
+        self._store("appearance", self.appearance.currentData())
+
+    def _pieces_chosen(self) -> None:
+        theme.looks().configure(pieces=self.pieces.currentData())
+        self._store("piece_colours", self.pieces.currentData())
 
     def _store(self, key: str, value: object) -> None:
         try:

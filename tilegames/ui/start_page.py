@@ -202,6 +202,7 @@ class StartPage(QWidget):
 
     PREVIEW_ASPECT = 0.9
     MIN_PREVIEW = 120
+    SMALLEST_PREVIEW = 48
     COMPACT_BELOW = 1000  # page width under which margins and gaps shrink
 
     newGameRequested = Signal(str)
@@ -211,10 +212,9 @@ class StartPage(QWidget):
     def __init__(self, entries: list[GameEntry], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAutoFillBackground(True)
-        palette = self.palette()
-        palette.setColor(QPalette.ColorRole.Window, theme.BACKGROUND)
-        self.setPalette(palette)
-        self.setStyleSheet(_style_sheet())
+        theme.style(self, _style_sheet)
+        self._paper()
+        theme.looks().changed.connect(self._paper)     # after the style sheet: it resets palettes
 
         self.heading = QLabel(self)
         self.heading.setObjectName("heading")
@@ -248,6 +248,12 @@ class StartPage(QWidget):
         layout.addStretch(2)
         self.retranslate()
 
+    def _paper(self) -> None:
+        """The page's background in the appearance's paper colour."""
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, theme.BACKGROUND)
+        self.setPalette(palette)
+
     def show_unfinished(self, games: list[Any]) -> None:
         """Offer to continue ``games`` (``autosave.Unfinished``, newest first)."""
         self.unfinished.show_games(games)
@@ -280,7 +286,18 @@ class StartPage(QWidget):
         card = next(iter(self.cards.values())).box.contentsMargins()
         row = self.width() - page.left() - page.right() - self.row.spacing() * (len(previews) - 1)
         width = row // len(previews) - card.left() - card.right()
-        height = max(self.MIN_PREVIEW, min(int(width * self.PREVIEW_ASPECT), room))
+        # a card's layout gives a wrapped tagline only its minimum: make that what it needs
+        grown = 0
+        for game_card in self.cards.values():
+            label = game_card.tagline_label
+            wanted = max(label.fontMetrics().lineSpacing() * 3, label.heightForWidth(width))
+            if wanted != label.minimumHeight():
+                grown = max(grown, wanted - label.minimumHeight())
+                label.setMinimumHeight(wanted)
+        room -= max(grown, 0)
+        # large text: smaller pictures rather than clipped words (down to SMALLEST_PREVIEW)
+        floor = self.MIN_PREVIEW if room >= self.MIN_PREVIEW else max(self.SMALLEST_PREVIEW, room)
+        height = max(floor, min(int(width * self.PREVIEW_ASPECT), room))
         if height != current:
             for preview in previews:
                 preview.setFixedHeight(height)
@@ -330,7 +347,7 @@ def _style_sheet() -> str:
         color: {rgb(theme.CARD)};
         font-weight: bold;
     }}
-    GameCard QPushButton#primary:hover {{ background: {rgb(theme.ACCENT.darker(115))}; }}
+    GameCard QPushButton#primary:hover {{ background: {rgb(theme.ACCENT_HOVER)}; }}
     QPushButton#continue {{
         padding: 8px 16px;
         border-radius: 7px;

@@ -110,7 +110,7 @@ class StatisticsDialog(QDialog):
         self.chart = RecentChart(self)
         self.notice = QLabel(self)
         self.notice.setWordWrap(True)
-        self.notice.setStyleSheet(f"color: {theme.LOSS.name()};")
+        theme.style(self.notice, lambda: f"color: {theme.LOSS.name()};")
         self.reset_button = QPushButton(self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)

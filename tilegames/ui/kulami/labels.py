@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF
 from PySide6.QtGui import QPixmap
 
+from tilegames.ui import theme
 from tilegames.ui.kulami.scene import seat_color
 from tilegames.ui.painting import paint_marble, painted_pixmap
 
@@ -16,8 +17,13 @@ def marble_icon(seat: int, size: int = 18) -> QPixmap:
 
 
 def seat_colour_name(seat: int) -> str:
-    return (QCoreApplication.translate("KulamiNewGameDialog", "Red") if seat == 0
-            else QCoreApplication.translate("KulamiNewGameDialog", "Black"))
+    """The colour of a seat's marbles in words: "Red" (or "White" with the colour-blind
+    palette, ``theme.PIECES``) for seat 0, "Black" for seat 1."""
+    if seat != 0:
+        return QCoreApplication.translate("KulamiNewGameDialog", "Black")
+    if theme.PIECES.first_marble == "white":
+        return QCoreApplication.translate("KulamiNewGameDialog", "White")
+    return QCoreApplication.translate("KulamiNewGameDialog", "Red")
 
 
 def seat_display_name(seat: int, name: str) -> str:

@@ -175,7 +175,7 @@ class KulamiNewGameDialog(NewGameDialog):
         self._seed.setPlaceholderText(self.tr("random"))
         self._seed.setToolTip(self.tr("The same seed gives the same random board and starting "
                                       "player, so a game can be repeated."))
-        self._fill(self._first, [(self.tr("Red"), "red"), (self.tr("Black"), "black"),
+        self._fill(self._first, [(seat_colour_name(0), "red"), (seat_colour_name(1), "black"),
                                  (self.tr("Random"), "random")])
         self._design.setText(self.tr("Design a board…"))
         self._design.setToolTip(self.tr("Lay the plates out yourself, save the board, share it."))

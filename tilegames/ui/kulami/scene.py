@@ -264,7 +264,7 @@ class BadgeItem(QGraphicsItem):
         font.setPixelSize(round(CELL * 0.2))
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(QColor(255, 255, 255))
+        painter.setPen(theme.text_on(self._color))      # white on red and black, dark on white
         painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, self._text)
 
 

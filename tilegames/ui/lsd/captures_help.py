@@ -208,7 +208,7 @@ class CapturesHelp(QDialog):
             row += 2
         self._memory = QLabel()
         self._memory.setWordWrap(True)
-        self._memory.setStyleSheet(f"color: {theme.TEXT_MUTED.name()};")
+        theme.style(self._memory, lambda: f"color: {theme.TEXT_MUTED.name()};")
         grid.addWidget(self._memory, row, 0, 1, 4)
         scroll = QScrollArea()
         scroll.setWidget(body)

@@ -68,7 +68,7 @@ class LsdScreen(TableScreen):
         self._setup_cells: tuple[Cell, ...] = ()
         self._results: list[tuple[Any, lsd.LsdMoveResult]] = []
         self._replay: lsd.State | None = None
-        self._tokens: dict[tuple[int, int], QPixmap] = {}
+        self._tokens: dict[tuple[int, int, int], QPixmap] = {}
         self._help: CapturesHelp | None = None
         self.words = LsdDescribe(self)
         self.supplies = SuppliesPanel()
@@ -163,9 +163,10 @@ class LsdScreen(TableScreen):
         return [colour(key) for key in self.setup.colours]
 
     def token(self, seat: int, size: int) -> QPixmap:
-        if (seat, size) not in self._tokens:
-            self._tokens[(seat, size)] = seat_token(self.setup.colours[seat], seat, size)
-        return self._tokens[(seat, size)]
+        key = (seat, size, colour(self.setup.colours[seat]).rgba())   # the palette may change
+        if key not in self._tokens:
+            self._tokens[key] = seat_token(self.setup.colours[seat], seat, size)
+        return self._tokens[key]
 
     def seat_tokens(self) -> list[QPixmap]:
         return [self.token(seat, 14) for seat in range(self.setup.players)]

@@ -135,8 +135,8 @@ class SuppliesPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("lsd-supplies")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
-        self.setStyleSheet(panel_style_sheet()
-                           + f"#lsd-supplies {{ background: {theme.BACKGROUND.name()}; }}")
+        theme.style(self, lambda: panel_style_sheet()
+                    + f"#lsd-supplies {{ background: {theme.BACKGROUND.name()}; }}")
         self.boxes: list[SupplyBox] = []
         self.interactive: int | None = None
         self._grid = QGridLayout()

@@ -54,7 +54,7 @@ class RackBar(QWidget):
         self.title.setFont(scaled_font(self.title, 1.0, bold=True))
         self.preview = QLabel()
         self.preview.setFont(scaled_font(self.preview, 1.5, bold=True))
-        self.preview.setStyleSheet(f"color: {theme.ACCENT.name()};")
+        theme.style(self.preview, lambda: f"color: {theme.ACCENT.name()};")
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -119,7 +119,7 @@ class BelowBoard(QStackedWidget):
         super().__init__(parent)
         self.setObjectName("qwirkle-below")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
-        self.setStyleSheet(panel_style_sheet() + f"""
+        theme.style(self, lambda: panel_style_sheet() + f"""
             #qwirkle-below, #handover {{ background: {theme.BACKGROUND.name()};
                 border-top: 1px solid {theme.CARD_BORDER.name()}; }}""")
         self.rack = RackBar()

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from tilegames.games.qwirkle import Tile
 from tilegames.ui import theme
-from tilegames.ui.qwirkle.tiles import paint_tile, tile_name
+from tilegames.ui.qwirkle.tiles import paint_tile, tile_color, tile_name
 from tilegames.ui.table.board_scene import CELL, BoardScene, Cell, cell_center, cells_rect
 
 TILE = 0.92 * CELL           # a tile's side (a little gap between neighbours)
@@ -72,13 +72,13 @@ def draw_tile(painter: QPainter, tile: Tile, staged: bool) -> None:
         painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), TILE * 0.16, TILE * 0.16)
 
 
-_PICTURES: dict[tuple[int, bool, int], QPixmap] = {}
+_PICTURES: dict[tuple[int, bool, int, int], QPixmap] = {}
 _MAX_PICTURES = 400
 
 
 def _picture(tile: Tile, staged: bool, scale64: int) -> QPixmap:
     """The picture of a tile's bounds at ``scale64 / 64`` pixels per scene unit."""
-    key = (tile.id, staged, scale64)
+    key = (tile.id, staged, scale64, tile_color(tile).rgba())     # the palette may change
     picture = _PICTURES.get(key)
     if picture is None:
         if len(_PICTURES) >= _MAX_PICTURES:

@@ -48,7 +48,7 @@ class ScoreRow:
         self.points.setFont(big)  # type: ignore[arg-type]
         self.points.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.extra = QLabel()
-        self.extra.setStyleSheet(f"color: {theme.TEXT_MUTED.name()};")
+        theme.style(self.extra, lambda: f"color: {theme.TEXT_MUTED.name()};")
         self.extra.setWordWrap(True)
         grid.addWidget(self.token, row * 2, 0, 2, 1)
         grid.addWidget(self.name, row * 2, 1)
@@ -76,7 +76,7 @@ class ResultPanel(QWidget):
         self.subtitle = QLabel()
         self.subtitle.setWordWrap(True)
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.subtitle.setStyleSheet(f"color: {theme.TEXT_MUTED.name()};")
+        theme.style(self.subtitle, lambda: f"color: {theme.TEXT_MUTED.name()};")
         self.score_grid = QGridLayout()
         self.score_grid.setHorizontalSpacing(10)
         self.score_grid.setColumnStretch(1, 1)

@@ -27,7 +27,14 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPixmap
-from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QScrollArea,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tilegames.ai.players import Verdict
 from tilegames.controller.analysis import GameAnalysis
@@ -37,7 +44,7 @@ from tilegames.games import GameState
 from tilegames.storage import autosave
 from tilegames.storage.saves import SaveError
 from tilegames.storage.stats import Statistics
-from tilegames.ui import announce
+from tilegames.ui import announce, theme
 from tilegames.ui.game_screen import GameScreen, SaveData
 from tilegames.ui.table.board_scene import BoardScene
 from tilegames.ui.table.board_view import ZOOM_STEP, BoardView
@@ -51,7 +58,7 @@ from tilegames.ui.table.side_panel import SidePanel
 from tilegames.ui.table.style import panel_style_sheet
 
 PANEL_WIDTH = 300
-
+PANEL_CHARS = 50             # the panels' width in average characters (large text: wider)
 
 
 class TableScreen(GameScreen):
@@ -96,8 +103,15 @@ class TableScreen(GameScreen):
         self.panels.addWidget(self.side_panel)
         self.panels.addWidget(self.result_panel)
         self.panels.setObjectName("table-panels")
-        self.panels.setStyleSheet(panel_style_sheet())
-        self.review_bar.setStyleSheet(panel_style_sheet())
+        theme.style(self.panels, panel_style_sheet)
+        # With large text the panels may be taller than the window: they scroll, never squeeze.
+        self.panel_scroll = QScrollArea()
+        self.panel_scroll.setObjectName("table-panels-scroll")
+        self.panel_scroll.setWidget(self.panels)
+        self.panel_scroll.setWidgetResizable(True)
+        self.panel_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.panel_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        theme.style(self.review_bar, panel_style_sheet)
 
         left = QVBoxLayout()
         left.setContentsMargins(0, 0, 0, 0)
@@ -109,7 +123,7 @@ class TableScreen(GameScreen):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addLayout(left, 1)
-        layout.addWidget(self.panels)
+        layout.addWidget(self.panel_scroll)
 
         self.undo_action = QAction(self)
         self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
@@ -121,6 +135,7 @@ class TableScreen(GameScreen):
         self.hint_action.setShortcut(QKeySequence("H"))
         self.hint_action.triggered.connect(self.hint)
         host.settingChanged.connect(self._setting_changed)
+        theme.looks().changed.connect(self._looks_changed)
 
     # --- the game's parts -----------------------------------------------------------------
     def seat_infos(self, state: GameState) -> list[SeatInfo]:
@@ -311,6 +326,18 @@ class TableScreen(GameScreen):
 
     def _on_error(self, message: str) -> None:
         self._note = message
+
+    def _looks_changed(self) -> None:
+        """Other colours (the piece palette, light or dark): every piece and token painted
+        again, at once."""
+        if self.session is None or self.view is None:
+            return
+        self.side_panel.moves.set_seats(self.seat_tokens(), self.first_seat())
+        for item in self.view.scene().items():
+            item.update()
+        self.view.resetCachedContent()
+        self.refresh()
+        self.update()
 
     def _setting_changed(self, key: str) -> None:
         if self.session is not None:
@@ -612,8 +639,12 @@ class TableScreen(GameScreen):
         self.review_bar.retranslate()
         self.result_panel.retranslate()
         self.side_panel.retranslate()
-        # wide enough for the longest button in this language
-        self.panels.setFixedWidth(max(PANEL_WIDTH, self.result_panel.buttons_width()))
+        # wide enough for the longest button in this language, and for the text size
+        width = max(PANEL_WIDTH, round(PANEL_CHARS * self.fontMetrics().averageCharWidth()),
+                    self.result_panel.buttons_width())
+        self.panels.setMinimumWidth(width)
+        self.panel_scroll.setFixedWidth(
+            width + self.panel_scroll.verticalScrollBar().sizeHint().width())
         self.refresh()
 
     def showEvent(self, event) -> None:

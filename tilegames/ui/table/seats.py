@@ -77,7 +77,7 @@ class PlayerCard(QFrame):
         self.name = ElidedLabel()
         self.name.setFont(scaled_font(self.name, 1.15, bold=True))
         self.kind = QLabel()
-        self.kind.setStyleSheet(f"color: {theme.TEXT_MUTED.name()};")
+        theme.style(self.kind, lambda: f"color: {theme.TEXT_MUTED.name()};")
         self._lines_box = QVBoxLayout()
         self._lines_box.setContentsMargins(0, 0, 0, 0)
         self._lines_box.setSpacing(1)
@@ -87,9 +87,9 @@ class PlayerCard(QFrame):
         self.points.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.points_caption = QLabel()
         self.points_caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.points_caption.setStyleSheet(f"color: {theme.TEXT_MUTED.name()};")
+        theme.style(self.points_caption, lambda: f"color: {theme.TEXT_MUTED.name()};")
         self.turn = QLabel()
-        self.turn.setStyleSheet(f"color: {theme.ACCENT.name()}; font-weight: bold;")
+        theme.style(self.turn, lambda: f"color: {theme.ACCENT.name()}; font-weight: bold;")
         self.spinner = Spinner()
         self.spinner.hide()
         turn_row = QHBoxLayout()
@@ -126,7 +126,7 @@ class PlayerCard(QFrame):
         lines = (" · ".join(info.lines),) if self._compact and info.lines else info.lines
         while len(self.lines) < len(lines):
             label = QLabel()
-            label.setStyleSheet(f"color: {theme.TEXT_MUTED.name()};")
+            theme.style(label, lambda: f"color: {theme.TEXT_MUTED.name()};")
             self._lines_box.addWidget(label)
             self.lines.append(label)
         for i, label in enumerate(self.lines):

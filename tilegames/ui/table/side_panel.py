@@ -32,7 +32,7 @@ class SidePanel(QWidget):
         self._extras.setContentsMargins(0, 0, 0, 0)
         self.facts = QLabel()
         self.facts.setWordWrap(True)
-        self.facts.setStyleSheet(f"color: {theme.TEXT_MUTED.name()};")
+        theme.style(self.facts, lambda: f"color: {theme.TEXT_MUTED.name()};")
         self.moves_title = QLabel()
         self.moves_title.setFont(status_font)
         self.moves = MoveList(rounds)

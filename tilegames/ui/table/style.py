@@ -49,5 +49,5 @@ def panel_style_sheet() -> str:
         color: {theme.CARD.name()};
         font-weight: bold;
     }}
-    QPushButton#primary:hover {{ background: {theme.ACCENT.darker(115).name()}; }}
+    QPushButton#primary:hover {{ background: {theme.ACCENT_HOVER.name()}; }}
     """

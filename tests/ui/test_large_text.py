@@ -1,0 +1,122 @@
+"""Large text (issue 16, "Everyone"): with the application font doubled (200 % text) no label or
+button is clipped in any window: each visible one is at least as large as its text needs
+(a label its ``sizeHint``, a word-wrapped one ``heightForWidth``; a button its text's
+width and height). Labels that shorten long
+names on purpose (``ElidedLabel``, with the full text in a tooltip) are left out."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+
+from tilegames.i18n import translations
+from tilegames.ui.table.elided_label import ElidedLabel
+
+LARGE = 2.0
+SLACK = 1          # pixels of rounding
+
+
+def clipped(root: QWidget) -> list[str]:
+    """The visible labels and buttons of ``root`` that are smaller than their text needs."""
+    found = []
+    for widget in [root, *root.findChildren(QWidget)]:
+        if not widget.isVisibleTo(root) and widget is not root:
+            continue
+        if isinstance(widget, ElidedLabel):
+            continue
+        if isinstance(widget, QLabel):
+            if not widget.text().strip():
+                continue
+            if widget.wordWrap():
+                needed = QSize(0, widget.heightForWidth(widget.contentsRect().width()
+                                                        + widget.contentsMargins().left()
+                                                        + widget.contentsMargins().right()))
+            else:
+                needed = widget.sizeHint()
+        elif isinstance(widget, QAbstractButton):
+            if not widget.text().strip():
+                continue
+            # the text itself (a style's minimum button width is no clipping)
+            metrics = widget.fontMetrics()
+            text = widget.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+            icon = widget.iconSize().width() + 4 if not widget.icon().isNull() else 0
+            needed = QSize(metrics.horizontalAdvance(text) + icon + 4, metrics.height())
+        else:
+            continue
+        if needed.width() > widget.width() + SLACK or needed.height() > widget.height() + SLACK:
+            found.append(f"{type(widget).__name__} {widget.text()[:40]!r}: "
+                         f"{widget.width()}x{widget.height()} < "
+                         f"{needed.width()}x{needed.height()}")
+    return found
+
+
+@pytest.fixture
+def large_text(app):
+    font = app.font()
+    normal = QApplication.font()
+    font.setPointSizeF(font.pointSizeF() * LARGE)
+    app.setFont(font)
+    yield
+    app.setFont(normal)
+    translations().set_language("en")
+
+
+LANGUAGES = ["en", "nl", "de", "he"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_at_200_percent_text_nothing_is_clipped_on_the_start_page(large_text, settings, qtbot,
+                                                                  lang):
+    from tilegames.ui.main_window import DEFAULT_SIZE, MainWindow
+
+    translations().set_language(lang)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(DEFAULT_SIZE)
+    window.show()
+    QApplication.processEvents()
+    assert clipped(window.start_page) == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_at_200_percent_text_nothing_is_clipped_in_settings_and_rules(large_text, settings,
+                                                                      qtbot, lang):
+    from tilegames.ui.main_window import MainWindow
+    from tilegames.ui.rules_dialog import RulesDialog
+    from tilegames.ui.settings_dialog import SettingsDialog
+    from tilegames.ui.statistics_dialog import StatisticsDialog
+
+    translations().set_language(lang)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    for dialog in (SettingsDialog(settings, window), RulesDialog(parent=window),
+                   StatisticsDialog(window)):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        QApplication.processEvents()
+        assert clipped(dialog) == [], type(dialog).__name__
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("key", ["lsd", "kulami", "qwirkle"])
+def test_at_200_percent_text_nothing_is_clipped_in_new_game_dialogs_and_games(
+        large_text, settings, qtbot, lang, key):
+    """Each game screen in a window of 1920×1080 (the panels scroll when they are taller)."""
+    from tilegames.selftest import _open_game
+    from tilegames.ui.main_window import MainWindow
+
+    translations().set_language(lang)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1920, 1080)
+    window.show()
+    entry = next(e for e in window.entries if e.key == key)
+    dialog = entry.make_dialog(window, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    QApplication.processEvents()
+    assert clipped(dialog) == [], "new-game dialog"
+    screen = _open_game(window, dialog, key)
+    QApplication.processEvents()
+    assert clipped(screen) == [], "game screen"

@@ -48,6 +48,7 @@ class GameCard(QFrame):
 
     newGameRequested = Signal(str)
     rulesRequested = Signal(str)
+    learnRequested = Signal(str)
 
     def __init__(self, entry: GameEntry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -76,7 +77,12 @@ class GameCard(QFrame):
         self.rules_button = QPushButton(self)
         self.rules_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.rules_button.clicked.connect(lambda: self.rulesRequested.emit(entry.key))
+        self.learn_button = QPushButton(self)
+        self.learn_button.setObjectName("learn")
+        self.learn_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.learn_button.clicked.connect(lambda: self.learnRequested.emit(entry.key))
         self.play_button.setVisible(self.playable)
+        self.learn_button.setVisible(self.playable)
         self.coming_label.setVisible(not self.playable)
         if self.playable:  # the whole card opens the new-game dialog
             self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -84,6 +90,7 @@ class GameCard(QFrame):
         buttons = self.buttons = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         buttons.setSpacing(10)
         buttons.addWidget(self.play_button)
+        buttons.addWidget(self.learn_button)
         buttons.addStretch(1)
         buttons.addWidget(self.rules_button)
 
@@ -109,6 +116,9 @@ class GameCard(QFrame):
         self.tagline_label.setText(self.entry.tagline())
         self.play_button.setText(self.tr("New game…"))
         self.rules_button.setText(self.tr("Rules"))
+        self.learn_button.setText(self.tr("Learn to play"))
+        self.learn_button.setToolTip(self.tr(
+            "A short guided game: the program explains each step on the board"))
         self.coming_label.setText(self.tr("Coming soon: this game cannot be played yet."))
         self.preview.setToolTip(self.entry.title())
         align_leading(self.title_label)
@@ -121,14 +131,16 @@ class GameCard(QFrame):
         self.fit_buttons()
 
     def fit_buttons(self) -> None:
-        """The two buttons side by side when they fit the card's width, else one above the
+        """The buttons side by side when they fit the card's width, else one above the
         other (a narrow window, a language with long words)."""
         if not self.isVisible():
             return                   # laid out when shown (its first resize)
         margins = self.box.contentsMargins()
         room = self.width() - margins.left() - margins.right()
-        shown = [b for b in (self.play_button, self.rules_button) if b.isVisibleTo(self)]
-        needed = sum(b.sizeHint().width() for b in shown) + self.buttons.spacing()
+        shown = [b for b in (self.play_button, self.learn_button, self.rules_button)
+                 if b.isVisibleTo(self)]
+        needed = (sum(b.sizeHint().width() for b in shown)
+                  + self.buttons.spacing() * (len(shown) - 1))
         direction = (QBoxLayout.Direction.LeftToRight if needed <= room
                      else QBoxLayout.Direction.TopToBottom)
         if self.buttons.direction() != direction:
@@ -206,6 +218,7 @@ class StartPage(QWidget):
 
     newGameRequested = Signal(str)
     rulesRequested = Signal(str)
+    learnRequested = Signal(str)
     continueRequested = Signal(str)
 
     def __init__(self, entries: list[GameEntry], parent: QWidget | None = None) -> None:
@@ -233,6 +246,7 @@ class StartPage(QWidget):
             card = GameCard(entry, self)
             card.newGameRequested.connect(self.newGameRequested)
             card.rulesRequested.connect(self.rulesRequested)
+            card.learnRequested.connect(self.learnRequested)
             self.cards[entry.key] = card
             row.addWidget(card, 1)
 

@@ -103,3 +103,11 @@ LSD_LAST = QColor("#ffffff")          # ring of the last tile laid
 # The app icon's LSD tile (ui/app_icon.py) and the start page's old preview colours.
 LSD_PLAYERS = [QColor("#0072b2"), QColor("#d55e00"), QColor("#009e73"), QColor("#cc79a7")]
 LSD_DOT = QColor("#f0e442")
+
+# Learn to play: the explaining bubble and the marks on the cells a step is about (white rings
+# with a dark rim: seen on every felt and on every piece).
+LEARN_BUBBLE = QColor("#fffdf8")
+LEARN_BUBBLE_EDGE = QColor("#0072b2")
+LEARN_REFUSED = QColor("#b4361d")     # the reason a move was refused, in the bubble
+LEARN_MARK = QColor("#ffffff")
+LEARN_MARK_RIM = QColor(0, 0, 0, 150)

@@ -116,3 +116,13 @@ def test_a_lesson_runs_in_every_language(app, qtbot, tmp_path, lang):
     shown = run_to_end(screen, lambda move: screen.cell_chosen(move.cell))
     assert all(shown) and bubble.easy_button.text()
     assert screen.view.viewport().rect().contains(bubble.geometry())
+
+
+@pytest.mark.parametrize("lang", ["nl", "he"])
+def test_a_lesson_screen_counts_in_the_learners_language(app, qtbot, tmp_path, lang):
+    """A lesson screen is a subclass of the game's screen: its plurals are still translated."""
+    translations().set_language(lang)
+    screen = lesson_screen(qtbot, tmp_path, "kulami")
+    line = screen.side_panel.cards[0].lines[0].text()
+    assert line == QCoreApplication.translate("KulamiScreen", "%n marble(s) left", "", 28)
+    assert "marble" not in line

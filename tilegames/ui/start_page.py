@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from tilegames.ui import registry, theme
 from tilegames.ui.registry import GameEntry
+from tilegames.ui.table.elided_label import isolated_name
 from tilegames.ui.table.levels import kind_text
 from tilegames.ui.typography import align_leading, scaled_font
 
@@ -197,7 +198,8 @@ class ContinueStrip(QWidget):
         for button, item in zip(self.buttons, self._games, strict=True):
             players = ", ".join(
                 kind_text(seat) if seat.is_computer
-                else (seat.name or self.tr("Player {n}").format(n=i + 1))
+                else isolated_name(seat.name, self.isRightToLeft()) if seat.name
+                else self.tr("Player {n}").format(n=i + 1)
                 for i, seat in enumerate(item.seats))
             button.setText(self.tr("{game}: {players} — move {n}").format(
                 game=registry.entry(item.game).title(), players=players, n=item.move_count))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
@@ -41,6 +42,18 @@ class LessonParts(TableScreen):
     """What every lesson screen adds to its game's screen (put first among the bases)."""
 
     guide: LessonGuide | None = None
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """The game screen's words in the context of the class that says them: PySide looks a
+        plural (``%n``) up in the instance's own class only, and a lesson screen is a subclass."""
+        untranslated = QCoreApplication.translate("", text, disambiguation, n)
+        for cls in type(self).__mro__:
+            if cls is GameScreen:
+                break
+            found = QCoreApplication.translate(cls.__name__, text, disambiguation, n)
+            if found != untranslated:
+                return found
+        return untranslated
 
     def lesson_session(self) -> LessonSession:
         """A fresh session of this game's lesson (autosaving off from the start)."""

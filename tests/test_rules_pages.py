@@ -280,3 +280,21 @@ def test_page_shows_its_diagrams_drawn_by_the_program(qapp, game, lang):
                                             f"diagram:{name}")
         assert image is not None and not image.isNull(), name
         assert picture_problem(image) == "", name
+
+
+# What the program settles where the rule sheets leave it open, said plainly on every page:
+# LSD's tile set (LSD-K4); Kulami's scorings and variants are checked above (K-S2, K-V1,
+# K-V2), Qwirkle's tie for the start by the page's "In this program".
+SETTLED = {
+    ("lsd", "en"): ("does not list the tiles", "This program uses"),
+    ("lsd", "nl"): ("noemen de tegels niet", "Dit programma gebruikt"),
+    ("lsd", "de"): ("zählt die Steine nicht einzeln auf", "Dieses Programm verwendet"),
+    ("lsd", "he"): ("אינו מפרט את האריחים", "התוכנה משתמשת"),
+}
+
+
+@pytest.mark.parametrize(("game", "lang"), sorted(SETTLED))
+def test_lsd_k4_the_page_says_the_tile_set_is_the_programs_choice(game, lang):
+    text = page_path(game, lang).read_text(encoding="utf-8")
+    for words in SETTLED[(game, lang)]:
+        assert words in text, words

@@ -91,7 +91,6 @@ class GameCard(QFrame):
         buttons = self.buttons = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         buttons.setSpacing(10)
         buttons.addWidget(self.play_button)
-        buttons.addWidget(self.learn_button)
         buttons.addStretch(1)
         buttons.addWidget(self.rules_button)
 
@@ -105,6 +104,7 @@ class GameCard(QFrame):
         layout.addStretch(1)
         layout.addWidget(self.coming_label)
         layout.addLayout(buttons)
+        layout.addWidget(self.learn_button)     # a row of its own: the cards keep one height
         self.retranslate()
 
     @property
@@ -132,16 +132,14 @@ class GameCard(QFrame):
         self.fit_buttons()
 
     def fit_buttons(self) -> None:
-        """The buttons side by side when they fit the card's width, else one above the
+        """The two buttons side by side when they fit the card's width, else one above the
         other (a narrow window, a language with long words)."""
         if not self.isVisible():
             return                   # laid out when shown (its first resize)
         margins = self.box.contentsMargins()
         room = self.width() - margins.left() - margins.right()
-        shown = [b for b in (self.play_button, self.learn_button, self.rules_button)
-                 if b.isVisibleTo(self)]
-        needed = (sum(b.sizeHint().width() for b in shown)
-                  + self.buttons.spacing() * (len(shown) - 1))
+        shown = [b for b in (self.play_button, self.rules_button) if b.isVisibleTo(self)]
+        needed = sum(b.sizeHint().width() for b in shown) + self.buttons.spacing()
         direction = (QBoxLayout.Direction.LeftToRight if needed <= room
                      else QBoxLayout.Direction.TopToBottom)
         if self.buttons.direction() != direction:

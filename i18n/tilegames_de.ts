@@ -72,6 +72,14 @@
         <translation>Spielregeln</translation>
     </message>
     <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>A short guided game: the program explains each step on the board</source>
+        <translation>Ein kurzes Spiel mit Anleitung: das Programm erklärt jeden Schritt auf dem Brett</translation>
+    </message>
+    <message>
         <source>Coming soon: this game cannot be played yet.</source>
         <translation>Bald verfügbar: dieses Spiel kann noch nicht gespielt werden.</translation>
     </message>
@@ -714,17 +722,26 @@
 </context>
 <context>
     <name>KulamiResult</name>
-    <message>
-        <source>Largest region: {n} holes</source>
-        <translation>Größtes Gebiet: {n} Löcher</translation>
+    <message numerus="yes">
+        <source>Largest region: %n hole(s)</source>
+        <translation>
+            <numerusform>Größtes Gebiet: %n Loch</numerusform>
+            <numerusform>Größtes Gebiet: %n Löcher</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Largest group: {n} marbles, bonus +{bonus}</source>
-        <translation>Größte Gruppe: {n} Kugeln, Bonus +{bonus}</translation>
+    <message numerus="yes">
+        <source>Largest group: %n marble(s)</source>
+        <translation>
+            <numerusform>Größte Gruppe: %n Kugel</numerusform>
+            <numerusform>Größte Gruppe: %n Kugeln</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Largest group: {n} marbles</source>
-        <translation>Größte Gruppe: {n} Kugeln</translation>
+    <message numerus="yes">
+        <source>Largest group: %n marble(s), bonus +{bonus}</source>
+        <translation>
+            <numerusform>Größte Gruppe: %n Kugel, Bonus +{bonus}</numerusform>
+            <numerusform>Größte Gruppe: %n Kugeln, Bonus +{bonus}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Decided by the largest region: {a} against {b} holes.</source>
@@ -777,9 +794,12 @@
 </context>
 <context>
     <name>KulamiScreen</name>
-    <message>
-        <source>Marbles left: {n}</source>
-        <translation>Übrige Kugeln: {n}</translation>
+    <message numerus="yes">
+        <source>%n marble(s) left</source>
+        <translation>
+            <numerusform>%n Kugel übrig</numerusform>
+            <numerusform>%n Kugeln übrig</numerusform>
+        </translation>
     </message>
     <message>
         <source>points</source>
@@ -844,6 +864,36 @@
     <message>
         <source>Plates</source>
         <translation>Platten</translation>
+    </message>
+</context>
+<context>
+    <name>LessonGuide</name>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>Schritt {n} von {total}</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Play against Easy</source>
+        <translation>Gegen Leicht spielen</translation>
+    </message>
+    <message>
+        <source>Close the lesson</source>
+        <translation>Lektion schließen</translation>
+    </message>
+</context>
+<context>
+    <name>LessonSession</name>
+    <message>
+        <source>Not yet: read the explanation, then press Next.</source>
+        <translation>Noch nicht: lies die Erklärung und klick dann auf Weiter.</translation>
+    </message>
+    <message>
+        <source>That move is allowed, but this lesson asks for the one marked on the board.</source>
+        <translation>Dieser Zug ist erlaubt, aber diese Lektion verlangt den Zug, der auf dem Brett markiert ist.</translation>
     </message>
 </context>
 <context>
@@ -1032,13 +1082,26 @@
 </context>
 <context>
     <name>LsdScreen</name>
-    <message>
-        <source>Tiles left: {left} · lost: {lost}</source>
-        <translation>Steine übrig: {left} · geschlagen: {lost}</translation>
+    <message numerus="yes">
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>noch %n Stein</numerusform>
+            <numerusform>noch %n Steine</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{left} left · {lost} lost</source>
-        <translation>{left} übrig · {lost} geschlagen</translation>
+    <message numerus="yes">
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n geschlagen</numerusform>
+            <numerusform>%n geschlagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>%n übrig</numerusform>
+            <numerusform>%n übrig</numerusform>
+        </translation>
     </message>
     <message>
         <source>{shade}, with {partner}</source>
@@ -1091,9 +1154,19 @@
         <source>{name} wins!</source>
         <translation>{name} gewinnt!</translation>
     </message>
-    <message>
-        <source>A row of {n} tiles of one colour.</source>
-        <translation>Eine Reihe von {n} Steinen einer Farbe.</translation>
+    <message numerus="yes">
+        <source>A row of %n tile(s) of one colour.</source>
+        <translation>
+            <numerusform>Eine Reihe von %n Stein einer Farbe.</numerusform>
+            <numerusform>Eine Reihe von %n Steinen einer Farbe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This tile fits here turned %n way(s): turn it (R) until the frame is solid, then lay it.</source>
+        <translation>
+            <numerusform>Dieser Stein passt hier auf %n Art gedreht: dreh ihn (R), bis der Rahmen durchgezogen ist, und leg ihn dann an.</numerusform>
+            <numerusform>Dieser Stein passt hier auf %n Arten gedreht: dreh ihn (R), bis der Rahmen durchgezogen ist, und leg ihn dann an.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A draw</source>
@@ -1121,10 +1194,6 @@
     <message>
         <source>Choose a tile from your supply first (click it, or press 1–9, 0 or Tab).</source>
         <translation>Wähle zuerst einen Stein aus deinem Vorrat (klicke ihn an oder drücke 1–9, 0 oder Tab).</translation>
-    </message>
-    <message>
-        <source>This tile fits here turned {n} ways: turn it (R) until the frame is solid, then lay it.</source>
-        <translation>Dieser Stein passt hier auf {n} Arten gedreht: Drehe ihn (R), bis der Rahmen durchgezogen ist, und lege ihn dann an.</translation>
     </message>
     <message>
         <source>Learn the captures…</source>
@@ -1249,6 +1318,10 @@
         <translation>Spiel&amp;regeln</translation>
     </message>
     <message>
+        <source>&amp;Learn to play</source>
+        <translation>Spielen &amp;lernen</translation>
+    </message>
+    <message>
         <source>&amp;About tilegames</source>
         <translation>Ü&amp;ber tilegames</translation>
     </message>
@@ -1350,6 +1423,13 @@
     <message>
         <source>{name} to move.</source>
         <translation>{name} ist am Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>QwirkleLessonScreen</name>
+    <message>
+        <source>Tiles in the bag: {n}</source>
+        <translation>Steine im Beutel: {n}</translation>
     </message>
 </context>
 <context>
@@ -1533,9 +1613,19 @@
         <source>Now choose a cell for the tile.</source>
         <translation>Wähl jetzt ein Feld für den Stein.</translation>
     </message>
-    <message>
-        <source>Your first move: put down your {n} tiles that share a colour or a shape, in one line from the centre.</source>
-        <translation>Dein erster Zug: Leg deine {n} Steine mit gemeinsamer Farbe oder Form in einer Reihe ab der Mitte.</translation>
+    <message numerus="yes">
+        <source>{name} starts: %n tile(s) that share a colour or a shape, more than anyone else.</source>
+        <translation>
+            <numerusform>{name} beginnt: %n Stein mit gemeinsamer Farbe oder Form, mehr als alle anderen.</numerusform>
+            <numerusform>{name} beginnt: %n Steine mit gemeinsamer Farbe oder Form, mehr als alle anderen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} starts: %n tile(s) that share a colour or a shape; {others} too, and the earlier seat starts.</source>
+        <translation>
+            <numerusform>{name} beginnt: %n Stein mit gemeinsamer Farbe oder Form; {others} auch, und wer früher am Tisch sitzt, beginnt.</numerusform>
+            <numerusform>{name} beginnt: %n Steine mit gemeinsamer Farbe oder Form; {others} auch, und wer früher am Tisch sitzt, beginnt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose a tile, then a cell, or drag it onto the board.</source>
@@ -1561,17 +1651,16 @@
         <source>Pass the computer to {name}</source>
         <translation>Gib den Computer an {name} weiter</translation>
     </message>
+    <message numerus="yes">
+        <source>Your first move: put down your %n tile(s) that share a colour or a shape, in one line from the centre.</source>
+        <translation>
+            <numerusform>Dein erster Zug: leg deinen %n Stein mit gemeinsamer Farbe oder Form an, in einer Reihe von der Mitte aus.</numerusform>
+            <numerusform>Dein erster Zug: leg deine %n Steine mit gemeinsamer Farbe oder Form an, in einer Reihe von der Mitte aus.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name} to move</source>
         <translation>{name} ist am Zug</translation>
-    </message>
-    <message>
-        <source>{name} starts: {n} tiles that share a colour or a shape, more than anyone else.</source>
-        <translation>{name} beginnt: {n} Steine mit gemeinsamer Farbe oder Form, mehr als alle anderen.</translation>
-    </message>
-    <message>
-        <source>{name} starts: {n} tiles that share a colour or a shape; {others} too, and the earlier seat starts.</source>
-        <translation>{name} beginnt: {n} Steine mit gemeinsamer Farbe oder Form; {others} auch, und der frühere Platz beginnt.</translation>
     </message>
     <message>
         <source>Tiles in the bag: {n}</source>
@@ -2193,6 +2282,125 @@
     <message>
         <source>row {row} has a space; use &apos;.&apos; for a cell without a hole</source>
         <translation>Zeile {row} enthält ein Leerzeichen; nimm &apos;.&apos; für ein Feld ohne Loch</translation>
+    </message>
+</context>
+<context>
+    <name>learn</name>
+    <message>
+        <source>Welcome to Kulami! You play red, the computer plays black, one marble each turn. Your first marble may go into any hole: put it in b2 (marked).</source>
+        <translation>Willkommen bei Kulami! Du spielst Rot, der Computer Schwarz, abwechselnd eine Kugel. Deine erste Kugel darf in jedes Loch: leg sie in b2 (markiert).</translation>
+    </message>
+    <message>
+        <source>Black put its marble in e2. It had no choice but row 2 or column b: every marble goes into the row or the column of the marble the other player has just placed. And never on that marble&apos;s plate.</source>
+        <translation>Schwarz hat seine Kugel in e2 gelegt. Es blieb nur Reihe 2 oder Spalte b: Jede Kugel kommt in die Reihe oder die Spalte der Kugel, die der andere gerade gelegt hat. Und nie auf die Platte dieser Kugel.</translation>
+    </message>
+    <message>
+        <source>Your turn: row 2 or column e. Two plates are closed (shaded): Black&apos;s plate of e2, and your own plate of b2, where your last marble lies. Try a2 to see it refused, then put your marble in d2.</source>
+        <translation>Du bist dran: Reihe 2 oder Spalte e. Zwei Platten sind gesperrt (schraffiert): die Platte von Schwarz mit e2 und deine eigene Platte mit b2, wo deine letzte Kugel liegt. Probier a2, um zu sehen, dass es nicht geht, und leg deine Kugel dann in d2.</translation>
+    </message>
+    <message>
+        <source>Black played d4, in your column d. Any distance counts, across gaps too: a hole at the far end of the row or column is just as good.</source>
+        <translation>Schwarz hat d4 gespielt, in deiner Spalte d. Die Entfernung spielt keine Rolle, auch über Lücken hinweg: ein Loch am anderen Ende der Reihe oder Spalte ist genauso gut.</translation>
+    </message>
+    <message>
+        <source>Now you play in row 4 or column d, but not on the plates of d4 and d2. Put your marble in d3.</source>
+        <translation>Jetzt spielst du in Reihe 4 oder Spalte d, aber nicht auf die Platten von d4 und d2. Leg deine Kugel in d3.</translation>
+    </message>
+    <message>
+        <source>Black played c3. Look at the points beside the names: a plate belongs to the player with more marbles on it, and it is worth as many points as it holds marbles.</source>
+        <translation>Schwarz hat c3 gespielt. Sieh dir die Punkte neben den Namen an: Eine Platte gehört dem, der mehr Kugeln darauf hat, und sie ist so viele Punkte wert, wie Kugeln auf ihr liegen.</translation>
+    </message>
+    <message>
+        <source>Put your marble in c2: then two of your marbles lie on the plate of c2 and d2.</source>
+        <translation>Leg deine Kugel in c2: dann liegen zwei deiner Kugeln auf der Platte von c2 und d2.</translation>
+    </message>
+    <message>
+        <source>Black played a2, on the plate of your first marble. One marble each is a tie, and a tied plate belongs to nobody: your points went down by one.</source>
+        <translation>Schwarz hat a2 gespielt, auf der Platte deiner ersten Kugel. Eine Kugel für jeden ist Gleichstand, und eine Platte mit Gleichstand gehört niemandem: deine Punkte sind um einen gesunken.</translation>
+    </message>
+    <message>
+        <source>The plate of c2 and d2 is yours: two of your marbles, none of Black&apos;s. This program counts a plate as the marbles on it, as the Hebrew rule sheet says, so it is worth 2. The new-game dialog also offers the publisher&apos;s rule, where a plate is worth its holes: 4.</source>
+        <translation>Die Platte von c2 und d2 gehört dir: zwei deiner Kugeln, keine von Schwarz. Dieses Programm zählt eine Platte nach den Kugeln darauf, wie es die hebräische Spielregel sagt, also ist sie 2 wert. Im Dialog für ein neues Spiel kannst du auch die Regel des Verlags wählen, bei der eine Platte so viel wert ist, wie sie Löcher hat: 4.</translation>
+    </message>
+    <message>
+        <source>The game ends when all marbles are placed, or as soon as the player to move has no hole left. The higher total wins. That is all: play a real game against the computer at level Easy?</source>
+        <translation>Das Spiel endet, wenn alle Kugeln liegen, oder sobald der Spieler am Zug kein Loch mehr hat. Die höhere Summe gewinnt. Das ist alles: ein echtes Spiel gegen den Computer auf der Stufe Leicht?</translation>
+    </message>
+    <message>
+        <source>Welcome to LSD! You play the blue tiles with white icons, the computer the orange ones with black icons. The first tile may be any tile: your cross with + is chosen for you, click the marked cell to lay it.</source>
+        <translation>Willkommen bei LSD! Du spielst die blauen Steine mit weißen Zeichen, der Computer die orangen mit schwarzen Zeichen. Der erste Stein darf jeder Stein sein: dein Kreuz mit + ist schon gewählt, klick auf das markierte Feld, um es anzulegen.</translation>
+    </message>
+    <message>
+        <source>Orange laid its tile next to yours so that two half dots meet and make a whole dot. Every tile must complete at least one dot, and a half dot may never touch a plain edge.</source>
+        <translation>Orange hat seinen Stein so neben deinen gelegt, dass zwei halbe Kugeln eine ganze Kugel ergeben. Jeder Stein muss mindestens eine Kugel vervollständigen, und eine halbe Kugel darf nie an eine Kante ohne Kugel stoßen.</translation>
+    </message>
+    <message>
+        <source>Now capture! Lay your single tile with + on the marked cell, its half dot against the orange tile. Choose a tile with a click or the number keys; R turns it.</source>
+        <translation>Jetzt schlagen! Leg deinen Einzelstein mit + auf das markierte Feld, seine halbe Kugel an den orangen Stein. Einen Stein wählst du mit einem Klick oder den Zifferntasten; R dreht ihn.</translation>
+    </message>
+    <message>
+        <source>Captured! The orange tile lay between two + tiles with white icons: a new + captures a tile of the other shade straight across, when a + of its own shade lies on the far side. Captured tiles leave the game.</source>
+        <translation>Geschlagen! Der orange Stein lag zwischen zwei Steinen mit weißem +: Ein neues + schlägt einen Stein mit der anderen Zeichenfarbe gerade dazwischen, wenn auf der anderen Seite ein + derselben Zeichenfarbe liegt. Geschlagene Steine verlassen das Spiel.</translation>
+    </message>
+    <message>
+        <source>Orange laid a corner under your cross: its half dot meets the cross&apos;s. A cross has half dots on all four sides, so every tile beside it must bring a half dot.</source>
+        <translation>Orange hat eine Ecke unter dein Kreuz gelegt: ihre halbe Kugel trifft die des Kreuzes. Ein Kreuz hat an allen vier Seiten halbe Kugeln, also muss jeder Stein daneben eine halbe Kugel mitbringen.</translation>
+    </message>
+    <message>
+        <source>Lay your corner with x on the marked cell: its half dot joins the orange tile&apos;s. It captures nothing yet, but it prepares a capture with x.</source>
+        <translation>Leg deine Ecke mit x auf das markierte Feld: ihre halbe Kugel trifft die des orangen Steins. Sie schlägt noch nichts, bereitet aber das Schlagen mit x vor.</translation>
+    </message>
+    <message>
+        <source>Orange laid a tile under your x. Two orange tiles now sit at two corners of a square; your x is at the third corner, and the fourth is empty.</source>
+        <translation>Orange hat einen Stein unter dein x gelegt. Zwei orange Steine liegen jetzt an zwei Ecken eines Quadrats; dein x liegt an der dritten Ecke, und die vierte ist leer.</translation>
+    </message>
+    <message>
+        <source>Lay your single tile with x on the marked cell, diagonally across from your other x.</source>
+        <translation>Leg deinen Einzelstein mit x auf das markierte Feld, schräg gegenüber deinem anderen x.</translation>
+    </message>
+    <message>
+        <source>Two at once! An x captures across the square: with two x tiles of your shade on one diagonal, the tiles of the other shade on the other two corners are captured.</source>
+        <translation>Zwei auf einmal! Ein x schlägt über das Quadrat hinweg: Liegen zwei x-Steine deiner Zeichenfarbe auf einer Diagonale, werden die Steine der anderen Zeichenfarbe an den anderen zwei Ecken geschlagen.</translation>
+    </message>
+    <message>
+        <source>To win, make a straight row of four tiles of your colour (three with four players); icons do not matter for it. Whoever cannot lay a tile is skipped. Play a real game against the computer at level Easy?</source>
+        <translation>Um zu gewinnen, bildest du eine gerade Reihe aus vier Steinen deiner Farbe (drei bei vier Spielern); die Zeichen zählen dabei nicht. Wer keinen Stein anlegen kann, setzt aus. Ein echtes Spiel gegen den Computer auf der Stufe Leicht?</translation>
+    </message>
+    <message>
+        <source>Welcome to Qwirkle! You start, because three of your tiles share a colour, more than the computer has. Put the red circle, the red square and the red diamond on the marked cells (a tile, then its cell), then press Play.</source>
+        <translation>Willkommen bei Qwirkle! Du beginnst, denn drei deiner Steine haben dieselbe Farbe, mehr als der Computer hat. Leg den roten Kreis, das rote Quadrat und die rote Raute auf die markierten Felder (einen Stein, dann sein Feld) und klick dann auf Legen.</translation>
+    </message>
+    <message>
+        <source>The computer put a yellow square under your red square. A line is one colour or one shape, never the same tile twice. A line scores a point per tile: 2.</source>
+        <translation>Der Computer hat ein gelbes Quadrat unter dein rotes Quadrat gelegt. Eine Reihe hat eine Farbe oder eine Form, nie zweimal denselben Stein. Eine Reihe bringt einen Punkt pro Stein: 2.</translation>
+    </message>
+    <message>
+        <source>Put your yellow diamond beside the yellow square, under the red diamond: one tile in two lines, and each line scores.</source>
+        <translation>Leg deine gelbe Raute neben das gelbe Quadrat, unter die rote Raute: ein Stein in zwei Reihen, und jede Reihe zählt.</translation>
+    </message>
+    <message>
+        <source>Your diamond scored 4: the yellow line of 2 and the line of diamonds of 2. The computer put a blue circle above your red circle.</source>
+        <translation>Deine Raute brachte 4: die gelbe Reihe aus 2 und die Reihe der Rauten aus 2. Der Computer hat einen blauen Kreis über deinen roten Kreis gelegt.</translation>
+    </message>
+    <message>
+        <source>Tiles already on the table count too: add the red star and the red clover to your red row. The whole row scores.</source>
+        <translation>Steine, die schon auf dem Tisch liegen, zählen mit: leg den roten Stern und das rote Kleeblatt an deine rote Reihe. Die ganze Reihe zählt.</translation>
+    </message>
+    <message>
+        <source>Five points for your row of five. The computer made a column of three circles. Your red row lacks only one shape: the cross.</source>
+        <translation>Fünf Punkte für deine Reihe aus fünf. Der Computer hat eine Spalte aus drei Kreisen gebildet. Deiner roten Reihe fehlt nur noch eine Form: das Kreuz.</translation>
+    </message>
+    <message>
+        <source>Put your red cross at the end of the red row: six tiles in one line are a Qwirkle.</source>
+        <translation>Leg dein rotes Kreuz ans Ende der roten Reihe: sechs Steine in einer Reihe sind ein Qwirkle.</translation>
+    </message>
+    <message>
+        <source>Qwirkle! A line of six scores 6 and 6 more: 12 points. After each move you draw tiles from the bag until you hold six again.</source>
+        <translation>Qwirkle! Eine Reihe aus sechs bringt 6 und noch 6 dazu: 12 Punkte. Nach jedem Zug ziehst du Steine aus dem Beutel, bis du wieder sechs hast.</translation>
+    </message>
+    <message>
+        <source>Instead of placing you may exchange tiles. Once the bag is empty, whoever puts down their last tile ends the game and gets 6 more points; the most points win. Play a real game against the computer at level Easy?</source>
+        <translation>Statt anzulegen darfst du auch Steine tauschen. Ist der Beutel leer, beendet das Spiel, wer seinen letzten Stein anlegt, und bekommt 6 Punkte dazu; die meisten Punkte gewinnen. Ein echtes Spiel gegen den Computer auf der Stufe Leicht?</translation>
     </message>
 </context>
 <context>

@@ -72,6 +72,14 @@
         <translation>Rules</translation>
     </message>
     <message>
+        <source>Learn to play</source>
+        <translation>Learn to play</translation>
+    </message>
+    <message>
+        <source>A short guided game: the program explains each step on the board</source>
+        <translation>A short guided game: the program explains each step on the board</translation>
+    </message>
+    <message>
         <source>Coming soon: this game cannot be played yet.</source>
         <translation>Coming soon: this game cannot be played yet.</translation>
     </message>
@@ -714,17 +722,26 @@
 </context>
 <context>
     <name>KulamiResult</name>
-    <message>
-        <source>Largest region: {n} holes</source>
-        <translation>Largest region: {n} holes</translation>
+    <message numerus="yes">
+        <source>Largest region: %n hole(s)</source>
+        <translation>
+            <numerusform>Largest region: %n hole</numerusform>
+            <numerusform>Largest region: %n holes</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Largest group: {n} marbles, bonus +{bonus}</source>
-        <translation>Largest group: {n} marbles, bonus +{bonus}</translation>
+    <message numerus="yes">
+        <source>Largest group: %n marble(s)</source>
+        <translation>
+            <numerusform>Largest group: %n marble</numerusform>
+            <numerusform>Largest group: %n marbles</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Largest group: {n} marbles</source>
-        <translation>Largest group: {n} marbles</translation>
+    <message numerus="yes">
+        <source>Largest group: %n marble(s), bonus +{bonus}</source>
+        <translation>
+            <numerusform>Largest group: %n marble, bonus +{bonus}</numerusform>
+            <numerusform>Largest group: %n marbles, bonus +{bonus}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Decided by the largest region: {a} against {b} holes.</source>
@@ -777,9 +794,12 @@
 </context>
 <context>
     <name>KulamiScreen</name>
-    <message>
-        <source>Marbles left: {n}</source>
-        <translation>Marbles left: {n}</translation>
+    <message numerus="yes">
+        <source>%n marble(s) left</source>
+        <translation>
+            <numerusform>%n marble left</numerusform>
+            <numerusform>%n marbles left</numerusform>
+        </translation>
     </message>
     <message>
         <source>points</source>
@@ -844,6 +864,36 @@
     <message>
         <source>Plates</source>
         <translation>Plates</translation>
+    </message>
+</context>
+<context>
+    <name>LessonGuide</name>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>Step {n} of {total}</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <source>Play against Easy</source>
+        <translation>Play against Easy</translation>
+    </message>
+    <message>
+        <source>Close the lesson</source>
+        <translation>Close the lesson</translation>
+    </message>
+</context>
+<context>
+    <name>LessonSession</name>
+    <message>
+        <source>Not yet: read the explanation, then press Next.</source>
+        <translation>Not yet: read the explanation, then press Next.</translation>
+    </message>
+    <message>
+        <source>That move is allowed, but this lesson asks for the one marked on the board.</source>
+        <translation>That move is allowed, but this lesson asks for the one marked on the board.</translation>
     </message>
 </context>
 <context>
@@ -1032,13 +1082,26 @@
 </context>
 <context>
     <name>LsdScreen</name>
-    <message>
-        <source>Tiles left: {left} · lost: {lost}</source>
-        <translation>Tiles left: {left} · lost: {lost}</translation>
+    <message numerus="yes">
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>%n tile left</numerusform>
+            <numerusform>%n tiles left</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{left} left · {lost} lost</source>
-        <translation>{left} left · {lost} lost</translation>
+    <message numerus="yes">
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n lost</numerusform>
+            <numerusform>%n lost</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>%n left</numerusform>
+            <numerusform>%n left</numerusform>
+        </translation>
     </message>
     <message>
         <source>{shade}, with {partner}</source>
@@ -1091,9 +1154,19 @@
         <source>{name} wins!</source>
         <translation>{name} wins!</translation>
     </message>
-    <message>
-        <source>A row of {n} tiles of one colour.</source>
-        <translation>A row of {n} tiles of one colour.</translation>
+    <message numerus="yes">
+        <source>A row of %n tile(s) of one colour.</source>
+        <translation>
+            <numerusform>A row of %n tile of one colour.</numerusform>
+            <numerusform>A row of %n tiles of one colour.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This tile fits here turned %n way(s): turn it (R) until the frame is solid, then lay it.</source>
+        <translation>
+            <numerusform>This tile fits here turned %n way: turn it (R) until the frame is solid, then lay it.</numerusform>
+            <numerusform>This tile fits here turned %n ways: turn it (R) until the frame is solid, then lay it.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A draw</source>
@@ -1121,10 +1194,6 @@
     <message>
         <source>Choose a tile from your supply first (click it, or press 1–9, 0 or Tab).</source>
         <translation>Choose a tile from your supply first (click it, or press 1–9, 0 or Tab).</translation>
-    </message>
-    <message>
-        <source>This tile fits here turned {n} ways: turn it (R) until the frame is solid, then lay it.</source>
-        <translation>This tile fits here turned {n} ways: turn it (R) until the frame is solid, then lay it.</translation>
     </message>
     <message>
         <source>Learn the captures…</source>
@@ -1249,6 +1318,10 @@
         <translation>&amp;Rules</translation>
     </message>
     <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Learn to play</translation>
+    </message>
+    <message>
         <source>&amp;About tilegames</source>
         <translation>&amp;About tilegames</translation>
     </message>
@@ -1350,6 +1423,13 @@
     <message>
         <source>{name} to move.</source>
         <translation>{name} to move.</translation>
+    </message>
+</context>
+<context>
+    <name>QwirkleLessonScreen</name>
+    <message>
+        <source>Tiles in the bag: {n}</source>
+        <translation>Tiles in the bag: {n}</translation>
     </message>
 </context>
 <context>
@@ -1533,9 +1613,19 @@
         <source>Now choose a cell for the tile.</source>
         <translation>Now choose a cell for the tile.</translation>
     </message>
-    <message>
-        <source>Your first move: put down your {n} tiles that share a colour or a shape, in one line from the centre.</source>
-        <translation>Your first move: put down your {n} tiles that share a colour or a shape, in one line from the centre.</translation>
+    <message numerus="yes">
+        <source>{name} starts: %n tile(s) that share a colour or a shape, more than anyone else.</source>
+        <translation>
+            <numerusform>{name} starts: %n tile that shares a colour or a shape, more than anyone else.</numerusform>
+            <numerusform>{name} starts: %n tiles that share a colour or a shape, more than anyone else.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} starts: %n tile(s) that share a colour or a shape; {others} too, and the earlier seat starts.</source>
+        <translation>
+            <numerusform>{name} starts: %n tile that shares a colour or a shape; {others} too, and the earlier seat starts.</numerusform>
+            <numerusform>{name} starts: %n tiles that share a colour or a shape; {others} too, and the earlier seat starts.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose a tile, then a cell, or drag it onto the board.</source>
@@ -1561,17 +1651,16 @@
         <source>Pass the computer to {name}</source>
         <translation>Pass the computer to {name}</translation>
     </message>
+    <message numerus="yes">
+        <source>Your first move: put down your %n tile(s) that share a colour or a shape, in one line from the centre.</source>
+        <translation>
+            <numerusform>Your first move: put down your %n tile that shares a colour or a shape, in one line from the centre.</numerusform>
+            <numerusform>Your first move: put down your %n tiles that share a colour or a shape, in one line from the centre.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name} to move</source>
         <translation>{name} to move</translation>
-    </message>
-    <message>
-        <source>{name} starts: {n} tiles that share a colour or a shape, more than anyone else.</source>
-        <translation>{name} starts: {n} tiles that share a colour or a shape, more than anyone else.</translation>
-    </message>
-    <message>
-        <source>{name} starts: {n} tiles that share a colour or a shape; {others} too, and the earlier seat starts.</source>
-        <translation>{name} starts: {n} tiles that share a colour or a shape; {others} too, and the earlier seat starts.</translation>
     </message>
     <message>
         <source>Tiles in the bag: {n}</source>
@@ -2193,6 +2282,125 @@
     <message>
         <source>row {row} has a space; use &apos;.&apos; for a cell without a hole</source>
         <translation>row {row} has a space; use &apos;.&apos; for a cell without a hole</translation>
+    </message>
+</context>
+<context>
+    <name>learn</name>
+    <message>
+        <source>Welcome to Kulami! You play red, the computer plays black, one marble each turn. Your first marble may go into any hole: put it in b2 (marked).</source>
+        <translation>Welcome to Kulami! You play red, the computer plays black, one marble each turn. Your first marble may go into any hole: put it in b2 (marked).</translation>
+    </message>
+    <message>
+        <source>Black put its marble in e2. It had no choice but row 2 or column b: every marble goes into the row or the column of the marble the other player has just placed. And never on that marble&apos;s plate.</source>
+        <translation>Black put its marble in e2. It had no choice but row 2 or column b: every marble goes into the row or the column of the marble the other player has just placed. And never on that marble&apos;s plate.</translation>
+    </message>
+    <message>
+        <source>Your turn: row 2 or column e. Two plates are closed (shaded): Black&apos;s plate of e2, and your own plate of b2, where your last marble lies. Try a2 to see it refused, then put your marble in d2.</source>
+        <translation>Your turn: row 2 or column e. Two plates are closed (shaded): Black&apos;s plate of e2, and your own plate of b2, where your last marble lies. Try a2 to see it refused, then put your marble in d2.</translation>
+    </message>
+    <message>
+        <source>Black played d4, in your column d. Any distance counts, across gaps too: a hole at the far end of the row or column is just as good.</source>
+        <translation>Black played d4, in your column d. Any distance counts, across gaps too: a hole at the far end of the row or column is just as good.</translation>
+    </message>
+    <message>
+        <source>Now you play in row 4 or column d, but not on the plates of d4 and d2. Put your marble in d3.</source>
+        <translation>Now you play in row 4 or column d, but not on the plates of d4 and d2. Put your marble in d3.</translation>
+    </message>
+    <message>
+        <source>Black played c3. Look at the points beside the names: a plate belongs to the player with more marbles on it, and it is worth as many points as it holds marbles.</source>
+        <translation>Black played c3. Look at the points beside the names: a plate belongs to the player with more marbles on it, and it is worth as many points as it holds marbles.</translation>
+    </message>
+    <message>
+        <source>Put your marble in c2: then two of your marbles lie on the plate of c2 and d2.</source>
+        <translation>Put your marble in c2: then two of your marbles lie on the plate of c2 and d2.</translation>
+    </message>
+    <message>
+        <source>Black played a2, on the plate of your first marble. One marble each is a tie, and a tied plate belongs to nobody: your points went down by one.</source>
+        <translation>Black played a2, on the plate of your first marble. One marble each is a tie, and a tied plate belongs to nobody: your points went down by one.</translation>
+    </message>
+    <message>
+        <source>The plate of c2 and d2 is yours: two of your marbles, none of Black&apos;s. This program counts a plate as the marbles on it, as the Hebrew rule sheet says, so it is worth 2. The new-game dialog also offers the publisher&apos;s rule, where a plate is worth its holes: 4.</source>
+        <translation>The plate of c2 and d2 is yours: two of your marbles, none of Black&apos;s. This program counts a plate as the marbles on it, as the Hebrew rule sheet says, so it is worth 2. The new-game dialog also offers the publisher&apos;s rule, where a plate is worth its holes: 4.</translation>
+    </message>
+    <message>
+        <source>The game ends when all marbles are placed, or as soon as the player to move has no hole left. The higher total wins. That is all: play a real game against the computer at level Easy?</source>
+        <translation>The game ends when all marbles are placed, or as soon as the player to move has no hole left. The higher total wins. That is all: play a real game against the computer at level Easy?</translation>
+    </message>
+    <message>
+        <source>Welcome to LSD! You play the blue tiles with white icons, the computer the orange ones with black icons. The first tile may be any tile: your cross with + is chosen for you, click the marked cell to lay it.</source>
+        <translation>Welcome to LSD! You play the blue tiles with white icons, the computer the orange ones with black icons. The first tile may be any tile: your cross with + is chosen for you, click the marked cell to lay it.</translation>
+    </message>
+    <message>
+        <source>Orange laid its tile next to yours so that two half dots meet and make a whole dot. Every tile must complete at least one dot, and a half dot may never touch a plain edge.</source>
+        <translation>Orange laid its tile next to yours so that two half dots meet and make a whole dot. Every tile must complete at least one dot, and a half dot may never touch a plain edge.</translation>
+    </message>
+    <message>
+        <source>Now capture! Lay your single tile with + on the marked cell, its half dot against the orange tile. Choose a tile with a click or the number keys; R turns it.</source>
+        <translation>Now capture! Lay your single tile with + on the marked cell, its half dot against the orange tile. Choose a tile with a click or the number keys; R turns it.</translation>
+    </message>
+    <message>
+        <source>Captured! The orange tile lay between two + tiles with white icons: a new + captures a tile of the other shade straight across, when a + of its own shade lies on the far side. Captured tiles leave the game.</source>
+        <translation>Captured! The orange tile lay between two + tiles with white icons: a new + captures a tile of the other shade straight across, when a + of its own shade lies on the far side. Captured tiles leave the game.</translation>
+    </message>
+    <message>
+        <source>Orange laid a corner under your cross: its half dot meets the cross&apos;s. A cross has half dots on all four sides, so every tile beside it must bring a half dot.</source>
+        <translation>Orange laid a corner under your cross: its half dot meets the cross&apos;s. A cross has half dots on all four sides, so every tile beside it must bring a half dot.</translation>
+    </message>
+    <message>
+        <source>Lay your corner with x on the marked cell: its half dot joins the orange tile&apos;s. It captures nothing yet, but it prepares a capture with x.</source>
+        <translation>Lay your corner with x on the marked cell: its half dot joins the orange tile&apos;s. It captures nothing yet, but it prepares a capture with x.</translation>
+    </message>
+    <message>
+        <source>Orange laid a tile under your x. Two orange tiles now sit at two corners of a square; your x is at the third corner, and the fourth is empty.</source>
+        <translation>Orange laid a tile under your x. Two orange tiles now sit at two corners of a square; your x is at the third corner, and the fourth is empty.</translation>
+    </message>
+    <message>
+        <source>Lay your single tile with x on the marked cell, diagonally across from your other x.</source>
+        <translation>Lay your single tile with x on the marked cell, diagonally across from your other x.</translation>
+    </message>
+    <message>
+        <source>Two at once! An x captures across the square: with two x tiles of your shade on one diagonal, the tiles of the other shade on the other two corners are captured.</source>
+        <translation>Two at once! An x captures across the square: with two x tiles of your shade on one diagonal, the tiles of the other shade on the other two corners are captured.</translation>
+    </message>
+    <message>
+        <source>To win, make a straight row of four tiles of your colour (three with four players); icons do not matter for it. Whoever cannot lay a tile is skipped. Play a real game against the computer at level Easy?</source>
+        <translation>To win, make a straight row of four tiles of your colour (three with four players); icons do not matter for it. Whoever cannot lay a tile is skipped. Play a real game against the computer at level Easy?</translation>
+    </message>
+    <message>
+        <source>Welcome to Qwirkle! You start, because three of your tiles share a colour, more than the computer has. Put the red circle, the red square and the red diamond on the marked cells (a tile, then its cell), then press Play.</source>
+        <translation>Welcome to Qwirkle! You start, because three of your tiles share a colour, more than the computer has. Put the red circle, the red square and the red diamond on the marked cells (a tile, then its cell), then press Play.</translation>
+    </message>
+    <message>
+        <source>The computer put a yellow square under your red square. A line is one colour or one shape, never the same tile twice. A line scores a point per tile: 2.</source>
+        <translation>The computer put a yellow square under your red square. A line is one colour or one shape, never the same tile twice. A line scores a point per tile: 2.</translation>
+    </message>
+    <message>
+        <source>Put your yellow diamond beside the yellow square, under the red diamond: one tile in two lines, and each line scores.</source>
+        <translation>Put your yellow diamond beside the yellow square, under the red diamond: one tile in two lines, and each line scores.</translation>
+    </message>
+    <message>
+        <source>Your diamond scored 4: the yellow line of 2 and the line of diamonds of 2. The computer put a blue circle above your red circle.</source>
+        <translation>Your diamond scored 4: the yellow line of 2 and the line of diamonds of 2. The computer put a blue circle above your red circle.</translation>
+    </message>
+    <message>
+        <source>Tiles already on the table count too: add the red star and the red clover to your red row. The whole row scores.</source>
+        <translation>Tiles already on the table count too: add the red star and the red clover to your red row. The whole row scores.</translation>
+    </message>
+    <message>
+        <source>Five points for your row of five. The computer made a column of three circles. Your red row lacks only one shape: the cross.</source>
+        <translation>Five points for your row of five. The computer made a column of three circles. Your red row lacks only one shape: the cross.</translation>
+    </message>
+    <message>
+        <source>Put your red cross at the end of the red row: six tiles in one line are a Qwirkle.</source>
+        <translation>Put your red cross at the end of the red row: six tiles in one line are a Qwirkle.</translation>
+    </message>
+    <message>
+        <source>Qwirkle! A line of six scores 6 and 6 more: 12 points. After each move you draw tiles from the bag until you hold six again.</source>
+        <translation>Qwirkle! A line of six scores 6 and 6 more: 12 points. After each move you draw tiles from the bag until you hold six again.</translation>
+    </message>
+    <message>
+        <source>Instead of placing you may exchange tiles. Once the bag is empty, whoever puts down their last tile ends the game and gets 6 more points; the most points win. Play a real game against the computer at level Easy?</source>
+        <translation>Instead of placing you may exchange tiles. Once the bag is empty, whoever puts down their last tile ends the game and gets 6 more points; the most points win. Play a real game against the computer at level Easy?</translation>
     </message>
 </context>
 <context>

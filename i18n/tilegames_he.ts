@@ -72,6 +72,14 @@
         <translation>חוקי המשחק</translation>
     </message>
     <message>
+        <source>Learn to play</source>
+        <translation>ללמוד לשחק</translation>
+    </message>
+    <message>
+        <source>A short guided game: the program explains each step on the board</source>
+        <translation>משחק קצר מודרך: התוכנה מסבירה כל צעד על הלוח</translation>
+    </message>
+    <message>
         <source>Coming soon: this game cannot be played yet.</source>
         <translation>בקרוב: עדיין אי אפשר לשחק במשחק הזה.</translation>
     </message>
@@ -714,17 +722,26 @@
 </context>
 <context>
     <name>KulamiResult</name>
-    <message>
-        <source>Largest region: {n} holes</source>
-        <translation>האזור הגדול ביותר: {n} גומות</translation>
+    <message numerus="yes">
+        <source>Largest region: %n hole(s)</source>
+        <translation>
+            <numerusform>האזור הגדול ביותר: גומה אחת</numerusform>
+            <numerusform>האזור הגדול ביותר: %n גומות</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Largest group: {n} marbles, bonus +{bonus}</source>
-        <translation>הקבוצה הגדולה ביותר: {n} כדורים, בונוס ⁦+{bonus}⁩</translation>
+    <message numerus="yes">
+        <source>Largest group: %n marble(s)</source>
+        <translation>
+            <numerusform>הקבוצה הגדולה ביותר: כדור אחד</numerusform>
+            <numerusform>הקבוצה הגדולה ביותר: %n כדורים</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Largest group: {n} marbles</source>
-        <translation>הקבוצה הגדולה ביותר: {n} כדורים</translation>
+    <message numerus="yes">
+        <source>Largest group: %n marble(s), bonus +{bonus}</source>
+        <translation>
+            <numerusform>הקבוצה הגדולה ביותר: כדור אחד, בונוס ⁦+{bonus}⁩</numerusform>
+            <numerusform>הקבוצה הגדולה ביותר: %n כדורים, בונוס ⁦+{bonus}⁩</numerusform>
+        </translation>
     </message>
     <message>
         <source>Decided by the largest region: {a} against {b} holes.</source>
@@ -777,9 +794,12 @@
 </context>
 <context>
     <name>KulamiScreen</name>
-    <message>
-        <source>Marbles left: {n}</source>
-        <translation>כדורים שנותרו: {n}</translation>
+    <message numerus="yes">
+        <source>%n marble(s) left</source>
+        <translation>
+            <numerusform>נשאר כדור אחד</numerusform>
+            <numerusform>נותרו %n כדורים</numerusform>
+        </translation>
     </message>
     <message>
         <source>points</source>
@@ -844,6 +864,36 @@
     <message>
         <source>Plates</source>
         <translation>אריחים</translation>
+    </message>
+</context>
+<context>
+    <name>LessonGuide</name>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>צעד {n} מתוך {total}</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>הבא</translation>
+    </message>
+    <message>
+        <source>Play against Easy</source>
+        <translation>לשחק נגד „קל”</translation>
+    </message>
+    <message>
+        <source>Close the lesson</source>
+        <translation>לסגור את השיעור</translation>
+    </message>
+</context>
+<context>
+    <name>LessonSession</name>
+    <message>
+        <source>Not yet: read the explanation, then press Next.</source>
+        <translation>עוד לא: קראו את ההסבר ואז לחצו על „הבא”.</translation>
+    </message>
+    <message>
+        <source>That move is allowed, but this lesson asks for the one marked on the board.</source>
+        <translation>המהלך הזה מותר, אבל השיעור מבקש את המהלך שמסומן על הלוח.</translation>
     </message>
 </context>
 <context>
@@ -1032,13 +1082,26 @@
 </context>
 <context>
     <name>LsdScreen</name>
-    <message>
-        <source>Tiles left: {left} · lost: {lost}</source>
-        <translation>אריחים שנותרו: {left} · נאכלו: {lost}</translation>
+    <message numerus="yes">
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>נשאר אריח אחד</numerusform>
+            <numerusform>נשארו %n אריחים</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{left} left · {lost} lost</source>
-        <translation>{left} נותרו · {lost} נאכלו</translation>
+    <message numerus="yes">
+        <source>%n lost</source>
+        <translation>
+            <numerusform>נאכל אחד</numerusform>
+            <numerusform>נאכלו %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>נשאר אחד</numerusform>
+            <numerusform>נותרו %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>{shade}, with {partner}</source>
@@ -1091,9 +1154,19 @@
         <source>{name} wins!</source>
         <translation>{name} ניצח!</translation>
     </message>
-    <message>
-        <source>A row of {n} tiles of one colour.</source>
-        <translation>שורה של {n} אריחים בצבע אחד.</translation>
+    <message numerus="yes">
+        <source>A row of %n tile(s) of one colour.</source>
+        <translation>
+            <numerusform>שורה של אריח אחד בצבע אחד.</numerusform>
+            <numerusform>שורה של %n אריחים בצבע אחד.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This tile fits here turned %n way(s): turn it (R) until the frame is solid, then lay it.</source>
+        <translation>
+            <numerusform>האריח מתאים כאן בסיבוב אחד: סובבו אותו (R) עד שהמסגרת רציפה, ואז הניחו אותו.</numerusform>
+            <numerusform>האריח מתאים כאן ב־%n סיבובים: סובבו אותו (R) עד שהמסגרת רציפה, ואז הניחו אותו.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A draw</source>
@@ -1121,10 +1194,6 @@
     <message>
         <source>Choose a tile from your supply first (click it, or press 1–9, 0 or Tab).</source>
         <translation>בחרו קודם אריח מהמלאי (לחצו עליו, או הקישו 1–9, 0 או Tab).</translation>
-    </message>
-    <message>
-        <source>This tile fits here turned {n} ways: turn it (R) until the frame is solid, then lay it.</source>
-        <translation>האריח הזה מתאים כאן ב-{n} סיבובים: סובבו אותו (R) עד שהמסגרת רציפה, ואז הניחו אותו.</translation>
     </message>
     <message>
         <source>Learn the captures…</source>
@@ -1249,6 +1318,10 @@
         <translation>&amp;חוקי המשחק</translation>
     </message>
     <message>
+        <source>&amp;Learn to play</source>
+        <translation>ל&amp;מוד לשחק</translation>
+    </message>
+    <message>
         <source>&amp;About tilegames</source>
         <translation>&amp;אודות tilegames</translation>
     </message>
@@ -1350,6 +1423,13 @@
     <message>
         <source>{name} to move.</source>
         <translation>תור {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>QwirkleLessonScreen</name>
+    <message>
+        <source>Tiles in the bag: {n}</source>
+        <translation>אריחים בשק: {n}</translation>
     </message>
 </context>
 <context>
@@ -1533,9 +1613,19 @@
         <source>Now choose a cell for the tile.</source>
         <translation>בחרו עכשיו משבצת לאריח.</translation>
     </message>
-    <message>
-        <source>Your first move: put down your {n} tiles that share a colour or a shape, in one line from the centre.</source>
-        <translation>המהלך הראשון שלך: הניחו את {n} האריחים שלך בעלי צבע או צורה משותפים, בקו אחד מהמרכז.</translation>
+    <message numerus="yes">
+        <source>{name} starts: %n tile(s) that share a colour or a shape, more than anyone else.</source>
+        <translation>
+            <numerusform>{name} מתחיל: אריח אחד שחולק צבע או צורה, יותר מכל אחד אחר.</numerusform>
+            <numerusform>{name} מתחיל: %n אריחים שחולקים צבע או צורה, יותר מכל אחד אחר.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} starts: %n tile(s) that share a colour or a shape; {others} too, and the earlier seat starts.</source>
+        <translation>
+            <numerusform>{name} מתחיל: אריח אחד שחולק צבע או צורה; גם ל־{others}, ומי שיושב מוקדם יותר מתחיל.</numerusform>
+            <numerusform>{name} מתחיל: %n אריחים שחולקים צבע או צורה; גם ל־{others}, ומי שיושב מוקדם יותר מתחיל.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose a tile, then a cell, or drag it onto the board.</source>
@@ -1561,17 +1651,16 @@
         <source>Pass the computer to {name}</source>
         <translation>העבירו את המחשב אל {name}</translation>
     </message>
+    <message numerus="yes">
+        <source>Your first move: put down your %n tile(s) that share a colour or a shape, in one line from the centre.</source>
+        <translation>
+            <numerusform>המהלך הראשון שלך: הניחו את האריח שלכם בעל צבע או צורה משותפים, בקו אחד מהמרכז.</numerusform>
+            <numerusform>המהלך הראשון שלך: הניחו את %n האריחים שלכם שחולקים צבע או צורה, בקו אחד מהמרכז.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name} to move</source>
         <translation>תור {name}</translation>
-    </message>
-    <message>
-        <source>{name} starts: {n} tiles that share a colour or a shape, more than anyone else.</source>
-        <translation>{name} מתחיל: {n} אריחים בעלי צבע או צורה משותפים, יותר מכל אחד אחר.</translation>
-    </message>
-    <message>
-        <source>{name} starts: {n} tiles that share a colour or a shape; {others} too, and the earlier seat starts.</source>
-        <translation>{name} מתחיל: {n} אריחים בעלי צבע או צורה משותפים; גם ל{others}, והמקום המוקדם יותר מתחיל.</translation>
     </message>
     <message>
         <source>Tiles in the bag: {n}</source>
@@ -2193,6 +2282,125 @@
     <message>
         <source>row {row} has a space; use &apos;.&apos; for a cell without a hole</source>
         <translation>בשורה {row} יש רווח; השתמשו ב-&apos;.&apos; למשבצת בלי גומה</translation>
+    </message>
+</context>
+<context>
+    <name>learn</name>
+    <message>
+        <source>Welcome to Kulami! You play red, the computer plays black, one marble each turn. Your first marble may go into any hole: put it in b2 (marked).</source>
+        <translation>ברוכים הבאים לקולאמי! אתם משחקים באדום והמחשב בשחור, כדור אחד בכל תור. את הכדור הראשון מותר להניח בכל גומה: הניחו אותו ב־b2 (מסומן).</translation>
+    </message>
+    <message>
+        <source>Black put its marble in e2. It had no choice but row 2 or column b: every marble goes into the row or the column of the marble the other player has just placed. And never on that marble&apos;s plate.</source>
+        <translation>השחור הניח את הכדור שלו ב־e2. לא הייתה לו ברירה אלא שורה 2 או טור b: כל כדור נכנס לשורה או לטור של הכדור שהשחקן השני הניח זה עתה. ולעולם לא על האריח של אותו כדור.</translation>
+    </message>
+    <message>
+        <source>Your turn: row 2 or column e. Two plates are closed (shaded): Black&apos;s plate of e2, and your own plate of b2, where your last marble lies. Try a2 to see it refused, then put your marble in d2.</source>
+        <translation>תורכם: שורה 2 או טור e. שני אריחים סגורים (מוצללים): האריח של השחור עם e2, והאריח שלכם עם b2, שבו נמצא הכדור האחרון שלכם. נסו את a2 כדי לראות שזה נדחה, ואז הניחו את הכדור ב־d2.</translation>
+    </message>
+    <message>
+        <source>Black played d4, in your column d. Any distance counts, across gaps too: a hole at the far end of the row or column is just as good.</source>
+        <translation>השחור שיחק ב־d4, בטור d שלכם. המרחק לא משנה, גם מעבר לרווחים: גומה בקצה השני של השורה או הטור טובה באותה מידה.</translation>
+    </message>
+    <message>
+        <source>Now you play in row 4 or column d, but not on the plates of d4 and d2. Put your marble in d3.</source>
+        <translation>עכשיו אתם משחקים בשורה 4 או בטור d, אבל לא על האריחים של d4 ו־d2. הניחו את הכדור ב־d3.</translation>
+    </message>
+    <message>
+        <source>Black played c3. Look at the points beside the names: a plate belongs to the player with more marbles on it, and it is worth as many points as it holds marbles.</source>
+        <translation>השחור שיחק ב־c3. הסתכלו על הנקודות ליד השמות: אריח שייך לשחקן שיש לו עליו יותר כדורים, והוא שווה כמספר הכדורים שעליו.</translation>
+    </message>
+    <message>
+        <source>Put your marble in c2: then two of your marbles lie on the plate of c2 and d2.</source>
+        <translation>הניחו את הכדור ב־c2: כך יהיו שני כדורים שלכם על האריח של c2 ו־d2.</translation>
+    </message>
+    <message>
+        <source>Black played a2, on the plate of your first marble. One marble each is a tie, and a tied plate belongs to nobody: your points went down by one.</source>
+        <translation>השחור שיחק ב־a2, על האריח של הכדור הראשון שלכם. כדור אחד לכל אחד הוא תיקו, ואריח בתיקו אינו שייך לאף אחד: הנקודות שלכם ירדו באחת.</translation>
+    </message>
+    <message>
+        <source>The plate of c2 and d2 is yours: two of your marbles, none of Black&apos;s. This program counts a plate as the marbles on it, as the Hebrew rule sheet says, so it is worth 2. The new-game dialog also offers the publisher&apos;s rule, where a plate is worth its holes: 4.</source>
+        <translation>האריח של c2 ו־d2 שלכם: שני כדורים שלכם ואף אחד של השחור. התוכנה סופרת אריח לפי מספר הכדורים שעליו, כפי שכתוב בדף החוקים העברי, ולכן הוא שווה 2. בחלון משחק חדש אפשר לבחור גם את הכלל של המו״ל, שבו אריח שווה כמספר הגומות שבו: 4.</translation>
+    </message>
+    <message>
+        <source>The game ends when all marbles are placed, or as soon as the player to move has no hole left. The higher total wins. That is all: play a real game against the computer at level Easy?</source>
+        <translation>המשחק נגמר כשכל הכדורים הונחו, או ברגע שלשחקן שתורו אין עוד גומה. הסכום הגבוה מנצח. זה הכול: לשחק משחק אמיתי נגד המחשב ברמה „קל”?</translation>
+    </message>
+    <message>
+        <source>Welcome to LSD! You play the blue tiles with white icons, the computer the orange ones with black icons. The first tile may be any tile: your cross with + is chosen for you, click the marked cell to lay it.</source>
+        <translation>ברוכים הבאים ל־LSD! אתם משחקים באריחים הכחולים עם סמלים לבנים, והמחשב בכתומים עם סמלים שחורים. האריח הראשון יכול להיות כל אריח: הצלב שלכם עם + כבר נבחר, לחצו על המשבצת המסומנת כדי להניח אותו.</translation>
+    </message>
+    <message>
+        <source>Orange laid its tile next to yours so that two half dots meet and make a whole dot. Every tile must complete at least one dot, and a half dot may never touch a plain edge.</source>
+        <translation>הכתום הניח את האריח שלו ליד שלכם כך ששני חצאי נקודה נפגשים ויוצרים נקודה שלמה. כל אריח חייב להשלים לפחות נקודה אחת, וחצי נקודה לעולם לא נוגע בצלע בלי נקודה.</translation>
+    </message>
+    <message>
+        <source>Now capture! Lay your single tile with + on the marked cell, its half dot against the orange tile. Choose a tile with a click or the number keys; R turns it.</source>
+        <translation>עכשיו אוכלים! הניחו את אריח היחיד שלכם עם + על המשבצת המסומנת, כשחצי הנקודה שלו מול האריח הכתום. בוחרים אריח בלחיצה או במקשי הספרות; R מסובב אותו.</translation>
+    </message>
+    <message>
+        <source>Captured! The orange tile lay between two + tiles with white icons: a new + captures a tile of the other shade straight across, when a + of its own shade lies on the far side. Captured tiles leave the game.</source>
+        <translation>נאכל! האריח הכתום היה בין שני אריחים עם + לבן: + חדש אוכל אריח בגוון הסמל האחר שנמצא בדיוק ביניהם, כשבצד השני יש + באותו גוון. אריחים שנאכלו יוצאים מהמשחק.</translation>
+    </message>
+    <message>
+        <source>Orange laid a corner under your cross: its half dot meets the cross&apos;s. A cross has half dots on all four sides, so every tile beside it must bring a half dot.</source>
+        <translation>הכתום הניח פינה מתחת לצלב שלכם: חצי הנקודה שלה פוגש את זה של הצלב. לצלב יש חצאי נקודה בכל ארבע הצלעות, ולכן כל אריח לידו חייב להביא חצי נקודה.</translation>
+    </message>
+    <message>
+        <source>Lay your corner with x on the marked cell: its half dot joins the orange tile&apos;s. It captures nothing yet, but it prepares a capture with x.</source>
+        <translation>הניחו את הפינה שלכם עם x על המשבצת המסומנת: חצי הנקודה שלה מתחבר לזה של האריח הכתום. היא עוד לא אוכלת, אבל מכינה אכילה ב־x.</translation>
+    </message>
+    <message>
+        <source>Orange laid a tile under your x. Two orange tiles now sit at two corners of a square; your x is at the third corner, and the fourth is empty.</source>
+        <translation>הכתום הניח אריח מתחת ל־x שלכם. שני אריחים כתומים נמצאים עכשיו בשתי פינות של ריבוע; ה־x שלכם בפינה השלישית, והרביעית ריקה.</translation>
+    </message>
+    <message>
+        <source>Lay your single tile with x on the marked cell, diagonally across from your other x.</source>
+        <translation>הניחו את אריח היחיד שלכם עם x על המשבצת המסומנת, באלכסון מול ה־x השני שלכם.</translation>
+    </message>
+    <message>
+        <source>Two at once! An x captures across the square: with two x tiles of your shade on one diagonal, the tiles of the other shade on the other two corners are captured.</source>
+        <translation>שניים בבת אחת! x אוכל לרוחב הריבוע: כששני אריחי x בגוון שלכם נמצאים על אלכסון אחד, האריחים בגוון האחר בשתי הפינות האחרות נאכלים.</translation>
+    </message>
+    <message>
+        <source>To win, make a straight row of four tiles of your colour (three with four players); icons do not matter for it. Whoever cannot lay a tile is skipped. Play a real game against the computer at level Easy?</source>
+        <translation>כדי לנצח יוצרים שורה ישרה של ארבעה אריחים בצבע שלכם (שלושה כשמשחקים ארבעה); הסמלים לא משנים לשם כך. מי שאינו יכול להניח אריח מדלג על התור. לשחק משחק אמיתי נגד המחשב ברמה „קל”?</translation>
+    </message>
+    <message>
+        <source>Welcome to Qwirkle! You start, because three of your tiles share a colour, more than the computer has. Put the red circle, the red square and the red diamond on the marked cells (a tile, then its cell), then press Play.</source>
+        <translation>ברוכים הבאים לקווירקל! אתם מתחילים, כי לשלושה מהאריחים שלכם אותו צבע, יותר ממה שיש למחשב. הניחו את העיגול האדום, הריבוע האדום והמעוין האדום על המשבצות המסומנות (אריח, ואז המשבצת שלו), ואז לחצו על „הנחה”.</translation>
+    </message>
+    <message>
+        <source>The computer put a yellow square under your red square. A line is one colour or one shape, never the same tile twice. A line scores a point per tile: 2.</source>
+        <translation>המחשב הניח ריבוע צהוב מתחת לריבוע האדום שלכם. קו הוא צבע אחד או צורה אחת, ולעולם לא אותו אריח פעמיים. קו מזכה בנקודה על כל אריח: 2.</translation>
+    </message>
+    <message>
+        <source>Put your yellow diamond beside the yellow square, under the red diamond: one tile in two lines, and each line scores.</source>
+        <translation>הניחו את המעוין הצהוב ליד הריבוע הצהוב, מתחת למעוין האדום: אריח אחד בשני קווים, וכל קו נספר.</translation>
+    </message>
+    <message>
+        <source>Your diamond scored 4: the yellow line of 2 and the line of diamonds of 2. The computer put a blue circle above your red circle.</source>
+        <translation>המעוין שלכם זיכה ב־4: הקו הצהוב של 2 וקו המעוינים של 2. המחשב הניח עיגול כחול מעל העיגול האדום שלכם.</translation>
+    </message>
+    <message>
+        <source>Tiles already on the table count too: add the red star and the red clover to your red row. The whole row scores.</source>
+        <translation>גם אריחים שכבר על השולחן נספרים: הוסיפו את הכוכב האדום והתלתן האדום לשורה האדומה שלכם. כל השורה נספרת.</translation>
+    </message>
+    <message>
+        <source>Five points for your row of five. The computer made a column of three circles. Your red row lacks only one shape: the cross.</source>
+        <translation>חמש נקודות על השורה שלכם של חמישה. המחשב יצר טור של שלושה עיגולים. לשורה האדומה שלכם חסרה רק צורה אחת: הצלב.</translation>
+    </message>
+    <message>
+        <source>Put your red cross at the end of the red row: six tiles in one line are a Qwirkle.</source>
+        <translation>הניחו את הצלב האדום בקצה השורה האדומה: שישה אריחים בקו אחד הם קווירקל.</translation>
+    </message>
+    <message>
+        <source>Qwirkle! A line of six scores 6 and 6 more: 12 points. After each move you draw tiles from the bag until you hold six again.</source>
+        <translation>קווירקל! קו של שישה מזכה ב־6 ועוד 6: 12 נקודות. אחרי כל מהלך לוקחים אריחים מהשק עד שיש שוב שישה.</translation>
+    </message>
+    <message>
+        <source>Instead of placing you may exchange tiles. Once the bag is empty, whoever puts down their last tile ends the game and gets 6 more points; the most points win. Play a real game against the computer at level Easy?</source>
+        <translation>במקום להניח מותר גם להחליף אריחים. כשהשק ריק, מי שמניח את האריח האחרון שלו מסיים את המשחק ומקבל עוד 6 נקודות; מי שצבר הכי הרבה נקודות מנצח. לשחק משחק אמיתי נגד המחשב ברמה „קל”?</translation>
     </message>
 </context>
 <context>

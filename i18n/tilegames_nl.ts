@@ -72,6 +72,14 @@
         <translation>Spelregels</translation>
     </message>
     <message>
+        <source>Learn to play</source>
+        <translation>Leer spelen</translation>
+    </message>
+    <message>
+        <source>A short guided game: the program explains each step on the board</source>
+        <translation>Een kort spel met uitleg: het programma legt elke stap op het bord uit</translation>
+    </message>
+    <message>
         <source>Coming soon: this game cannot be played yet.</source>
         <translation>Binnenkort: dit spel kan nog niet gespeeld worden.</translation>
     </message>
@@ -714,17 +722,26 @@
 </context>
 <context>
     <name>KulamiResult</name>
-    <message>
-        <source>Largest region: {n} holes</source>
-        <translation>Grootste gebied: {n} gaten</translation>
+    <message numerus="yes">
+        <source>Largest region: %n hole(s)</source>
+        <translation>
+            <numerusform>Grootste gebied: %n gat</numerusform>
+            <numerusform>Grootste gebied: %n gaten</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Largest group: {n} marbles, bonus +{bonus}</source>
-        <translation>Grootste groep: {n} knikkers, bonus +{bonus}</translation>
+    <message numerus="yes">
+        <source>Largest group: %n marble(s)</source>
+        <translation>
+            <numerusform>Grootste groep: %n knikker</numerusform>
+            <numerusform>Grootste groep: %n knikkers</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Largest group: {n} marbles</source>
-        <translation>Grootste groep: {n} knikkers</translation>
+    <message numerus="yes">
+        <source>Largest group: %n marble(s), bonus +{bonus}</source>
+        <translation>
+            <numerusform>Grootste groep: %n knikker, bonus +{bonus}</numerusform>
+            <numerusform>Grootste groep: %n knikkers, bonus +{bonus}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Decided by the largest region: {a} against {b} holes.</source>
@@ -777,9 +794,12 @@
 </context>
 <context>
     <name>KulamiScreen</name>
-    <message>
-        <source>Marbles left: {n}</source>
-        <translation>Knikkers over: {n}</translation>
+    <message numerus="yes">
+        <source>%n marble(s) left</source>
+        <translation>
+            <numerusform>%n knikker over</numerusform>
+            <numerusform>%n knikkers over</numerusform>
+        </translation>
     </message>
     <message>
         <source>points</source>
@@ -844,6 +864,36 @@
     <message>
         <source>Plates</source>
         <translation>Platen</translation>
+    </message>
+</context>
+<context>
+    <name>LessonGuide</name>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>Stap {n} van {total}</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Verder</translation>
+    </message>
+    <message>
+        <source>Play against Easy</source>
+        <translation>Speel tegen Makkelijk</translation>
+    </message>
+    <message>
+        <source>Close the lesson</source>
+        <translation>Les sluiten</translation>
+    </message>
+</context>
+<context>
+    <name>LessonSession</name>
+    <message>
+        <source>Not yet: read the explanation, then press Next.</source>
+        <translation>Nog niet: lees de uitleg en klik dan op Verder.</translation>
+    </message>
+    <message>
+        <source>That move is allowed, but this lesson asks for the one marked on the board.</source>
+        <translation>Die zet mag wel, maar deze les vraagt om de zet die op het bord gemarkeerd is.</translation>
     </message>
 </context>
 <context>
@@ -1032,13 +1082,26 @@
 </context>
 <context>
     <name>LsdScreen</name>
-    <message>
-        <source>Tiles left: {left} · lost: {lost}</source>
-        <translation>Tegels over: {left} · geslagen: {lost}</translation>
+    <message numerus="yes">
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>nog %n tegel</numerusform>
+            <numerusform>nog %n tegels</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{left} left · {lost} lost</source>
-        <translation>{left} over · {lost} geslagen</translation>
+    <message numerus="yes">
+        <source>%n lost</source>
+        <translation>
+            <numerusform>%n geslagen</numerusform>
+            <numerusform>%n geslagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>%n over</numerusform>
+            <numerusform>%n over</numerusform>
+        </translation>
     </message>
     <message>
         <source>{shade}, with {partner}</source>
@@ -1091,9 +1154,19 @@
         <source>{name} wins!</source>
         <translation>{name} wint!</translation>
     </message>
-    <message>
-        <source>A row of {n} tiles of one colour.</source>
-        <translation>Een rij van {n} tegels van één kleur.</translation>
+    <message numerus="yes">
+        <source>A row of %n tile(s) of one colour.</source>
+        <translation>
+            <numerusform>Een rij van %n tegel van één kleur.</numerusform>
+            <numerusform>Een rij van %n tegels van één kleur.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This tile fits here turned %n way(s): turn it (R) until the frame is solid, then lay it.</source>
+        <translation>
+            <numerusform>Deze tegel past hier op %n manier gedraaid: draai hem (R) tot de rand doorgetrokken is en leg hem dan.</numerusform>
+            <numerusform>Deze tegel past hier op %n manieren gedraaid: draai hem (R) tot de rand doorgetrokken is en leg hem dan.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A draw</source>
@@ -1121,10 +1194,6 @@
     <message>
         <source>Choose a tile from your supply first (click it, or press 1–9, 0 or Tab).</source>
         <translation>Kies eerst een tegel uit je voorraad (klik erop, of druk op 1–9, 0 of Tab).</translation>
-    </message>
-    <message>
-        <source>This tile fits here turned {n} ways: turn it (R) until the frame is solid, then lay it.</source>
-        <translation>Deze tegel past hier op {n} manieren gedraaid: draai hem (R) tot de rand doorgetrokken is en leg hem dan aan.</translation>
     </message>
     <message>
         <source>Learn the captures…</source>
@@ -1249,6 +1318,10 @@
         <translation>&amp;Spelregels</translation>
     </message>
     <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Leer spelen</translation>
+    </message>
+    <message>
         <source>&amp;About tilegames</source>
         <translation>&amp;Over tilegames</translation>
     </message>
@@ -1350,6 +1423,13 @@
     <message>
         <source>{name} to move.</source>
         <translation>{name} is aan zet.</translation>
+    </message>
+</context>
+<context>
+    <name>QwirkleLessonScreen</name>
+    <message>
+        <source>Tiles in the bag: {n}</source>
+        <translation>Tegels in de zak: {n}</translation>
     </message>
 </context>
 <context>
@@ -1533,9 +1613,19 @@
         <source>Now choose a cell for the tile.</source>
         <translation>Kies nu een vak voor de tegel.</translation>
     </message>
-    <message>
-        <source>Your first move: put down your {n} tiles that share a colour or a shape, in one line from the centre.</source>
-        <translation>Je eerste zet: leg je {n} tegels met een gemeenschappelijke kleur of vorm in één lijn vanaf het midden.</translation>
+    <message numerus="yes">
+        <source>{name} starts: %n tile(s) that share a colour or a shape, more than anyone else.</source>
+        <translation>
+            <numerusform>{name} begint: %n tegel met een gemeenschappelijke kleur of vorm, meer dan ieder ander.</numerusform>
+            <numerusform>{name} begint: %n tegels met een gemeenschappelijke kleur of vorm, meer dan ieder ander.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} starts: %n tile(s) that share a colour or a shape; {others} too, and the earlier seat starts.</source>
+        <translation>
+            <numerusform>{name} begint: %n tegel met een gemeenschappelijke kleur of vorm; {others} ook, en wie eerder aan tafel zit begint.</numerusform>
+            <numerusform>{name} begint: %n tegels met een gemeenschappelijke kleur of vorm; {others} ook, en wie eerder aan tafel zit begint.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose a tile, then a cell, or drag it onto the board.</source>
@@ -1561,17 +1651,16 @@
         <source>Pass the computer to {name}</source>
         <translation>Geef de computer door aan {name}</translation>
     </message>
+    <message numerus="yes">
+        <source>Your first move: put down your %n tile(s) that share a colour or a shape, in one line from the centre.</source>
+        <translation>
+            <numerusform>Je eerste zet: leg je %n tegel met een gemeenschappelijke kleur of vorm neer, in één lijn vanaf het midden.</numerusform>
+            <numerusform>Je eerste zet: leg je %n tegels met een gemeenschappelijke kleur of vorm neer, in één lijn vanaf het midden.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name} to move</source>
         <translation>{name} is aan zet</translation>
-    </message>
-    <message>
-        <source>{name} starts: {n} tiles that share a colour or a shape, more than anyone else.</source>
-        <translation>{name} begint: {n} tegels met een gemeenschappelijke kleur of vorm, meer dan wie ook.</translation>
-    </message>
-    <message>
-        <source>{name} starts: {n} tiles that share a colour or a shape; {others} too, and the earlier seat starts.</source>
-        <translation>{name} begint: {n} tegels met een gemeenschappelijke kleur of vorm; {others} ook, en de eerdere plaats begint.</translation>
     </message>
     <message>
         <source>Tiles in the bag: {n}</source>
@@ -2193,6 +2282,125 @@
     <message>
         <source>row {row} has a space; use &apos;.&apos; for a cell without a hole</source>
         <translation>rij {row} bevat een spatie; gebruik &apos;.&apos; voor een vakje zonder gat</translation>
+    </message>
+</context>
+<context>
+    <name>learn</name>
+    <message>
+        <source>Welcome to Kulami! You play red, the computer plays black, one marble each turn. Your first marble may go into any hole: put it in b2 (marked).</source>
+        <translation>Welkom bij Kulami! Jij speelt met rood, de computer met zwart, om de beurt één knikker. Je eerste knikker mag in elk gat: leg hem in b2 (gemarkeerd).</translation>
+    </message>
+    <message>
+        <source>Black put its marble in e2. It had no choice but row 2 or column b: every marble goes into the row or the column of the marble the other player has just placed. And never on that marble&apos;s plate.</source>
+        <translation>Zwart legde zijn knikker in e2. Iets anders dan rij 2 of kolom b kon niet: elke knikker komt in de rij of de kolom van de knikker die de ander net heeft gelegd. En nooit op de plaat van die knikker.</translation>
+    </message>
+    <message>
+        <source>Your turn: row 2 or column e. Two plates are closed (shaded): Black&apos;s plate of e2, and your own plate of b2, where your last marble lies. Try a2 to see it refused, then put your marble in d2.</source>
+        <translation>Jouw beurt: rij 2 of kolom e. Twee platen zijn gesloten (gearceerd): de plaat van Zwart met e2, en je eigen plaat met b2, waar je laatste knikker ligt. Probeer a2 om te zien dat het niet mag, en leg je knikker dan in d2.</translation>
+    </message>
+    <message>
+        <source>Black played d4, in your column d. Any distance counts, across gaps too: a hole at the far end of the row or column is just as good.</source>
+        <translation>Zwart speelde d4, in jouw kolom d. De afstand maakt niet uit, ook over lege plekken heen: een gat aan het andere eind van de rij of kolom is net zo goed.</translation>
+    </message>
+    <message>
+        <source>Now you play in row 4 or column d, but not on the plates of d4 and d2. Put your marble in d3.</source>
+        <translation>Nu speel jij in rij 4 of kolom d, maar niet op de platen van d4 en d2. Leg je knikker in d3.</translation>
+    </message>
+    <message>
+        <source>Black played c3. Look at the points beside the names: a plate belongs to the player with more marbles on it, and it is worth as many points as it holds marbles.</source>
+        <translation>Zwart speelde c3. Kijk naar de punten naast de namen: een plaat is van wie er de meeste knikkers op heeft, en is zoveel punten waard als er knikkers op liggen.</translation>
+    </message>
+    <message>
+        <source>Put your marble in c2: then two of your marbles lie on the plate of c2 and d2.</source>
+        <translation>Leg je knikker in c2: dan liggen er twee knikkers van jou op de plaat van c2 en d2.</translation>
+    </message>
+    <message>
+        <source>Black played a2, on the plate of your first marble. One marble each is a tie, and a tied plate belongs to nobody: your points went down by one.</source>
+        <translation>Zwart speelde a2, op de plaat van je eerste knikker. Eén knikker elk is gelijkspel, en een plaat met gelijke stand is van niemand: je punten gingen één omlaag.</translation>
+    </message>
+    <message>
+        <source>The plate of c2 and d2 is yours: two of your marbles, none of Black&apos;s. This program counts a plate as the marbles on it, as the Hebrew rule sheet says, so it is worth 2. The new-game dialog also offers the publisher&apos;s rule, where a plate is worth its holes: 4.</source>
+        <translation>De plaat van c2 en d2 is van jou: twee knikkers van jou, geen van Zwart. Dit programma telt een plaat als het aantal knikkers erop, zoals het Hebreeuwse spelregelblad zegt, dus is hij 2 waard. Bij een nieuw spel kun je ook de regel van de uitgever kiezen, waarbij een plaat zijn aantal gaten waard is: 4.</translation>
+    </message>
+    <message>
+        <source>The game ends when all marbles are placed, or as soon as the player to move has no hole left. The higher total wins. That is all: play a real game against the computer at level Easy?</source>
+        <translation>Het spel is afgelopen als alle knikkers liggen, of zodra wie aan de beurt is geen gat meer heeft. Het hoogste totaal wint. Dat is alles: een echt spel spelen tegen de computer op niveau Makkelijk?</translation>
+    </message>
+    <message>
+        <source>Welcome to LSD! You play the blue tiles with white icons, the computer the orange ones with black icons. The first tile may be any tile: your cross with + is chosen for you, click the marked cell to lay it.</source>
+        <translation>Welkom bij LSD! Jij speelt met de blauwe tegels met witte iconen, de computer met de oranje met zwarte iconen. De eerste tegel mag elke tegel zijn: je kruis met + is al voor je gekozen, klik op het gemarkeerde vak om hem te leggen.</translation>
+    </message>
+    <message>
+        <source>Orange laid its tile next to yours so that two half dots meet and make a whole dot. Every tile must complete at least one dot, and a half dot may never touch a plain edge.</source>
+        <translation>Oranje legde zijn tegel naast de jouwe, zodat twee halve bolletjes samen een heel bolletje vormen. Elke tegel moet minstens één bolletje afmaken, en een half bolletje mag nooit tegen een rand zonder bolletje liggen.</translation>
+    </message>
+    <message>
+        <source>Now capture! Lay your single tile with + on the marked cell, its half dot against the orange tile. Choose a tile with a click or the number keys; R turns it.</source>
+        <translation>Nu slaan! Leg je enkele tegel met + op het gemarkeerde vak, met zijn halve bolletje tegen de oranje tegel. Een tegel kies je met een klik of de cijfertoetsen; R draait hem.</translation>
+    </message>
+    <message>
+        <source>Captured! The orange tile lay between two + tiles with white icons: a new + captures a tile of the other shade straight across, when a + of its own shade lies on the far side. Captured tiles leave the game.</source>
+        <translation>Geslagen! De oranje tegel lag tussen twee tegels met een wit +: een nieuwe + slaat een tegel met de andere kleur icoon recht ertussen, als aan de overkant een + met dezelfde kleur icoon ligt. Geslagen tegels verdwijnen uit het spel.</translation>
+    </message>
+    <message>
+        <source>Orange laid a corner under your cross: its half dot meets the cross&apos;s. A cross has half dots on all four sides, so every tile beside it must bring a half dot.</source>
+        <translation>Oranje legde een hoek onder je kruis: zijn halve bolletje sluit aan op dat van het kruis. Een kruis heeft aan alle vier de kanten een half bolletje, dus elke tegel ernaast moet een half bolletje meebrengen.</translation>
+    </message>
+    <message>
+        <source>Lay your corner with x on the marked cell: its half dot joins the orange tile&apos;s. It captures nothing yet, but it prepares a capture with x.</source>
+        <translation>Leg je hoek met x op het gemarkeerde vak: zijn halve bolletje sluit aan op dat van de oranje tegel. Hij slaat nog niets, maar bereidt slaan met x voor.</translation>
+    </message>
+    <message>
+        <source>Orange laid a tile under your x. Two orange tiles now sit at two corners of a square; your x is at the third corner, and the fourth is empty.</source>
+        <translation>Oranje legde een tegel onder je x. Twee oranje tegels liggen nu op twee hoeken van een vierkant; je x ligt op de derde hoek, en de vierde is leeg.</translation>
+    </message>
+    <message>
+        <source>Lay your single tile with x on the marked cell, diagonally across from your other x.</source>
+        <translation>Leg je enkele tegel met x op het gemarkeerde vak, schuin tegenover je andere x.</translation>
+    </message>
+    <message>
+        <source>Two at once! An x captures across the square: with two x tiles of your shade on one diagonal, the tiles of the other shade on the other two corners are captured.</source>
+        <translation>Twee tegelijk! Een x slaat over het vierkant heen: met twee x-tegels van jouw kleur icoon op de ene diagonaal worden de tegels met de andere kleur icoon op de andere twee hoeken geslagen.</translation>
+    </message>
+    <message>
+        <source>To win, make a straight row of four tiles of your colour (three with four players); icons do not matter for it. Whoever cannot lay a tile is skipped. Play a real game against the computer at level Easy?</source>
+        <translation>Om te winnen maak je een rechte rij van vier tegels van jouw kleur (drie met vier spelers); de iconen tellen daarbij niet. Wie geen tegel kan leggen, slaat een beurt over. Een echt spel spelen tegen de computer op niveau Makkelijk?</translation>
+    </message>
+    <message>
+        <source>Welcome to Qwirkle! You start, because three of your tiles share a colour, more than the computer has. Put the red circle, the red square and the red diamond on the marked cells (a tile, then its cell), then press Play.</source>
+        <translation>Welkom bij Qwirkle! Jij begint, want drie van je tegels hebben dezelfde kleur, meer dan de computer heeft. Leg de rode cirkel, het rode vierkant en de rode ruit op de gemarkeerde vakken (een tegel, dan zijn vak) en klik dan op Leggen.</translation>
+    </message>
+    <message>
+        <source>The computer put a yellow square under your red square. A line is one colour or one shape, never the same tile twice. A line scores a point per tile: 2.</source>
+        <translation>De computer legde een geel vierkant onder je rode vierkant. Een lijn is één kleur of één vorm, nooit twee keer dezelfde tegel. Een lijn levert een punt per tegel op: 2.</translation>
+    </message>
+    <message>
+        <source>Put your yellow diamond beside the yellow square, under the red diamond: one tile in two lines, and each line scores.</source>
+        <translation>Leg je gele ruit naast het gele vierkant, onder de rode ruit: één tegel in twee lijnen, en elke lijn telt.</translation>
+    </message>
+    <message>
+        <source>Your diamond scored 4: the yellow line of 2 and the line of diamonds of 2. The computer put a blue circle above your red circle.</source>
+        <translation>Je ruit leverde 4 op: de gele lijn van 2 en de lijn ruiten van 2. De computer legde een blauwe cirkel boven je rode cirkel.</translation>
+    </message>
+    <message>
+        <source>Tiles already on the table count too: add the red star and the red clover to your red row. The whole row scores.</source>
+        <translation>Tegels die al op tafel liggen tellen ook mee: leg de rode ster en de rode klaver aan je rode rij. De hele rij telt.</translation>
+    </message>
+    <message>
+        <source>Five points for your row of five. The computer made a column of three circles. Your red row lacks only one shape: the cross.</source>
+        <translation>Vijf punten voor je rij van vijf. De computer maakte een kolom van drie cirkels. Je rode rij mist nog maar één vorm: het kruis.</translation>
+    </message>
+    <message>
+        <source>Put your red cross at the end of the red row: six tiles in one line are a Qwirkle.</source>
+        <translation>Leg je rode kruis aan het eind van de rode rij: zes tegels in één lijn zijn een Qwirkle.</translation>
+    </message>
+    <message>
+        <source>Qwirkle! A line of six scores 6 and 6 more: 12 points. After each move you draw tiles from the bag until you hold six again.</source>
+        <translation>Qwirkle! Een lijn van zes levert 6 op en nog 6 extra: 12 punten. Na elke zet pak je tegels uit de zak tot je er weer zes hebt.</translation>
+    </message>
+    <message>
+        <source>Instead of placing you may exchange tiles. Once the bag is empty, whoever puts down their last tile ends the game and gets 6 more points; the most points win. Play a real game against the computer at level Easy?</source>
+        <translation>In plaats van te leggen mag je ook tegels ruilen. Is de zak leeg, dan eindigt wie zijn laatste tegel legt het spel en krijgt 6 punten extra; de meeste punten winnen. Een echt spel spelen tegen de computer op niveau Makkelijk?</translation>
     </message>
 </context>
 <context>

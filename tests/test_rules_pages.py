@@ -77,9 +77,10 @@ KULAMI_SCREEN_TEXTS = (
 
 EDITOR_WORDS = {"en": ("editor",), "nl": ("editor",), "de": ("editor",), "he": ("עורך",)}
 
-VOID_TAGS = {"br", "hr"}
+VOID_TAGS = {"br", "hr", "img"}
 ALLOWED_TAGS = {"h1", "h2", "h3", "p", "ul", "ol", "li", "b", "i", "table", "tr", "th", "td",
-                "div", "br", "hr"}
+                "div", "br", "hr", "img"}
+DIAGRAM_SRC = re.compile(r'<img src="diagram:([a-z-]+)">')
 
 
 def screen_text(context: str, source: str, lang: str) -> str:
@@ -122,7 +123,9 @@ class _TagChecker(HTMLParser):
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if tag not in ALLOWED_TAGS:
             self.errors.append(f"tag <{tag}> is outside the subset used for rules pages")
-        for name, _value in attrs:
+        for name, value in attrs:
+            if tag == "img" and name == "src" and (value or "").startswith("diagram:"):
+                continue            # a diagram the program draws (ui/diagrams.py)
             if name in {"href", "src", "style", "class"} or name.startswith("on"):
                 self.errors.append(f"attribute {name} on <{tag}>")
         self.h2 += tag == "h2"
@@ -245,3 +248,53 @@ def test_hebrew_pages_read_right_to_left(qapp, game):
         if block.text().strip():
             assert block.textDirection() == Qt.LayoutDirection.RightToLeft, block.text()
         block = block.next()
+
+
+# Diagrams drawn by the program's painters, per game (ui/diagrams.py).
+DIAGRAMS = {
+    "lsd": {"lsd-dots", "lsd-plus", "lsd-x"},
+    "kulami": {"kulami-turn", "kulami-plates"},
+    "qwirkle": {"qwirkle-lines", "qwirkle-scoring"},
+}
+
+
+@pytest.mark.parametrize(("game", "lang"), PAGES)
+def test_page_shows_its_diagrams_drawn_by_the_program(qapp, game, lang):
+    """LSD-P1, LSD-C1, LSD-C2, K-M3..K-M5, K-S1, K-S2, Q-P3, Q-SC1: every page of a game shows
+    the same diagrams, each with a caption, and the dialog's browser resolves each one to a
+    picture that is not blank."""
+    from PySide6.QtGui import QTextDocument
+
+    from tilegames.selftest import picture_problem
+    from tilegames.ui.rules_dialog import RulesBrowser
+
+    html = page_path(game, lang).read_text(encoding="utf-8")
+    assert set(DIAGRAM_SRC.findall(html)) == DIAGRAMS[game]
+    for name in DIAGRAMS[game]:
+        after = html.split(f'<img src="diagram:{name}">', 1)[1]
+        assert re.match(r'</p>\s*<p align="center"><i>[^<]{20,}</i></p>', after), name
+    browser = RulesBrowser()
+    browser.setHtml(html)
+    for name in DIAGRAMS[game]:
+        image = browser.document().resource(QTextDocument.ResourceType.ImageResource.value,
+                                            f"diagram:{name}")
+        assert image is not None and not image.isNull(), name
+        assert picture_problem(image) == "", name
+
+
+# What the program settles where the rule sheets leave it open, said plainly on every page:
+# LSD's tile set (LSD-K4); Kulami's scorings and variants are checked above (K-S2, K-V1,
+# K-V2), Qwirkle's tie for the start by the page's "In this program".
+SETTLED = {
+    ("lsd", "en"): ("does not list the tiles", "This program uses"),
+    ("lsd", "nl"): ("noemen de tegels niet", "Dit programma gebruikt"),
+    ("lsd", "de"): ("zählt die Steine nicht einzeln auf", "Dieses Programm verwendet"),
+    ("lsd", "he"): ("אינו מפרט את האריחים", "התוכנה משתמשת"),
+}
+
+
+@pytest.mark.parametrize(("game", "lang"), sorted(SETTLED))
+def test_lsd_k4_the_page_says_the_tile_set_is_the_programs_choice(game, lang):
+    text = page_path(game, lang).read_text(encoding="utf-8")
+    for words in SETTLED[(game, lang)]:
+        assert words in text, words

@@ -9,8 +9,9 @@ null or of one colour, or any exception, is a failure. Both catalogues of each l
 ours) must load, and Hebrew must lay the window out right to left, the others left to right.
 One summary line per language; exit status 0 only if all passed. With ``pictures`` (a folder),
 each picture is also saved there as ``<lang>-<screen>.png`` for a person to look at.
-The Kulami board designer is checked too, with a half-built board (``kulami-designer``), and the
-main window with the application font doubled (``main-window-large-text``).
+The Kulami board designer is checked too, with a half-built board (``kulami-designer``), the
+main window with the application font doubled (``main-window-large-text``), and each game's guided
+first game at one of its steps (``learn-<game>``), its bubble included.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont, QImage
 from PySide6.QtWidgets import QApplication, QWidget
 
+from tilegames.controller.lesson import LessonSession
 from tilegames.i18n import translations
 from tilegames.storage.settings import Settings
 from tilegames.ui.about_dialog import AboutDialog
@@ -43,6 +45,7 @@ from tilegames.ui.rules_dialog import RulesDialog
 from tilegames.ui.settings_dialog import SettingsDialog
 
 if TYPE_CHECKING:
+    from tilegames.ui.learn.screens import LessonParts as LessonParts
     from tilegames.ui.qwirkle.screen import QwirkleScreen
 
 RTL_LANGUAGES = {"he"}
@@ -147,6 +150,12 @@ def _check_language(app: QApplication, settings: Settings, lang: str,
                 run.expect("handover (qwirkle) hides the rack", handover.handover_pending())
                 window.close_game()
         _close(dialog)
+        lesson = run.check(f"learn ({entry.key})", partial(_learn, window, entry.key))
+        if lesson is not None:
+            run.expect(f"learn ({entry.key}) bubble", lesson.guide is not None
+                       and lesson.guide.bubble.isVisible() and not rendered_problem(
+                           lesson.guide.bubble))
+            window.close_game()
     _close(window)
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     return run
@@ -197,6 +206,33 @@ def _open_game(window: MainWindow, dialog: NewGameDialog, key: str = "") -> Game
     example = getattr(screen, "show_example_game", None)
     if callable(example):
         example()
+    return screen
+
+
+# The step of each guided game shown in the pictures (its text id): one with a bubble beside
+# pieces on the board.
+LEARN_PICTURE_STEP = {"lsd": "lsd.plus-captured", "kulami": "kulami.closed",
+                      "qwirkle": "qwirkle.qwirkle-scored"}
+
+
+def _learn(window: MainWindow, key: str) -> LessonParts:
+    """The guided first game of ``key``, played up to its picture's step."""
+    from tilegames.ui.learn.screens import LessonParts
+
+    window.learn(key)
+    screen = window.screen_widget
+    assert isinstance(screen, LessonParts) and isinstance(screen.session, LessonSession)
+    session = screen.session
+    while session.step.text != LEARN_PICTURE_STEP.get(key) and not session.finished:
+        if session.step.kind == "you":
+            session.request_move(session.expected_move())
+        else:
+            session.next()
+    if screen.view is not None:
+        finish = getattr(screen.view.board_scene(), "finish_animations", None)
+        if callable(finish):
+            finish()
+    QApplication.processEvents()
     return screen
 
 

@@ -92,7 +92,7 @@ def test_k_s2_result_panel_shows_the_right_scores(qtbot, tmp_path, scoring):
     assert owned == [owner is not None for owner, _ in plates]
 
 
-def test_k_v2_areas_show_each_largest_group_and_the_bonus(qtbot, tmp_path):
+def test_k_v2_areas_show_each_largest_group_and_the_bonus(qtbot, app, tmp_path):
     screen = make_screen(qtbot, tmp_path, seed=3, variant="areas")
     play_to_the_end(qtbot, screen, seed=9)
     state = screen.session.state
@@ -108,7 +108,7 @@ def test_k_v2_areas_show_each_largest_group_and_the_bonus(qtbot, tmp_path):
     assert [row.points.text() for row in screen.result_panel.rows] == [str(p) for p in points]
 
 
-def test_k_v1_regions_show_each_largest_region(qtbot, tmp_path):
+def test_k_v1_regions_show_each_largest_region(qtbot, app, tmp_path):
     screen = make_screen(qtbot, tmp_path, seed=4, variant="regions")
     play_to_the_end(qtbot, screen, seed=2)
     state = screen.session.state

@@ -142,7 +142,7 @@ def card_lines(screen: LsdScreen, seat: int) -> list[str]:
 
 # --- choosing, turning, laying -------------------------------------------------------------
 
-def test_lsd_t2_the_first_tile_is_chosen_in_the_supply_and_laid_by_a_click(qtbot, tmp_path):
+def test_lsd_t2_the_first_tile_is_chosen_in_the_supply_and_laid_by_a_click(qtbot, app, tmp_path):
     screen = make_screen(qtbot, tmp_path)
     scene = screen.lsd_scene()
     choose(qtbot, screen, "corner", "x")
@@ -157,7 +157,7 @@ def test_lsd_t2_the_first_tile_is_chosen_in_the_supply_and_laid_by_a_click(qtbot
     assert field(screen)[(0, 0)][1:] == ("x", kind_mask("corner"))
     assert screen.supplies.tray(0).pieces[ORDER.index(("corner", "x"))].count == 1
     assert screen.supplies.tray(0).dimmed and not screen.supplies.tray(1).dimmed
-    assert "Tiles left: 19" in card_lines(screen, 0)[1]
+    assert "19 tiles left" in card_lines(screen, 0)[1]
     assert screen.side_panel.moves.item(0, 0).text() == "\u2066x\u202f0,0\u2069"
 
 
@@ -199,7 +199,7 @@ def test_lsd_p1_a_click_where_exactly_one_rotation_fits_uses_it(qtbot, tmp_path)
     assert screen.rotation == 3
 
 
-def test_lsd_p1_where_several_rotations_fit_the_player_is_asked_to_turn(qtbot, tmp_path):
+def test_lsd_p1_where_several_rotations_fit_the_player_is_asked_to_turn(qtbot, app, tmp_path):
     screen = make_screen(qtbot, tmp_path)
     choose(qtbot, screen, "cross", "+")
     click(qtbot, screen, (0, 0))
@@ -304,7 +304,7 @@ def test_lsd_c1_a_plus_capture_takes_the_tile_off_the_field_and_counts_it(app, q
     assert (1, 0) not in field(screen) and field(screen) == engine_field(screen)
     assert scene.emptied.keys() == {(1, 0)}                        # where the tile was
     assert screen.session.state.captured(1) == 1
-    assert card_lines(screen, 1)[1].endswith("lost: 1")
+    assert card_lines(screen, 1)[1].endswith("1 lost")
     assert "✂1" in screen.side_panel.moves.item(0, 0).text()
 
 
@@ -319,7 +319,7 @@ def test_lsd_c2_an_x_capture_takes_both_sides_at_once_spot_b(qtbot, tmp_path):
     assert (1, 0) not in field(screen) and (0, 1) not in field(screen)
     assert screen.lsd_scene().emptied.keys() == {(1, 0), (0, 1)}
     assert screen.session.state.captured(0) == 2
-    assert card_lines(screen, 0)[1].endswith("lost: 2")
+    assert card_lines(screen, 0)[1].endswith("2 lost")
 
 
 def test_captured_tiles_leave_with_an_animation_only_when_animations_are_on(qtbot, tmp_path):
@@ -368,7 +368,7 @@ def test_undo_and_redo_across_a_capture(qtbot, tmp_path):
     screen.undo_action.trigger()
     assert (1, 0) in field(screen) and (2, 0) not in field(screen)
     assert field(screen) == engine_field(screen)
-    assert screen.session.state.captured(1) == 0 and card_lines(screen, 1)[1].endswith(": 0")
+    assert screen.session.state.captured(1) == 0 and card_lines(screen, 1)[1].endswith(" 0 lost")
     assert screen.lsd_scene().emptied == {}
     screen.redo_action.trigger()
     assert field(screen) == after and screen.session.state.captured(1) == 1

@@ -57,6 +57,7 @@ class MainWindow(QMainWindow):
         self.start_page = StartPage(self.entries, self)
         self.start_page.newGameRequested.connect(self.new_game)
         self.start_page.rulesRequested.connect(self.show_rules)
+        self.start_page.learnRequested.connect(self.learn)
         self.start_page.continueRequested.connect(self.files.resume)
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.start_page)
@@ -125,6 +126,12 @@ class MainWindow(QMainWindow):
         self.rules_action = QAction(self)
         self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
         self.rules_action.triggered.connect(lambda: self.show_rules(self._current_game_key()))
+        self.learn_actions: dict[str, QAction] = {}
+        for item in self.entries:
+            if item.make_dialog is not None:
+                action = QAction(self)
+                action.triggered.connect(lambda _=False, key=item.key: self.learn(key))
+                self.learn_actions[item.key] = action
         self.about_action = QAction(self)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(self.show_about)
@@ -157,6 +164,11 @@ class MainWindow(QMainWindow):
         bar.addAction(self.settings_action)
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.rules_action)
+        self.learn_menu = QMenu(self)
+        for action in self.learn_actions.values():
+            self.learn_menu.addAction(action)
+        self.help_menu.addMenu(self.learn_menu)
+        self.learn_menu.menuAction().setVisible(bool(self.learn_actions))
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
 
@@ -182,6 +194,9 @@ class MainWindow(QMainWindow):
         self.settings_action.setText(self.tr("&Settings…"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
+        self.learn_menu.setTitle(self.tr("&Learn to play"))
+        for key, action in self.learn_actions.items():
+            action.setText(self.tr("{game}…").format(game=entry(key).title()))
         self.about_action.setText(self.tr("&About tilegames"))
         self.start_page.retranslate()
         if self.screen_widget is not None:
@@ -212,6 +227,27 @@ class MainWindow(QMainWindow):
                 self.report(dialog.problem)
         finally:
             dialog.deleteLater()
+
+    def learn(self, key: str) -> bool:
+        """The guided first game of ``key`` in place of the start page or the open game; at
+        its end it offers a real game against Easy (``play_easy``)."""
+        from tilegames.ui.learn.screens import make_lesson_screen
+
+        if not self.close_game():
+            return False
+        screen = make_lesson_screen(self, key)
+        if screen.guide is not None:
+            screen.guide.easyRequested.connect(self.play_easy)
+            screen.guide.closeRequested.connect(self.close_game)
+        return self.show_game(screen)
+
+    def play_easy(self, key: str) -> bool:
+        """A real game of ``key``: you against the computer at level Easy."""
+        from tilegames.ui.learn.screens import easy_screen
+
+        if not self.close_game():
+            return False
+        return self.show_game(easy_screen(self, key))
 
     def show_game(self, screen: GameScreen) -> bool:
         """Show ``screen`` in place of the start page (closing any open game first; if that game

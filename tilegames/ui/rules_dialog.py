@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QTextOption
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QTextDocument, QTextOption
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -20,13 +21,27 @@ from PySide6.QtWidgets import (
 from tilegames.games import GAMES
 from tilegames.i18n import DEFAULT_LANGUAGE, translations
 from tilegames.storage.paths import resources_dir
-from tilegames.ui import theme
+from tilegames.ui import diagrams, theme
 from tilegames.ui.registry import GameEntry, entries
 
 
 def rules_path(game: str, lang: str) -> Path:
     """Where the rules page of ``game`` in ``lang`` lives (it may not exist)."""
     return resources_dir() / "rules" / f"{game}.{lang}.html"
+
+
+class RulesBrowser(QTextBrowser):
+    """A text browser that draws the page's ``diagram:<name>`` images with the program's own
+    painters (``ui/diagrams.py``), in the colours of the moment."""
+
+    def loadResource(self, kind: int, url: QUrl | str) -> Any:
+        url = QUrl(url)
+        if kind == QTextDocument.ResourceType.ImageResource.value and \
+                url.scheme() == diagrams.SCHEME:
+            found = diagrams.image(url.path())
+            if found is not None:
+                return found
+        return super().loadResource(kind, url)
 
 
 class RulesDialog(QDialog):
@@ -48,7 +63,7 @@ class RulesDialog(QDialog):
         theme.style(self.note, lambda: (
             f"background: {theme.CARD.name()}; border: 1px solid {theme.CARD_BORDER.name()};"
             f" border-radius: 6px; padding: 6px; color: {theme.TEXT.name()};"))
-        self.browser = QTextBrowser(self)
+        self.browser = RulesBrowser(self)
         self.browser.setOpenExternalLinks(True)
         self.browser.document().setDocumentMargin(14)
         self._page_colours()

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from tilegames.ui import registry, theme
 from tilegames.ui.registry import GameEntry
+from tilegames.ui.table.elided_label import isolated_name
 from tilegames.ui.table.levels import kind_text
 from tilegames.ui.typography import align_leading, scaled_font
 
@@ -48,6 +49,7 @@ class GameCard(QFrame):
 
     newGameRequested = Signal(str)
     rulesRequested = Signal(str)
+    learnRequested = Signal(str)
 
     def __init__(self, entry: GameEntry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -76,7 +78,12 @@ class GameCard(QFrame):
         self.rules_button = QPushButton(self)
         self.rules_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.rules_button.clicked.connect(lambda: self.rulesRequested.emit(entry.key))
+        self.learn_button = QPushButton(self)
+        self.learn_button.setObjectName("learn")
+        self.learn_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.learn_button.clicked.connect(lambda: self.learnRequested.emit(entry.key))
         self.play_button.setVisible(self.playable)
+        self.learn_button.setVisible(self.playable)
         self.coming_label.setVisible(not self.playable)
         if self.playable:  # the whole card opens the new-game dialog
             self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -97,6 +104,7 @@ class GameCard(QFrame):
         layout.addStretch(1)
         layout.addWidget(self.coming_label)
         layout.addLayout(buttons)
+        layout.addWidget(self.learn_button)     # a row of its own: the cards keep one height
         self.retranslate()
 
     @property
@@ -109,6 +117,9 @@ class GameCard(QFrame):
         self.tagline_label.setText(self.entry.tagline())
         self.play_button.setText(self.tr("New game…"))
         self.rules_button.setText(self.tr("Rules"))
+        self.learn_button.setText(self.tr("Learn to play"))
+        self.learn_button.setToolTip(self.tr(
+            "A short guided game: the program explains each step on the board"))
         self.coming_label.setText(self.tr("Coming soon: this game cannot be played yet."))
         self.preview.setToolTip(self.entry.title())
         align_leading(self.title_label)
@@ -185,7 +196,8 @@ class ContinueStrip(QWidget):
         for button, item in zip(self.buttons, self._games, strict=True):
             players = ", ".join(
                 kind_text(seat) if seat.is_computer
-                else (seat.name or self.tr("Player {n}").format(n=i + 1))
+                else isolated_name(seat.name, self.isRightToLeft()) if seat.name
+                else self.tr("Player {n}").format(n=i + 1)
                 for i, seat in enumerate(item.seats))
             button.setText(self.tr("{game}: {players} — move {n}").format(
                 game=registry.entry(item.game).title(), players=players, n=item.move_count))
@@ -207,6 +219,7 @@ class StartPage(QWidget):
 
     newGameRequested = Signal(str)
     rulesRequested = Signal(str)
+    learnRequested = Signal(str)
     continueRequested = Signal(str)
 
     def __init__(self, entries: list[GameEntry], parent: QWidget | None = None) -> None:
@@ -233,6 +246,7 @@ class StartPage(QWidget):
             card = GameCard(entry, self)
             card.newGameRequested.connect(self.newGameRequested)
             card.rulesRequested.connect(self.rulesRequested)
+            card.learnRequested.connect(self.learnRequested)
             self.cards[entry.key] = card
             row.addWidget(card, 1)
 

@@ -377,3 +377,12 @@ def text_colour_pairs(furniture: Furniture) -> list[tuple[str, str, str]]:
     pairs.append(("card on accent_hover (primary button)", furniture.card, furniture.accent_hover))
     pairs.append(("background on accent (selection)", furniture.background, furniture.accent))
     return pairs
+
+
+# Learn to play: the explaining bubble and the marks on the cells a step is about (white rings
+# with a dark rim: seen on every felt and on every piece).
+LEARN_BUBBLE = QColor("#fffdf8")
+LEARN_BUBBLE_EDGE = QColor("#0072b2")
+LEARN_REFUSED = QColor("#b4361d")     # the reason a move was refused, in the bubble
+LEARN_MARK = QColor("#ffffff")
+LEARN_MARK_RIM = QColor(0, 0, 0, 150)

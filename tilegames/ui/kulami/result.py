@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -54,12 +54,29 @@ def variant_line(variant: str | None, sizes: tuple[int, int] | None, seat: int) 
         return ""
     size = sizes[seat]
     if variant == "regions":
-        return translate("KulamiResult", "Largest region: {n} holes").format(n=size)
+        return _COUNTED.region(size)
     other = sizes[1 - seat]
     if size > other:
-        return translate("KulamiResult", "Largest group: {n} marbles, bonus +{bonus}").format(
-            n=size, bonus=size - other)
-    return translate("KulamiResult", "Largest group: {n} marbles").format(n=size)
+        return _COUNTED.group_bonus(size, size - other)
+    return _COUNTED.group(size)
+
+
+class KulamiResult(QObject):
+    """The counted words of the result (plurals: lupdate sees ``self.tr`` with a count, in the
+    context named by this class, not ``QCoreApplication.translate`` with one)."""
+
+    def region(self, size: int) -> str:
+        return self.tr("Largest region: %n hole(s)", "", size)
+
+    def group(self, size: int) -> str:
+        return self.tr("Largest group: %n marble(s)", "", size)
+
+    def group_bonus(self, size: int, bonus: int) -> str:
+        return self.tr("Largest group: %n marble(s), bonus +{bonus}", "", size).format(
+            bonus=bonus)
+
+
+_COUNTED = KulamiResult()
 
 
 def decision(state: kulami.State, sizes: tuple[int, int] | None) -> str:

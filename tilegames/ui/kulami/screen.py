@@ -116,7 +116,7 @@ class KulamiScreen(TableScreen):
         names = self.names()
         points = state.scores()
         return [SeatInfo(names[s], marble_icon(s, 34), kind_text(self.session.seats[s]),
-                         (self.tr("Marbles left: {n}").format(n=state.marbles_left(s)),),
+                         (self.tr("%n marble(s) left", "", state.marbles_left(s)),),
                          points[s], self.tr("points"))
                 for s in range(2)]
 

@@ -171,6 +171,10 @@ class LsdScreen(TableScreen):
     def seat_tokens(self) -> list[QPixmap]:
         return [self.token(seat, 14) for seat in range(self.setup.players)]
 
+    def tiles_text(self, left: int, lost: int) -> str:
+        """"18 tiles left · 2 lost" (each count with its own plural)."""
+        return self.tr("%n tile(s) left", "", left) + " · " + self.tr("%n lost", "", lost)
+
     def partner(self, seat: int) -> int | None:
         """With 4 players, the seat with the same icon shade (LSD-K2)."""
         return (seat + 2) % 4 if self.setup.players == 4 else None
@@ -183,11 +187,10 @@ class LsdScreen(TableScreen):
             left, lost = sum(state.supply(seat).values()), state.captured(seat)
             partner = self.partner(seat)
             if partner is None:
-                lines = (shade_text(seat), self.tr("Tiles left: {left} · lost: {lost}").format(
-                    left=left, lost=lost))
+                lines = (shade_text(seat), self.tiles_text(left, lost))
             else:      # four compact cards: one line (the partners are in the facts below)
-                lines = (shade_text(seat), self.tr("{left} left · {lost} lost").format(
-                    left=left, lost=lost))
+                lines = (shade_text(seat), self.tr("%n left", "", left) + " · "
+                         + self.tr("%n lost", "", lost))
             tip = colour_name(self.setup.colours[seat])
             if partner is not None:
                 tip += "\n" + self.tr("{shade}, with {partner}").format(
@@ -369,14 +372,13 @@ class LsdScreen(TableScreen):
         if winners:
             title = self.tr("{name} wins!").format(name=self.result_panel.fitting(
                 names[winners[0]]))
-            subtitle = self.tr("A row of {n} tiles of one colour.").format(n=state.win_length)
+            subtitle = self.tr("A row of %n tile(s) of one colour.", "", state.win_length)
         else:
             title = self.tr("A draw")
             subtitle = self.tr("Nobody can place a tile any more.")
         lines = tuple(ScoreLine(
             self.token(seat, 26), names[seat], "",
-            self.tr("Tiles left: {left} · lost: {lost}").format(
-                left=sum(state.supply(seat).values()), lost=state.captured(seat)),
+            self.tiles_text(sum(state.supply(seat).values()), state.captured(seat)),
             seat in winners) for seat in range(state.num_players))
         return ResultView(title, subtitle, lines)
 
@@ -551,8 +553,8 @@ class LsdScreen(TableScreen):
                 move = self._move_at(cell)
             elif len(fitting) > 1:
                 self.tell(self.tr(
-                    "This tile fits here turned {n} ways: turn it (R) until the frame is solid, "
-                    "then lay it.").format(n=len(fitting)))
+                    "This tile fits here turned %n way(s): turn it (R) until the frame is "
+                    "solid, then lay it.", "", len(fitting)))
                 return
         self._hover_note = False
         self.session.request_move(move)

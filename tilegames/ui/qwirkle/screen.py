@@ -419,9 +419,8 @@ class QwirkleScreen(TableScreen):
             return self.tr("Now choose a cell for the tile.")
         if not turn.view.board.cells:
             seat = turn.view.seat
-            return self.tr("Your first move: put down your {n} tiles that share a colour or a "
-                           "shape, in one line from the centre.").format(
-                n=self._start_numbers[seat])
+            return self.tr("Your first move: put down your %n tile(s) that share a colour or "
+                           "a shape, in one line from the centre.", "", self._start_numbers[seat])
         text = self.tr("Choose a tile, then a cell, or drag it onto the board.")
         if no_exchange is not None:
             text += " " + self.tr("You cannot exchange now: {reason}.").format(
@@ -527,11 +526,11 @@ class QwirkleScreen(TableScreen):
         best = numbers[first]
         tied = [names[s] for s, n in enumerate(numbers) if n == best and s != first]
         if not tied:
-            return self.tr("{name} starts: {n} tiles that share a colour or a shape, more than "
-                           "anyone else.").format(name=names[first], n=best)
-        return self.tr("{name} starts: {n} tiles that share a colour or a shape; {others} "
-                       "too, and the earlier seat starts.").format(
-            name=names[first], n=best, others=", ".join(tied))
+            return self.tr("{name} starts: %n tile(s) that share a colour or a shape, more "
+                           "than anyone else.", "", best).format(name=names[first])
+        return self.tr("{name} starts: %n tile(s) that share a colour or a shape; {others} "
+                       "too, and the earlier seat starts.", "", best).format(
+            name=names[first], others=", ".join(tied))
 
     def facts_text(self) -> str:
         if self.game is None or self.shown is None:

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QGuiApplication
 
 from tilegames.games.qwirkle import Exchange, HiddenExchange, Place
 from tilegames.ui.qwirkle.tiles import seat_token, tile_name
+from tilegames.ui.table.elided_label import isolated_name
 from tilegames.ui.table.move_list import MoveRow
 from tilegames.ui.table.result_panel import ResultView, ScoreLine
 
@@ -35,6 +37,8 @@ class QwirkleWords(QObject):
         """One line of the log. ``points`` include the +6 of ``going_out``. An exchange says how
         many tiles, never which (not even the viewer's own: the log is on everybody's
         screen)."""
+        name = isolated_name(name, QGuiApplication.layoutDirection()
+                             == Qt.LayoutDirection.RightToLeft)
         if isinstance(move, Place):
             text = self.tr("{name}: {tiles}, {points}").format(
                 name=name, tiles=self.tiles(len(move.tiles)), points=self.points(points))

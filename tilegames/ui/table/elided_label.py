@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
@@ -40,10 +42,24 @@ class ElidedLabel(QLabel):
         self.setToolTip(self._full if shown != self._full else "")
 
 
+def has_right_to_left(text: str) -> bool:
+    """Whether ``text`` holds a letter of a right-to-left script (Hebrew, Arabic)."""
+    return any(unicodedata.bidirectional(c) in ("R", "AL") for c in text)
+
+
+def isolated_name(name: str, right_to_left: bool) -> str:
+    """A player's name as it goes into a sentence: isolated (FSI…PDI) when the sentence runs
+    right to left or the name holds right-to-left letters, so that neither the name nor the
+    sentence's punctuation and numbers trade places ("אבי: 3 tiles" would read "3 :אבי")."""
+    if right_to_left or has_right_to_left(name):
+        return f"\u2068{name}\u2069"
+    return name
+
+
 def name_in_sentence(name: str, label: QLabel, width: int) -> str:
     """A player's name to put into a sentence of ``label`` (which wraps only at spaces): shortened
-    with "…" to ``width`` pixels (when known), and, right to left, isolated (FSI…PDI) so a Latin
-    name keeps its "…" and the sentence's punctuation where they belong."""
+    with "…" to ``width`` pixels (when known), and isolated where the directions of the name and
+    the sentence could mix (``isolated_name``)."""
     if width > 0:
         name = label.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, width)
-    return f"\u2068{name}\u2069" if label.isRightToLeft() else name
+    return isolated_name(name, label.isRightToLeft())

@@ -1,0 +1,114 @@
+"""The guide of a lesson screen: follows its ``LessonSession`` and shows each step in the bubble
+beside the pieces concerned, marks their cells, shows the move asked for as the board's hint, and
+puts a refused move's reason in the bubble."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtGui import QGuiApplication
+
+from tilegames.controller.lesson import LessonSession
+from tilegames.ui.learn.bubble import LessonBubble, LessonMarks
+from tilegames.ui.learn.texts import text
+from tilegames.ui.table.board_scene import cells_rect
+from tilegames.ui.table.screen import TableScreen
+
+
+class LessonGuide(QObject):
+    """``easyRequested(key)``: the learner wants a real game against Easy; ``closeRequested``:
+    they are done."""
+
+    easyRequested = Signal(str)
+    closeRequested = Signal()
+
+    def __init__(self, screen: TableScreen) -> None:
+        super().__init__(screen)
+        self.screen = screen
+        assert screen.view is not None
+        view = screen.view
+        self.bubble = LessonBubble(view.viewport())
+        self.bubble.next_button.clicked.connect(self.next)
+        self.bubble.easy_button.clicked.connect(lambda: self.easyRequested.emit(screen.key))
+        self.bubble.close_button.clicked.connect(self.closeRequested)
+        self.marks: LessonMarks | None = None
+        self.session: LessonSession | None = None
+        self.refusal = ""
+        view.viewport().installEventFilter(self)
+        view.horizontalScrollBar().valueChanged.connect(self.place)
+        view.verticalScrollBar().valueChanged.connect(self.place)
+
+    def attach(self, session: LessonSession) -> None:
+        """Guide ``session`` (the screen's; a new one after "play again")."""
+        self.session = session
+        session.changed.connect(self._changed)
+        session.stepChanged.connect(self._step_changed)
+        session.illegalMove.connect(self.refuse)
+        assert self.screen.view is not None
+        scene = self.screen.view.board_scene()
+        if self.marks is None or self.marks.scene() is not scene:
+            self.marks = LessonMarks()
+            scene.addItem(self.marks)
+        self.refusal = ""
+        self.update()
+
+    # --- reacting ------------------------------------------------------------------------------
+    def next(self) -> None:
+        if self.session is not None:
+            self.session.next()
+
+    def refuse(self, reason: str) -> None:
+        """A move was refused: say why in the bubble."""
+        self.refusal = reason
+        self.update()
+
+    def _changed(self, _change: Any) -> None:
+        self.update()
+
+    def _step_changed(self, _index: int) -> None:
+        self.refusal = ""
+        self.update()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.place()
+        return False
+
+    # --- showing -------------------------------------------------------------------------------
+    def update(self) -> None:
+        """The bubble, the marks and the hint for the current step."""
+        session = self.session
+        if session is None:
+            return
+        step = session.step
+        total = len(session.lesson.steps)
+        self.bubble.setLayoutDirection(QGuiApplication.layoutDirection())
+        self.bubble.show_step(
+            self.tr("Step {n} of {total}").format(n=session.step_index + 1, total=total),
+            text(step.text), self.refusal, step.kind, session.finished)
+        self.bubble.next_button.setText(self.tr("Next"))
+        self.bubble.easy_button.setText(self.tr("Play against Easy"))
+        self.bubble.close_button.setText(self.tr("Close the lesson"))
+        self.bubble.fit_height()
+        if self.marks is not None:
+            self.marks.show_cells(step.at, step.kind == "you")
+        expected = session.expected_move()
+        legal = expected is not None and session.state.is_legal(expected)
+        self.screen.draw_hint(expected if legal else None)
+        self.bubble.show()
+        self.place()
+
+    def place(self, *_args: Any) -> None:
+        """Put the bubble beside the step's cells as the board shows them now."""
+        view = self.screen.view
+        if self.session is None or view is None:
+            return
+        cells = self.session.step.at
+        target = None
+        if cells:
+            target = view.mapFromScene(cells_rect(cells)).boundingRect()
+        self.bubble.place(target, view.viewport().rect())
+
+    def retranslate(self) -> None:
+        self.update()

@@ -84,7 +84,8 @@ class _Run:
         try:
             widget = make()
             widget.show()
-            QApplication.processEvents()
+            for _ in range(3):          # a layout may settle over a few passes after showing
+                QApplication.processEvents()
             image = widget.grab().toImage()
             problem = picture_problem(image)
         except Exception as exc:  # noqa: BLE001 - every failure is reported, none stops the run

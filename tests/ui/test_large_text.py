@@ -51,6 +51,25 @@ def clipped(root: QWidget) -> list[str]:
     return found
 
 
+def overlapping(root: QWidget) -> list[str]:
+    """Visible labels and buttons of ``root`` that lie over one another (a squeezed layout
+    pushes a text under its neighbour: not clipped, yet hidden)."""
+    parts = [w for w in root.findChildren(QWidget)
+             if isinstance(w, (QLabel, QAbstractButton)) and w.isVisibleTo(root)
+             and w.text().strip() and not isinstance(w, ElidedLabel)]
+    found = []
+    for i, a in enumerate(parts):
+        box_a = a.rect().translated(a.mapTo(root, a.rect().topLeft()))
+        for b in parts[i + 1:]:
+            if a.isAncestorOf(b) or b.isAncestorOf(a):
+                continue
+            box_b = b.rect().translated(b.mapTo(root, b.rect().topLeft()))
+            common = box_a.intersected(box_b)
+            if common.width() > SLACK and common.height() > SLACK:
+                found.append(f"{a.text()[:30]!r} over {b.text()[:30]!r}")
+    return found
+
+
 @pytest.fixture
 def large_text(app):
     font = app.font()
@@ -75,8 +94,11 @@ def test_at_200_percent_text_nothing_is_clipped_on_the_start_page(large_text, se
     qtbot.addWidget(window)
     window.resize(DEFAULT_SIZE)
     window.show()
-    QApplication.processEvents()
+    qtbot.wait(50)                  # the layout passes after showing (the pictures settle)
     assert clipped(window.start_page) == []
+    assert overlapping(window.start_page) == []
+    for card in window.start_page.cards.values():      # no title over its picture
+        assert card.title_label.geometry().top() >= card.preview.geometry().bottom(), card
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

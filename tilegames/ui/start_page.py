@@ -4,8 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPalette, QResizeEvent
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -131,13 +139,15 @@ class GameCard(QFrame):
         super().resizeEvent(event)
         self.fit_buttons()
 
-    def fit_buttons(self) -> None:
-        """The two buttons side by side when they fit the card's width, else one above the
-        other (a narrow window, a language with long words)."""
-        if not self.isVisible():
-            return                   # laid out when shown (its first resize)
-        margins = self.box.contentsMargins()
-        room = self.width() - margins.left() - margins.right()
+    def fit_buttons(self, room: int | None = None) -> None:
+        """The two buttons side by side when they fit the card's width (or ``room``, the width
+        inside the card's margins that the page is about to give it), else one above the other
+        (a narrow window, a language with long words)."""
+        if room is None:
+            if not self.isVisible():
+                return               # laid out when shown (its first resize)
+            margins = self.box.contentsMargins()
+            room = self.width() - margins.left() - margins.right()
         shown = [b for b in (self.play_button, self.rules_button) if b.isVisibleTo(self)]
         needed = sum(b.sizeHint().width() for b in shown) + self.buttons.spacing()
         direction = (QBoxLayout.Direction.LeftToRight if needed <= room
@@ -239,6 +249,11 @@ class StartPage(QWidget):
         self.unfinished = ContinueStrip(self)
         self.unfinished.continueRequested.connect(self.continueRequested)
 
+        self._settle = QTimer(self)
+        self._settle.setSingleShot(True)
+        self._settle.setInterval(0)
+        self._settle.timeout.connect(self._settle_previews)
+
         self.cards: dict[str, GameCard] = {}
         row = QHBoxLayout()
         self.row = row
@@ -277,6 +292,30 @@ class StartPage(QWidget):
         super().resizeEvent(event)
         self._fit_to_width()
         self._fit_previews()
+        self._settle.start()
+
+    def _settle_previews(self) -> None:
+        """After a layout pass: where a card still got less height than its parts need (the
+        estimate of ``_fit_previews`` can fall short with large text), the pictures give up
+        the difference, or disappear below ``SMALLEST_PREVIEW``. It only shrinks them, so it
+        cannot start a loop; the next resize measures afresh."""
+        short = max((card.box.totalHeightForWidth(card.width()) - card.height()
+                     for card in self.cards.values() if card.isVisible()), default=0)
+        previews = [card.preview for card in self.cards.values()]
+        if short <= 0 or not previews or not previews[0].isVisibleTo(self):
+            return
+        height = previews[0].height() - short
+        for preview in previews:
+            if height < self.SMALLEST_PREVIEW:
+                preview.setVisible(False)
+            else:
+                preview.setFixedHeight(height)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # once shown, the words have their real fonts (style sheets apply when polished)
+        self._fit_previews()
+        self._settle.start()
 
     def _fit_to_width(self) -> None:
         compact = self.width() < self.COMPACT_BELOW
@@ -291,15 +330,22 @@ class StartPage(QWidget):
         if not previews:
             return
         current = previews[0].height()
-        needed = self._layout.totalHeightForWidth(self.width())
-        if needed < 0:
-            needed = self._layout.totalSizeHint().height()
-        room = self.height() - (needed - current)
+        counted = current if previews[0].isVisibleTo(self) else 0     # in the layout's sums
         # The cards share the row equally (computed, as the row may not be laid out yet).
         page = self._layout.contentsMargins()
         card = next(iter(self.cards.values())).box.contentsMargins()
         row = self.width() - page.left() - page.right() - self.row.spacing() * (len(previews) - 1)
         width = row // len(previews) - card.left() - card.right()
+        # the buttons side by side or stacked as they will be at that width, before measuring
+        if self.isVisible():
+            for game_card in self.cards.values():
+                game_card.fit_buttons(width)
+                game_card.box.invalidate()
+            self._layout.invalidate()
+        needed = self._layout.totalHeightForWidth(self.width())
+        if needed < 0:
+            needed = self._layout.totalSizeHint().height()
+        room = self.height() - (needed - counted)
         # a card's layout gives a wrapped tagline only its minimum: make that what it needs
         grown = 0
         for game_card in self.cards.values():
@@ -310,8 +356,13 @@ class StartPage(QWidget):
                 label.setMinimumHeight(wanted)
         room -= max(grown, 0)
         # large text: smaller pictures rather than clipped words (down to SMALLEST_PREVIEW)
+        # and no pictures at all when even the smallest would push the words over each other
         floor = self.MIN_PREVIEW if room >= self.MIN_PREVIEW else max(self.SMALLEST_PREVIEW, room)
         height = max(floor, min(int(width * self.PREVIEW_ASPECT), room))
+        shown = room >= self.SMALLEST_PREVIEW
+        for preview in previews:
+            if preview.isVisibleTo(self) != shown and self.isVisible():
+                preview.setVisible(shown)
         if height != current:
             for preview in previews:
                 preview.setFixedHeight(height)

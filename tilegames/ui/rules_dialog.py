@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +25,8 @@ from tilegames.storage.paths import resources_dir
 from tilegames.ui import diagrams, theme
 from tilegames.ui.registry import GameEntry, entries
 
+log = logging.getLogger(__name__)
+
 
 def rules_path(game: str, lang: str) -> Path:
     """Where the rules page of ``game`` in ``lang`` lives (it may not exist)."""
@@ -38,7 +41,11 @@ class RulesBrowser(QTextBrowser):
         url = QUrl(url)
         if kind == QTextDocument.ResourceType.ImageResource.value and \
                 url.scheme() == diagrams.SCHEME:
-            found = diagrams.image(url.path())
+            try:
+                found = diagrams.image(url.path())
+            except Exception:  # noqa: BLE001 - a picture that fails leaves a gap, not a crash
+                log.exception("the diagram %s could not be drawn", url.path())
+                found = None
             if found is not None:
                 return found
         return super().loadResource(kind, url)

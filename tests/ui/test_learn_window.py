@@ -3,6 +3,8 @@ against Easy; the lessons in every language."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 
@@ -126,3 +128,34 @@ def test_a_lesson_screen_counts_in_the_learners_language(app, qtbot, tmp_path, l
     line = screen.side_panel.cards[0].lines[0].text()
     assert line == QCoreApplication.translate("KulamiScreen", "%n marble(s) left", "", 28)
     assert "marble" not in line
+
+
+@pytest.mark.parametrize("key", GAMES)
+@pytest.mark.parametrize("lang", ["en", "de", "he"])
+def test_the_bubble_never_hides_a_cell_its_step_is_about(app, qtbot, tmp_path, key, lang):
+    """At every step of every lesson the bubble's body stays off the cells the step names (a
+    text that points at b2 must not sit on b2), in a long and a right-to-left language."""
+    from PySide6.QtCore import QRect
+
+    from tilegames.ui.table.board_scene import cells_rect
+
+    translations().set_language(lang)
+    screen = lesson_screen(qtbot, tmp_path, key)
+    session = screen.session
+    assert isinstance(session, LessonSession) and screen.guide is not None
+    bubble, view = screen.guide.bubble, screen.view
+    while not session.finished:
+        body = bubble.body().toRect().translated(bubble.pos())
+        named = set(session.step.at)
+        if key == "kulami":          # the holes its text names ("b2") are about it too
+            words = re.findall(r"\b([a-f][1-6])\b", str(TEXTS[session.step.text]))
+            named |= {kulami.Move.from_str(word).cell for word in words}
+        for cell in named:
+            box: QRect = view.mapFromScene(cells_rect((cell,))).boundingRect()
+            inside = box.intersected(body)
+            assert inside.width() * inside.height() < 0.1 * box.width() * box.height(), (
+                session.step_index, cell)
+        if session.step.kind == "you":
+            assert session.request_move(session.step.move)
+        else:
+            session.next()

@@ -120,18 +120,21 @@ def test_at_200_percent_text_nothing_is_clipped_in_settings_and_rules(large_text
         assert clipped(dialog) == [], type(dialog).__name__
 
 
+@pytest.mark.parametrize("size", [(1180, 780), (1920, 1080)])
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("key", ["lsd", "kulami", "qwirkle"])
 def test_at_200_percent_text_nothing_is_clipped_in_new_game_dialogs_and_games(
-        large_text, settings, qtbot, lang, key):
-    """Each game screen in a window of 1920×1080 (the panels scroll when they are taller)."""
+        large_text, settings, qtbot, lang, key, size):
+    """Each game screen in the first-run window (1180×780) and a large one: the panels scroll
+    when they are taller, take at most 40% of the width, and wrap their words; Qwirkle's
+    buttons go under the rack when they do not fit beside it."""
     from tilegames.selftest import _open_game
     from tilegames.ui.main_window import MainWindow
 
     translations().set_language(lang)
     window = MainWindow(settings)
     qtbot.addWidget(window)
-    window.resize(1920, 1080)
+    window.resize(*size)
     window.show()
     entry = next(e for e in window.entries if e.key == key)
     dialog = entry.make_dialog(window, window)
@@ -140,5 +143,6 @@ def test_at_200_percent_text_nothing_is_clipped_in_new_game_dialogs_and_games(
     QApplication.processEvents()
     assert clipped(dialog) == [], "new-game dialog"
     screen = _open_game(window, dialog, key)
-    QApplication.processEvents()
+    qtbot.wait(50)                  # the layout passes after showing
     assert clipped(screen) == [], "game screen"
+    assert overlapping(screen) == [], "game screen"

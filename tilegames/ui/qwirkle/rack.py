@@ -9,7 +9,7 @@ The bar only shows and reports clicks (signals); the screen decides what they do
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -41,9 +41,11 @@ def tray_piece(slot: Slot, enabled: bool = True) -> TrayPiece:
 
 
 class RackBar(QWidget):
-    """The rack and its buttons. Signals: ``play``, ``takeBack``, ``exchange``, ``passTurn``."""
+    """The rack and its buttons. Signals: ``play``, ``takeBack``, ``exchange``, ``passTurn``;
+    ``rowsChanged`` when the buttons move under the rack (too narrow beside it) or back."""
 
     play = Signal()
+    rowsChanged = Signal()      # the buttons moved under the rack or back: another height
     takeBack = Signal()
     exchange = Signal()
     passTurn = Signal()
@@ -71,13 +73,13 @@ class RackBar(QWidget):
         self.take_back_button.clicked.connect(self.takeBack)
         self.exchange_button.clicked.connect(self.exchange)
         self.pass_button.clicked.connect(self.passTurn)
-        buttons = QHBoxLayout()
+        buttons = self.buttons = QHBoxLayout()
         buttons.setSpacing(6)
         for button in (self.play_button, self.take_back_button, self.exchange_button,
                        self.pass_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
-        grid = QGridLayout(self)
+        grid = self.grid = QGridLayout(self)
         grid.setContentsMargins(10, 6, 10, 6)
         grid.setHorizontalSpacing(14)
         grid.setVerticalSpacing(2)
@@ -85,8 +87,35 @@ class RackBar(QWidget):
         grid.addWidget(self.preview, 0, 1)
         grid.addWidget(self.tray, 1, 0)
         grid.addLayout(buttons, 1, 1)
-        grid.addWidget(self.message, 2, 0, 1, 2)
+        grid.addWidget(self.message, 3, 0, 1, 2)
         grid.setColumnStretch(1, 1)
+        self.buttons_below = False
+
+    def fit_buttons(self) -> None:
+        """The buttons beside the rack when they fit, else on a row of their own under it
+        (large text, long words, a narrow window)."""
+        margins = self.grid.contentsMargins()
+        shown = [b for b in (self.play_button, self.take_back_button, self.exchange_button,
+                             self.pass_button) if not b.isHidden()]
+        needed = (margins.left() + margins.right() + self.tray.minimumWidth()
+                  + self.grid.horizontalSpacing()
+                  + sum(b.sizeHint().width() for b in shown)
+                  + self.buttons.spacing() * max(0, len(shown) - 1))
+        below = needed > self.width()
+        if below != self.buttons_below:
+            self.buttons_below = below
+            self.grid.removeItem(self.buttons)
+            if below:
+                self.grid.addLayout(self.buttons, 2, 0, 1, 2)
+            else:
+                self.grid.addLayout(self.buttons, 1, 1)
+            self.grid.invalidate()
+            self.updateGeometry()
+            self.rowsChanged.emit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_buttons()
 
     def show_rack(self, slots: list[Slot], staged: set[bytes], selected: bytes | None,
                   marked: set[bytes], active: bool) -> None:
@@ -123,6 +152,7 @@ class BelowBoard(QStackedWidget):
             #qwirkle-below, #handover {{ background: {theme.BACKGROUND.name()};
                 border-top: 1px solid {theme.CARD_BORDER.name()}; }}""")
         self.rack = RackBar()
+        self.rack.rowsChanged.connect(self.fit_height)
         self.handover = HandOverPanel()
         self.note = TableNote()
         for page in (self.rack, self.handover, self.note):

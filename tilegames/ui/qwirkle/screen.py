@@ -372,6 +372,7 @@ class QwirkleScreen(TableScreen):
                 reason=translate_reason(no_exchange)) if no_exchange is not None
             else self.tr("Swap tiles with the bag instead of placing; it scores nothing."))
         rack.preview.setText(self._preview(check))
+        rack.fit_buttons()
         self._write_message(turn)
 
     def _write_message(self, turn: Turn) -> None:

@@ -26,7 +26,7 @@ import dataclasses
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPixmap
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -59,6 +59,7 @@ from tilegames.ui.table.style import panel_style_sheet
 
 PANEL_WIDTH = 300
 PANEL_CHARS = 50             # the panels' width in average characters (large text: wider)
+PANEL_SHARE = 0.4            # … but at most this share of the screen's width
 
 
 class TableScreen(GameScreen):
@@ -639,13 +640,25 @@ class TableScreen(GameScreen):
         self.review_bar.retranslate()
         self.result_panel.retranslate()
         self.side_panel.retranslate()
-        # wide enough for the longest button in this language, and for the text size
-        width = max(PANEL_WIDTH, round(PANEL_CHARS * self.fontMetrics().averageCharWidth()),
-                    self.result_panel.buttons_width())
-        self.panels.setMinimumWidth(width)
-        self.panel_scroll.setFixedWidth(
-            width + self.panel_scroll.verticalScrollBar().sizeHint().width())
+        self._fit_panels()
         self.refresh()
+
+    def _fit_panels(self) -> None:
+        """The panels wide enough for the longest button in this language and for the text
+        size, yet never more than ``PANEL_SHARE`` of the screen (large text in a small window:
+        the board keeps its room; the panels' words wrap or shorten)."""
+        wanted = max(PANEL_WIDTH, round(PANEL_CHARS * self.fontMetrics().averageCharWidth()),
+                     self.result_panel.buttons_width())
+        if self.width() > PANEL_WIDTH:
+            wanted = min(wanted, max(PANEL_WIDTH, round(self.width() * PANEL_SHARE)))
+        if wanted != self.panels.minimumWidth():
+            self.panels.setMinimumWidth(wanted)
+            self.panel_scroll.setFixedWidth(
+                wanted + self.panel_scroll.verticalScrollBar().sizeHint().width())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_panels()
 
     def showEvent(self, event) -> None:
         """Draw again at the panels' real width (long names are shortened to it)."""

@@ -126,6 +126,7 @@ class PlayerCard(QFrame):
         lines = (" · ".join(info.lines),) if self._compact and info.lines else info.lines
         while len(self.lines) < len(lines):
             label = QLabel()
+            label.setWordWrap(True)         # large text, long words: wrapped, never cut
             theme.style(label, lambda: f"color: {theme.TEXT_MUTED.name()};")
             self._lines_box.addWidget(label)
             self.lines.append(label)

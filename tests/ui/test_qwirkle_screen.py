@@ -453,3 +453,22 @@ def test_a_rack_tile_names_itself_in_a_tooltip(qtbot, tmp_path):
     assert QToolTip.text() == "circle (red)"
     QApplication.sendEvent(tray, QHelpEvent(QEvent.Type.ToolTip, QPoint(1, 1),
                                             tray.mapToGlobal(QPoint(1, 1))))
+
+
+def test_a_hint_shows_its_tiles_as_ghosts_in_frames_and_the_next_move_clears_it(qtbot, tmp_path):
+    """Issue 13: the hint is drawn on the Qwirkle board too (every tile of the placement), and
+    said in the status line; an exchange shows nothing on the board; a played move clears it."""
+    screen = make_screen(qtbot, tmp_path)
+    ready(screen)
+    scene = screen.view.board_scene()
+    move = Place(tuple((x, y, T(n)) for x, y, n in REDS))
+    assert screen.session.state.is_legal(move)
+    screen._hint_ready(move)
+    assert sorted(scene.hint_cells) == [(0, 0), (1, 0), (2, 0)]
+    assert screen.host.status.startswith("Hint: ")
+    screen._hint_ready(Exchange((T("red circle"),)))
+    assert scene.hint_cells == []
+    screen._hint_ready(move)
+    stage(qtbot, screen, *REDS)
+    screen.below.rack.play_button.click()
+    assert scene.hint_cells == [] and set(scene.tiles) == {(0, 0), (1, 0), (2, 0)}

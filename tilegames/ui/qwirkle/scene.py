@@ -227,6 +227,7 @@ class QwirkleScene(BoardScene):
         self.preview_badge.hide()
         self.addItem(self.preview_badge)
         self._ghost: TileItem | None = None
+        self._hint: list[QGraphicsItem] = []
         self._hover_mark: MarkItem | None = None
         self._hover: Cell | None = None
         self._parties: list[QVariantAnimation] = []
@@ -268,15 +269,36 @@ class QwirkleScene(BoardScene):
 
     # --- what lies on the table -------------------------------------------------------------
     def show_board(self, tiles: dict[Cell, Tile]) -> None:
-        """The tiles on the board (only the changes are drawn anew)."""
-        for cell in [c for c, item in self.tiles.items() if tiles.get(c) != item.tile]:
+        """The tiles on the board (only the changes are drawn anew; a change ends a hint)."""
+        gone = [c for c, item in self.tiles.items() if tiles.get(c) != item.tile]
+        for cell in gone:
             self.removeItem(self.tiles.pop(cell))
-        for cell, tile in tiles.items():
-            if cell not in self.tiles:
-                item = TileItem(tile, cell)
-                self.addItem(item)
-                self.tiles[cell] = item
+        new = [cell for cell in tiles if cell not in self.tiles]
+        for cell in new:
+            item = TileItem(tiles[cell], cell)
+            self.addItem(item)
+            self.tiles[cell] = item
+        if gone or new:
+            self.show_hint(None)
         self._update_play_rect()
+
+    def show_hint(self, tiles: dict[Cell, Tile] | None) -> None:
+        """The computer's suggestion: each tile as a faded ghost on its cell in a frame
+        (None: no suggestion)."""
+        for item in self._hint:
+            self.removeItem(item)
+        self._hint = []
+        for cell, tile in (tiles or {}).items():
+            ghost = TileItem(tile, cell, ghost=True)
+            ghost.setOpacity(0.6)
+            for item in (ghost, MarkItem(cell, "ok")):
+                self.addItem(item)
+                self._hint.append(item)
+
+    @property
+    def hint_cells(self) -> list[Cell]:
+        """The cells of the suggestion shown (none: [])."""
+        return [item.cell for item in self._hint if isinstance(item, TileItem)]
 
     def show_staged(self, staged: dict[Cell, Tile], preview: str = "") -> None:
         """The tiles put down this turn, and what they would score (``preview``, "" for none),

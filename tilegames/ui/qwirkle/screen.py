@@ -232,6 +232,12 @@ class QwirkleScreen(TableScreen):
             if sixes and self.settings.get("animations"):
                 scene.celebrate(sixes, self.tr("Qwirkle!"))
 
+    def draw_hint(self, move: Any) -> None:
+        """The suggested placement as faded tiles in frames (an exchange or a pass is said in
+        the status line only)."""
+        self._scene().show_hint({(x, y): tile for x, y, tile in move.tiles}
+                                if isinstance(move, Place) else None)
+
     def _scene(self) -> QwirkleScene:
         assert self.view is not None
         scene = self.view.board_scene()

@@ -203,7 +203,9 @@ class BadgeItem(QGraphicsItem):
         painter.drawRoundedRect(self._rect, self._rect.height() / 2, self._rect.height() / 2)
         painter.setFont(self.font)
         painter.setPen(theme.QWIRKLE_BADGE_TEXT)
-        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        # isolated: "+8" stays "+8" in a right-to-left program (FSI: a Hebrew text keeps its
+        # own direction, digits and signs alone read left to right)
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, f"\u2068{self.text}\u2069")
 
 
 class QwirkleScene(BoardScene):

@@ -1,0 +1,163 @@
+"""Ranking a short list of candidate moves by simulation, as the strongest Scrabble programs do.
+
+Each *sample* deals the tiles the mover has not seen (``SeatView.determinize``): the other hands
+and the bag. Every candidate is played in every sample (the same deals for all candidates, so
+their differences are not noise of the deal), followed by a greedy *rollout*: each other seat in
+turn plays its best-scoring placement (the +6 for going out counted), then the mover plays its
+best one with the tiles it drew. A candidate's value is its points plus the mean over the samples
+of (the mover's rollout points minus the mean of the other seats' rollout points): a line of five
+left for the next seat, tiles that will not play, a rack that builds lines all show up there.
+
+Once the bag is empty and two play, the deal is certain (the opponent holds exactly the unseen
+tiles) and the rollout becomes a small search: each side tries its ``width`` best-scoring
+placements ``depth`` plies deep (negamax on the points margin).
+
+The work is counted in *nodes* (one placement generation each) so that the same seed gives the
+same move; the clock (and ``cancel``) stop it early as a safety net, always after whole samples.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from dataclasses import dataclass, field
+
+from tilegames.games.qwirkle.moves import Exchange, Move, Pass, Place
+from tilegames.games.qwirkle.state import GOING_OUT_BONUS, State
+from tilegames.games.qwirkle.view import SeatView
+
+
+@dataclass
+class Ranking:
+    """What a simulation found: the mean value of each candidate (points margin for the mover)
+    and how many samples and nodes it took."""
+
+    values: dict[Move, float] = field(default_factory=dict)
+    samples: int = 0
+    nodes: int = 0
+    stopped: str = ""        # "", "nodes", "clock" or "cancel"
+
+    def best(self) -> Move:
+        return max(self.values, key=lambda m: self.values[m])
+
+
+class Simulation:
+    """Simulates candidates of ``view`` (its seat to move) within ``nodes`` and ``deadline``."""
+
+    def __init__(self, view: SeatView, *, nodes: int, deadline: float, cancel: threading.Event,
+                 plies: int = 1, end_depth: int = 3, end_width: int = 4) -> None:
+        self.view = view
+        self.me = view.seat
+        self.budget = nodes
+        self.nodes = 0
+        self.deadline = deadline
+        self.cancel = cancel
+        self.plies = plies
+        self.end_depth = end_depth
+        self.end_width = end_width
+        self.certain = view.bag_size == 0 and view.num_players == 2
+
+    # --- the ranking --------------------------------------------------------------------------
+    def rank(self, candidates: list[tuple[Move, float]], samples: int,
+             rng: random.Random) -> Ranking:
+        """Mean values of ``candidates`` (move, its own value: points with the going-out bonus,
+        and what else the caller knows) plus what follows, over at most ``samples`` deals (one
+        if the deal is certain)."""
+        ranking = Ranking()
+        totals = [0.0] * len(candidates)
+        if self.certain:
+            samples = 1
+        for sample in range(samples):
+            if sample and (reason := self._stop()):
+                ranking.stopped = reason
+                break
+            dealt = self.view.determinize(rng)
+            for index, (move, points) in enumerate(candidates):
+                child = dealt.clone()
+                child.apply(move)
+                totals[index] += points + self.after(child)
+            ranking.samples += 1
+        ranking.nodes = self.nodes
+        n = max(1, ranking.samples)
+        ranking.values = {move: totals[i] / n for i, (move, _) in enumerate(candidates)}
+        return ranking
+
+    def _stop(self) -> str:
+        if self.cancel.is_set():
+            return "cancel"
+        if self.nodes >= self.budget:
+            return "nodes"
+        if time.perf_counter() > self.deadline:
+            return "clock"
+        return ""
+
+    def after(self, state: State) -> float:
+        """The value for the mover of what follows its move in ``state`` (a dealt game)."""
+        if state.is_over():
+            return 0.0
+        if self.certain:
+            return -self.negamax(state, self.end_depth)
+        if self.plies <= 1:     # the next seat's reply only
+            scored = self.scored(state)
+            return -float(scored[0][0]) if scored else 0.0
+        gained = self.rollout(state, state.num_players)
+        others = [g for seat, g in enumerate(gained) if seat != self.me]
+        return gained[self.me] - sum(others) / len(others)
+
+    # --- the rollout and the endgame search -----------------------------------------------------
+    def scored(self, state: State) -> list[tuple[int, Place]]:
+        """The mover's placements with their points (+6 for going out), best first; one node."""
+        self.nodes += 1
+        hand = len(state.hand(state.current_player))
+        out_bonus = GOING_OUT_BONUS if state.bag_size() == 0 else 0
+        out = [(points + (out_bonus if len(place.tiles) == hand else 0), place)
+               for place, points in state.placements_with_scores()]
+        out.sort(key=lambda pair: -pair[0])     # stable: the generator's order breaks ties
+        return out
+
+    def rollout(self, state: State, plies: int) -> list[float]:
+        """Points each seat gains over ``plies`` greedy moves from ``state``."""
+        gained = [0.0] * state.num_players
+        for ply in range(plies):
+            if state.is_over():
+                break
+            seat = state.current_player
+            scored = self.scored(state)
+            if not scored:
+                state.apply(no_placement(state))
+                continue
+            points, place = scored[0]
+            gained[seat] += points
+            if ply < plies - 1:
+                state.apply(place)
+        return gained
+
+    def negamax(self, state: State, depth: int) -> float:
+        """The best points margin for the mover of ``state`` over ``depth`` plies (two seats),
+        trying each side's ``end_width`` best-scoring placements."""
+        if depth <= 0 or state.is_over():
+            return 0.0
+        scored = self.scored(state)
+        if not scored:
+            child = state.clone()
+            child.apply(no_placement(state))
+            return -self.negamax(child, depth - 1)
+        if depth == 1:
+            return float(scored[0][0])
+        best = float("-inf")
+        for points, place in scored[:self.end_width]:
+            child = state.clone()
+            child.apply(place)
+            best = max(best, points - self.negamax(child, depth - 1))
+        return best
+
+
+def no_placement(state: State) -> Move:
+    """What a seat that cannot place does in a rollout: exchange its whole hand (as much as the
+    bag allows), else pass."""
+    hand = state.hand(state.current_player)
+    bag = state.bag_size()
+    if bag and hand:
+        return Exchange(hand[:bag])
+    return Pass()

@@ -111,9 +111,7 @@ def test_q_k2_other_racks_and_the_bag_order_do_not_change_a_computers_move(qtbot
     assert all(isinstance(view, SeatView) and view.seat == computer for view in ViewPlayer.given)
 
 
-@pytest.mark.skipif(not hasattr(SeatView, "legal_moves"),
-                    reason="the computer levels need SeatView.legal_moves (ai-qwirkle branch)")
-@pytest.mark.parametrize("level", ["easy", "medium"])
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
 def test_q_k2_the_real_levels_play_the_same_move_whatever_the_unseen_tiles(qtbot, monkeypatch,
                                                                           level):
     monkeypatch.setitem(players.LEVELS, level, lambda seed: players.LevelPlayer(level, seed))

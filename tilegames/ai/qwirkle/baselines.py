@@ -8,6 +8,7 @@ import threading
 from typing import Any
 
 from tilegames.ai.players import seat_view
+from tilegames.games.qwirkle.view import SeatView
 
 
 class GreedyPlayer:
@@ -18,7 +19,9 @@ class GreedyPlayer:
 
     def choose(self, state: Any, cancel: threading.Event) -> Any:
         from tilegames.ai.qwirkle import greedy_move
-        return greedy_move(seat_view(state), rng=self.rng)
+        view = seat_view(state)
+        assert isinstance(view, SeatView)
+        return greedy_move(view, rng=self.rng)
 
 
 class RandomViewPlayer:

@@ -65,6 +65,9 @@ class Simulation:
         and what else the caller knows) plus what follows, over at most ``samples`` deals (one
         if the deal is certain)."""
         ranking = Ranking()
+        if samples <= 0:
+            ranking.values = {move: value for move, value in candidates}
+            return ranking
         totals = [0.0] * len(candidates)
         if self.certain:
             samples = 1
@@ -73,10 +76,23 @@ class Simulation:
                 ranking.stopped = reason
                 break
             dealt = self.view.determinize(rng)
-            for index, (move, points) in enumerate(candidates):
-                child = dealt.clone()
-                child.apply(move)
-                totals[index] += points + self.after(child)
+            values: list[float] = []
+            try:
+                for move, points in candidates:
+                    child = dealt.clone()
+                    child.apply(move)
+                    values.append(points + self.after(child))
+            except _StopError as stop:      # the clock or cancel, inside a sample
+                ranking.stopped = str(stop)
+                if not ranking.samples:     # judge what this first sample judged (or the list)
+                    judged = values or [candidates[0][1]]
+                    ranking.values = {move: value for (move, _), value in zip(
+                        candidates, judged, strict=False)}
+                    ranking.nodes = self.nodes
+                    return ranking
+                break
+            for index, value in enumerate(values):
+                totals[index] += value
             ranking.samples += 1
         ranking.nodes = self.nodes
         n = max(1, ranking.samples)
@@ -109,6 +125,10 @@ class Simulation:
     def scored(self, state: State) -> list[tuple[int, Place]]:
         """The mover's placements with their points (+6 for going out), best first; one node."""
         self.nodes += 1
+        if self.cancel.is_set():
+            raise _StopError("cancel")
+        if time.perf_counter() > self.deadline:
+            raise _StopError("clock")
         hand = len(state.hand(state.current_player))
         out_bonus = GOING_OUT_BONUS if state.bag_size() == 0 else 0
         out = [(points + (out_bonus if len(place.tiles) == hand else 0), place)
@@ -151,6 +171,10 @@ class Simulation:
             child.apply(place)
             best = max(best, points - self.negamax(child, depth - 1))
         return best
+
+
+class _StopError(Exception):
+    """The clock ran out or the search was cancelled in the middle of a sample."""
 
 
 def no_placement(state: State) -> Move:

@@ -29,14 +29,13 @@ from typing import Any
 from tilegames.ai.players import BUDGETS, Verdict
 from tilegames.ai.qwirkle.baselines import BASELINES
 from tilegames.ai.qwirkle.evaluate import (
-    danger,
     exchange_of,
+    five_race,
     hand_after,
     keep_sets,
     leave_value,
 )
 from tilegames.ai.qwirkle.simulate import Ranking, Simulation
-from tilegames.games.qwirkle.board import Board
 from tilegames.games.qwirkle.moves import Exchange, Move, Pass, Place
 from tilegames.games.qwirkle.state import GOING_OUT_BONUS
 from tilegames.games.qwirkle.view import SeatView
@@ -47,13 +46,14 @@ __all__ = ["BASELINES", "analyse", "choose", "greedy_move", "shortlist", "think"
 # how many placements make the short list, the plies of the rollout after the candidate (1: the
 # next seat's best reply; 2 and more: every other seat, then the mover again) and the end search
 # (bag empty, two players: depth, width). About a third of the budget on an idle core.
-NODES = {"hard": 160, "expert": 1000}
-SAMPLES = {"hard": 24, "expert": 100}
+NODES = {"hard": 200, "expert": 1000}
+SAMPLES = {"hard": 60, "expert": 300}
 CANDIDATES = {"hard": 7, "expert": 10}
 PLIES = {"hard": 1, "expert": 1}
 END_SEARCH = {"hard": (3, 4), "expert": (3, 8)}
 TIME_SHARE = 0.6          # the clock stops a search at this share of the level's budget
-LEAVE_WEIGHT = 1.0        # points per point of leave value (short list and simulation)
+LEAVE_WEIGHT = 0.5        # points per point of leave value (short list and simulation)
+FIVES_WEIGHT = 1.0        # points per expected point of the lines of five a move leaves open
 EXCHANGE_BELOW = 7        # exchanges are considered when no placement scores this much
 QWIRKLE = 12
 
@@ -164,7 +164,8 @@ def shortlist(view: SeatView, scored: list[tuple[Place, int]],
         leave = hand_after(hand, place)
         value = points + LEAVE_WEIGHT * leave_value(leave)
         if len(place.tiles) < len(hand) or view.bag_size:     # not a move that ends the game
-            value -= _danger_after(view.board, place, unseen, unseen_total, following)
+            value += FIVES_WEIGHT * _fives_after(view, place, leave, unseen, unseen_total,
+                                                 following)
         judged.append((value, index, place, float(points)))
     judged.sort(key=lambda item: (-item[0], item[1]))
     out: list[tuple[Move, float]] = [(move, points) for _, _, move, points in judged[:size]]
@@ -183,11 +184,12 @@ def shortlist(view: SeatView, scored: list[tuple[Place, int]],
     return out
 
 
-def _danger_after(board: Board, place: Place, unseen: Counter[int], unseen_total: int,
-                  following: int) -> float:
-    after = board.clone()
+def _fives_after(view: SeatView, place: Place, leave: list[int], unseen: Counter[int],
+                 unseen_total: int, following: int) -> float:
+    after = view.board.clone()
     after.place([(x, y, tile.id) for x, y, tile in place.tiles])
-    return danger(after, list(place.cells), unseen, unseen_total, following)
+    draws = min(len(place.tiles), view.bag_size)
+    return five_race(after, list(place.cells), leave, draws, unseen, unseen_total, following)
 
 
 # --- analysis -------------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from tilegames.games.qwirkle.tiles import COPIES, TILE_TYPES, TILES, TYPE_MASK
 SYNERGY = (0.0, 0.0, 1.0, 2.5, 4.5, 7.0, 10.0)
 # ... and the cost of each tile held twice (two equal tiles never go into one line).
 DUPLICATE = 3.0
-QWIRKLE_GIFT = 12.0        # what finishing a line of five is worth to the opponent, at least
+QWIRKLE_GIFT = 12.0        # what finishing a line of five is worth, at least
 
 
 def raw_leave(leave: list[int]) -> float:
@@ -158,3 +158,21 @@ def _misfit(hand: list[int], tile: int) -> float:
     count = Counter(hand)
     mates = sum(1 for t in set(hand) if t != tile and TILE_TYPES[t] & TILE_TYPES[tile])
     return (count[tile] - 1) * 3 - mates
+
+
+def five_race(board: Board, placed: list[Cell], leave: list[int], draws: int,
+              unseen: Counter[int], unseen_total: int, opponent_hand: int) -> float:
+    """Expected points of the lines of five a move leaves open (through ``placed``): the next
+    seat finishes one if it holds the missing tile (a gift of a Qwirkle); otherwise the mover
+    does on its next turn if it keeps that tile or draws it (``draws`` tiles from the unseen).
+    A five that neither finishes stays open for later, an even race: worth nothing here."""
+    value = 0.0
+    done: set[int] = set()
+    for tid, _ends in open_fives(board, placed):
+        if tid in done:
+            continue
+        done.add(tid)
+        theirs = chance_held(unseen[tid], unseen_total, opponent_hand)
+        mine = 1.0 if tid in leave else chance_held(unseen[tid], unseen_total, draws)
+        value += QWIRKLE_GIFT * (mine * (1.0 - theirs) - theirs)
+    return value

@@ -30,16 +30,23 @@ from tilegames.games.qwirkle.view import SeatView
 
 @dataclass
 class Ranking:
-    """What a simulation found: the mean value of each candidate (points margin for the mover)
-    and how many samples and nodes it took."""
+    """What a simulation found: the mean value of each candidate (points margin for the mover),
+    the candidates still in the race at the end (``finalists``: the better half is kept after
+    ``HALVE_AFTER`` samples and simulated on), and how many samples and nodes it took."""
 
     values: dict[Move, float] = field(default_factory=dict)
+    finalists: list[Move] = field(default_factory=list)
     samples: int = 0
     nodes: int = 0
     stopped: str = ""        # "", "nodes", "clock" or "cancel"
 
     def best(self) -> Move:
-        return max(self.values, key=lambda m: self.values[m])
+        pool = self.finalists or list(self.values)
+        return max(pool, key=lambda m: self.values[m])
+
+
+HALVE_AFTER = 6        # samples before the worse half of the candidates is dropped
+KEEP_AT_LEAST = 3
 
 
 class Simulation:
@@ -69,16 +76,22 @@ class Simulation:
             ranking.values = {move: value for move, value in candidates}
             return ranking
         totals = [0.0] * len(candidates)
+        counts = [0] * len(candidates)
+        active = list(range(len(candidates)))
         if self.certain:
             samples = 1
         for sample in range(samples):
             if sample and (reason := self._stop()):
                 ranking.stopped = reason
                 break
+            if sample == HALVE_AFTER and len(active) > KEEP_AT_LEAST:
+                active.sort(key=lambda i: (-totals[i] / counts[i], i))
+                active = sorted(active[:max(KEEP_AT_LEAST, (len(active) + 1) // 2)])
             dealt = self.view.determinize(rng)
             values: list[float] = []
             try:
-                for move, points in candidates:
+                for index in active:
+                    move, points = candidates[index]
                     child = dealt.clone()
                     child.apply(move)
                     values.append(points + self.after(child))
@@ -91,12 +104,14 @@ class Simulation:
                     ranking.nodes = self.nodes
                     return ranking
                 break
-            for index, value in enumerate(values):
+            for index, value in zip(active, values, strict=True):
                 totals[index] += value
+                counts[index] += 1
             ranking.samples += 1
         ranking.nodes = self.nodes
-        n = max(1, ranking.samples)
-        ranking.values = {move: totals[i] / n for i, (move, _) in enumerate(candidates)}
+        ranking.values = {move: totals[i] / max(1, counts[i])
+                          for i, (move, _) in enumerate(candidates)}
+        ranking.finalists = [candidates[i][0] for i in active]
         return ranking
 
     def _stop(self) -> str:

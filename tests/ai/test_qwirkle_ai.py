@@ -161,6 +161,18 @@ def test_the_danger_of_a_line_of_five_comes_from_the_unseen_tiles():
     assert 0 < some < evaluate.QWIRKLE_GIFT * 0.2
 
 
+def test_a_line_of_five_is_a_race_for_the_missing_tile():
+    board = qwirkle.Board()
+    board.place([(x, 0, T(name).id) for x, name in enumerate(FIVE_RED)])
+    cross = T("red cross").id
+    mine = evaluate.five_race(board, [(4, 0)], [cross], 0, Counter({cross: 1}), 60, 6)
+    assert mine > 8                   # the mover keeps the red cross, the next seat hardly has one
+    theirs = evaluate.five_race(board, [(4, 0)], [], 0, Counter({cross: 3}), 3, 6)
+    assert theirs == -evaluate.QWIRKLE_GIFT   # every unseen tile is in the next seat's hand
+    maybe = evaluate.five_race(board, [(4, 0)], [], 1, Counter({cross: 2}), 60, 6)
+    assert -evaluate.QWIRKLE_GIFT < maybe < 0
+
+
 def test_a_leave_of_a_pair_is_better_than_one_of_twins():
     pair = [T("red circle").id, T("red square").id]
     twins = [T("red circle").id, T("red circle").id]
@@ -197,6 +209,8 @@ def test_the_search_stays_within_its_nodes():
                              random.Random(3))
     assert ranking is not None and ranking.samples >= 1
     assert ranking.nodes <= ai.NODES["hard"] + len(ranking.values)   # whole samples only
+    assert move in ranking.finalists and len(ranking.finalists) <= len(ranking.values)
+    assert ranking.values[move] == max(ranking.values[m] for m in ranking.finalists)
 
 
 def test_choose_on_a_finished_game_is_a_clear_error():

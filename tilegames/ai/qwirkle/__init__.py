@@ -7,11 +7,14 @@ the multiset of unseen tiles; never another hand or the bag order.
   better-scoring half of placements.
 - Medium: greedy, the best immediate score (+6 for going out); ties broken by ``rng``.
 - Hard, Expert: a short list of candidates by points, the value of the tiles kept (``evaluate``:
-  pairs that build lines good, duplicates bad) and the danger of a line of five the next seat can
-  finish (from the unseen tiles); exchanges join the list when the best placement scores little.
-  The list is ranked by simulation (``simulate``): deals sampled from the unseen tiles, every
-  other seat's greedy reply, then the mover's next move; with the bag empty and two players the
-  opponent's hand is known and the end is searched a few plies deep.
+  pairs that build lines good, duplicates bad, judged against as many random tiles) and the lines
+  of five the move leaves open, judged as a race: the next seat finishes one if it holds the
+  missing tile (its chance from the unseen tiles), the mover next turn if it keeps or draws it.
+  Exchanges join the list when no placement scores much. The list is ranked by simulation
+  (``simulate``): deals sampled from the unseen tiles (``SeatView.determinize``), the next seat's
+  best reply in each (Expert may look further), the better half of the list simulated on after
+  six deals. Once the bag is empty and two play, the opponent's hand is known exactly (it is the
+  unseen tiles) and the end is searched a few plies deep, going out (+6) included.
 
 Reproducibility: every choice depends only on the view, the level and ``rng``; the simulation
 stops after a fixed number of nodes (placement generations). Only a machine so loaded that the

@@ -1,19 +1,24 @@
 """Ranking a short list of candidate moves by simulation, as the strongest Scrabble programs do.
 
 Each *sample* deals the tiles the mover has not seen (``SeatView.determinize``): the other hands
-and the bag. Every candidate is played in every sample (the same deals for all candidates, so
-their differences are not noise of the deal), followed by a greedy *rollout*: each other seat in
-turn plays its best-scoring placement (the +6 for going out counted), then the mover plays its
-best one with the tiles it drew. A candidate's value is its points plus the mean over the samples
-of (the mover's rollout points minus the mean of the other seats' rollout points): a line of five
-left for the next seat, tiles that will not play, a rack that builds lines all show up there.
+and the bag. Every candidate still in the race is played in every sample (the same deals for all
+candidates, so their differences are not noise of the deal) and followed by what comes next:
+
+- ``plies`` 1 (the levels' choice): the next seat's best-scoring placement (+6 for going out);
+  the candidate's value is its own value minus that reply — a line of five handed over, a spot
+  opened for a big play, show up there;
+- ``plies`` 2 or more: a greedy *rollout* — each other seat in turn plays its best placement, then
+  the mover with the tiles it drew; the value is the mover's points minus the mean of the others'.
+
+After ``HALVE_AFTER`` samples only the better half of the candidates is simulated on.
 
 Once the bag is empty and two play, the deal is certain (the opponent holds exactly the unseen
-tiles) and the rollout becomes a small search: each side tries its ``width`` best-scoring
-placements ``depth`` plies deep (negamax on the points margin).
+tiles) and what follows is a small search instead: each side tries its ``end_width``
+best-scoring placements ``end_depth`` plies deep (negamax on the points margin).
 
-The work is counted in *nodes* (one placement generation each) so that the same seed gives the
-same move; the clock (and ``cancel``) stop it early as a safety net, always after whole samples.
+The work is counted in *nodes* (one placement generation each) and checked after whole samples,
+so that the same seed gives the same move; the clock and ``cancel`` stop it early as a safety net
+(also inside a sample).
 """
 
 from __future__ import annotations

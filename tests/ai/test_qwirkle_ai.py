@@ -31,7 +31,8 @@ FILLER_BAG = ("green clover", "yellow star", "blue diamond", "purple square", "o
 @pytest.fixture
 def quick(monkeypatch):
     """Small node budgets for Hard and Expert, so tests are quick and never hit the clock."""
-    monkeypatch.setattr(ai, "NODES", {"hard": 60, "expert": 120})
+    monkeypatch.setattr(ai, "NODES", {"hard": 40, "expert": 80})
+    monkeypatch.setattr(ai, "SAMPLES", {"hard": 8, "expert": 12})
 
 
 def _choose(level: str, state: State, seed: int = 1) -> qwirkle.Move:

@@ -57,6 +57,7 @@ END_SEARCH = {"hard": (3, 4), "expert": (3, 8)}
 TIME_SHARE = 0.6          # the clock stops a search at this share of the level's budget
 LEAVE_WEIGHT = 0.5        # points per point of leave value (short list and simulation)
 FIVES_WEIGHT = 1.0        # points per expected point of the lines of five a move leaves open
+OWN_FIVES = 0.0           # weight of the mover's own chance at its open fives in the simulation
 EXCHANGE_BELOW = 7        # exchanges are considered when no placement scores this much
 QWIRKLE = 12
 
@@ -103,13 +104,25 @@ def _simulation(view: SeatView, level: str, cancel: threading.Event,
 
 
 def _with_leave(view: SeatView, candidates: list[tuple[Move, float]]) -> list[tuple[Move, float]]:
-    """Each candidate's points plus the value of the tiles it keeps (while there are draws)."""
+    """Each candidate's points plus the value of the tiles it keeps (while there are draws) and
+    the mover's own chance to finish a line of five it leaves open (``OWN_FIVES``; the next
+    seat's chance is what the simulation plays out)."""
     if not view.bag_size:
         return candidates
     hand = [tile.id for tile in view.hand]
-    return [(move, points + LEAVE_WEIGHT * leave_value(hand_after(hand, move))
-             if isinstance(move, Place | Exchange) else points)
-            for move, points in candidates]
+    unseen = Counter({tile.id: n for tile, n in view.unseen.items()})
+    unseen_total = sum(unseen.values())
+    following = view.hand_sizes[(view.seat + 1) % view.num_players]
+    out = []
+    for move, points in candidates:
+        if isinstance(move, Place | Exchange):
+            leave = hand_after(hand, move)
+            points += LEAVE_WEIGHT * leave_value(leave)
+            if isinstance(move, Place) and OWN_FIVES:
+                points += OWN_FIVES * _fives_after(view, move, leave, unseen, unseen_total,
+                                                   following, own_only=True)
+        out.append((move, points))
+    return out
 
 
 # --- Easy and Medium ------------------------------------------------------------------------------
@@ -188,11 +201,12 @@ def shortlist(view: SeatView, scored: list[tuple[Place, int]],
 
 
 def _fives_after(view: SeatView, place: Place, leave: list[int], unseen: Counter[int],
-                 unseen_total: int, following: int) -> float:
+                 unseen_total: int, following: int, own_only: bool = False) -> float:
     after = view.board.clone()
     after.place([(x, y, tile.id) for x, y, tile in place.tiles])
     draws = min(len(place.tiles), view.bag_size)
-    return five_race(after, list(place.cells), leave, draws, unseen, unseen_total, following)
+    return five_race(after, list(place.cells), leave, draws, unseen, unseen_total, following,
+                     own_only)
 
 
 # --- analysis -------------------------------------------------------------------------------------

@@ -161,11 +161,13 @@ def _misfit(hand: list[int], tile: int) -> float:
 
 
 def five_race(board: Board, placed: list[Cell], leave: list[int], draws: int,
-              unseen: Counter[int], unseen_total: int, opponent_hand: int) -> float:
+              unseen: Counter[int], unseen_total: int, opponent_hand: int,
+              own_only: bool = False) -> float:
     """Expected points of the lines of five a move leaves open (through ``placed``): the next
     seat finishes one if it holds the missing tile (a gift of a Qwirkle); otherwise the mover
     does on its next turn if it keeps that tile or draws it (``draws`` tiles from the unseen).
-    A five that neither finishes stays open for later, an even race: worth nothing here."""
+    A five that neither finishes stays open for later, an even race: worth nothing here.
+    ``own_only``: only the mover's part (for a simulation that plays the next seat's reply)."""
     value = 0.0
     done: set[int] = set()
     for tid, _ends in open_fives(board, placed):
@@ -174,5 +176,5 @@ def five_race(board: Board, placed: list[Cell], leave: list[int], draws: int,
         done.add(tid)
         theirs = chance_held(unseen[tid], unseen_total, opponent_hand)
         mine = 1.0 if tid in leave else chance_held(unseen[tid], unseen_total, draws)
-        value += QWIRKLE_GIFT * (mine * (1.0 - theirs) - theirs)
+        value += QWIRKLE_GIFT * (mine * (1.0 - theirs) - (0.0 if own_only else theirs))
     return value

@@ -11,9 +11,9 @@ the multiset of unseen tiles; never another hand or the bag order.
   of five the move leaves open, judged as a race: the next seat finishes one if it holds the
   missing tile (its chance from the unseen tiles), the mover next turn if it keeps or draws it.
   Exchanges join the list when no placement scores much. The list is ranked by simulation
-  (``simulate``): deals sampled from the unseen tiles (``SeatView.determinize``), the next seat's
-  best reply in each (Expert may look further), the better half of the list simulated on after
-  six deals. Once the bag is empty and two play, the opponent's hand is known exactly (it is the
+  (``simulate``): deals sampled from the unseen tiles (``SeatView.determinize``); in each, every
+  other seat's best-scoring reply, then the mover's own best next move with the tiles it drew;
+  the better half of the list is simulated on after six deals. Once the bag is empty and two play, the opponent's hand is known exactly (it is the
   unseen tiles) and the end is searched a few plies deep, going out (+6) included.
 
 Reproducibility: every choice depends only on the view, the level and ``rng``; the simulation
@@ -48,11 +48,11 @@ __all__ = ["BASELINES", "analyse", "choose", "greedy_move", "shortlist", "think"
 # Per searching level: nodes (placement generations) of the simulation, at most so many deals,
 # how many placements make the short list, the plies of the rollout after the candidate (1: the
 # next seat's best reply; 2 and more: every other seat, then the mover again) and the end search
-# (bag empty, two players: depth, width). About a third of the budget on an idle core.
-NODES = {"hard": 200, "expert": 1000}
+# (bag empty, two players: depth, width). About 30-40% of the budget on an idle core.
+NODES = {"hard": 300, "expert": 1500}
 SAMPLES = {"hard": 60, "expert": 300}
 CANDIDATES = {"hard": 7, "expert": 10}
-PLIES = {"hard": 1, "expert": 1}
+PLIES = {"hard": 2, "expert": 2}
 END_SEARCH = {"hard": (3, 4), "expert": (3, 8)}
 TIME_SHARE = 0.6          # the clock stops a search at this share of the level's budget
 LEAVE_WEIGHT = 0.5        # points per point of leave value (short list and simulation)

@@ -13,8 +13,9 @@ the multiset of unseen tiles; never another hand or the bag order.
   Exchanges join the list when no placement scores much. The list is ranked by simulation
   (``simulate``): deals sampled from the unseen tiles (``SeatView.determinize``); in each, every
   other seat's best-scoring reply, then the mover's own best next move with the tiles it drew;
-  the better half of the list is simulated on after six deals. Once the bag is empty and two play, the opponent's hand is known exactly (it is the
-  unseen tiles) and the end is searched a few plies deep, going out (+6) included.
+  the better half of the list is simulated on after six deals. Once the bag is empty and two
+  play, the opponent's hand is known exactly (it is the unseen tiles) and the end is searched a
+  few plies deep, going out (+6) included.
 
 Reproducibility: every choice depends only on the view, the level and ``rng``; the simulation
 stops after a fixed number of nodes (placement generations). Only a machine so loaded that the

@@ -11,6 +11,7 @@ import pytest
 from tests.controller.fake_game import RaceState
 from tests.fakes import wait_idle
 from tilegames.ai import players
+from tilegames.ai import qwirkle as qwirkle_ai
 from tilegames.controller.seats import Seat
 from tilegames.controller.session import GameSession
 from tilegames.games import qwirkle
@@ -111,12 +112,12 @@ def test_q_k2_other_racks_and_the_bag_order_do_not_change_a_computers_move(qtbot
     assert all(isinstance(view, SeatView) and view.seat == computer for view in ViewPlayer.given)
 
 
-@pytest.mark.skipif(not hasattr(SeatView, "legal_moves"),
-                    reason="the computer levels need SeatView.legal_moves (ai-qwirkle branch)")
-@pytest.mark.parametrize("level", ["easy", "medium"])
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
 def test_q_k2_the_real_levels_play_the_same_move_whatever_the_unseen_tiles(qtbot, monkeypatch,
                                                                           level):
     monkeypatch.setitem(players.LEVELS, level, lambda seed: players.LevelPlayer(level, seed))
+    # a small node budget: on a busy machine the clock (the safety net) must not decide
+    monkeypatch.setattr(qwirkle_ai, "NODES", {"hard": 40, "expert": 40})
     state = midgame(21)
     computer = state.current_player
     moves = []

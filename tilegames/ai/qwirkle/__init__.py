@@ -1,22 +1,229 @@
 """Computer players for Qwirkle (see tilegames.ai.players for the contract).
 
-Placeholder until the searching players land: every level plays a random legal move.
+A player sees only its seat's view (``SeatView``): its hand, the board, the scores, the counts and
+the multiset of unseen tiles; never another hand or the bag order.
+
+- Easy: takes a Qwirkle (12 points or more) when it sees one, otherwise a seeded pick among its
+  better-scoring half of placements.
+- Medium: greedy, the best immediate score (+6 for going out); ties broken by ``rng``.
+- Hard, Expert: a short list of candidates by points, the value of the tiles kept (``evaluate``:
+  pairs that build lines good, duplicates bad, judged against as many random tiles) and the lines
+  of five the move leaves open, judged as a race: the next seat finishes one if it holds the
+  missing tile (its chance from the unseen tiles), the mover next turn if it keeps or draws it.
+  Exchanges join the list when no placement scores much. The list is ranked by simulation
+  (``simulate``): deals sampled from the unseen tiles (``SeatView.determinize``); in each, every
+  other seat's best-scoring reply, then the mover's own best next move with the tiles it drew;
+  the better half of the list is simulated on after six deals. Once the bag is empty and two
+  play, the opponent's hand is known exactly (it is the unseen tiles) and the end is searched a
+  few plies deep, going out (+6) included.
+
+Reproducibility: every choice depends only on the view, the level and ``rng``; the simulation
+stops after a fixed number of nodes (placement generations). Only a machine so loaded that the
+clock cap (60% of the level's budget) strikes first, or a set ``cancel`` event, can change a move.
 """
 
 from __future__ import annotations
 
 import random
 import threading
+import time
+from collections import Counter
 from typing import Any
 
-from tilegames.ai.players import Verdict
+from tilegames.ai.players import BUDGETS, Verdict
+from tilegames.ai.qwirkle.baselines import BASELINES
+from tilegames.ai.qwirkle.evaluate import (
+    exchange_of,
+    five_race,
+    hand_after,
+    keep_sets,
+    leave_value,
+)
+from tilegames.ai.qwirkle.simulate import Ranking, Simulation
+from tilegames.games.qwirkle.moves import Exchange, Move, Pass, Place
+from tilegames.games.qwirkle.state import GOING_OUT_BONUS
+from tilegames.games.qwirkle.view import SeatView
 
-BASELINES: dict[str, Any] = {}
+__all__ = ["BASELINES", "analyse", "choose", "greedy_move", "shortlist", "think"]
+
+# Per searching level: nodes (placement generations) of the simulation, at most so many deals,
+# how many placements make the short list, the plies of the rollout after the candidate (1: the
+# next seat's best reply; 2 and more: every other seat, then the mover again) and the end search
+# (bag empty, two players: depth, width). About 30-40% of the budget on an idle core.
+NODES = {"hard": 300, "expert": 1500}
+SAMPLES = {"hard": 60, "expert": 300}
+CANDIDATES = {"hard": 7, "expert": 10}
+PLIES = {"hard": 2, "expert": 2}
+END_SEARCH = {"hard": (3, 4), "expert": (3, 8)}
+TIME_SHARE = 0.6          # the clock stops a search at this share of the level's budget
+LEAVE_WEIGHT = 0.5        # points per point of leave value (short list and simulation)
+FIVES_WEIGHT = 1.0        # points per expected point of the lines of five a move leaves open
+OWN_FIVES = 0.0           # weight of the mover's own chance at its open fives in the simulation
+EXCHANGE_BELOW = 7        # exchanges are considered when no placement scores this much
+QWIRKLE = 12
 
 
-def choose(level: str, state: Any, cancel: threading.Event, rng: random.Random) -> Any:
-    return rng.choice(state.legal_moves())
+def choose(level: str, view: SeatView, cancel: threading.Event, rng: random.Random) -> Move:
+    """A legal move for ``view.seat`` (the seat to move) at ``level``."""
+    return think(level, view, cancel, rng)[0]
 
 
-def analyse(state: Any, played: Any, cancel: threading.Event) -> Verdict:
-    return Verdict(played, 0.0, 0.0)
+def scored_placements(view: SeatView) -> list[tuple[Place, int]]:
+    """The view's placements with their points, the +6 for going out included."""
+    hand = len(view.hand)
+    bonus = GOING_OUT_BONUS if view.bag_size == 0 else 0
+    return [(place, points + (bonus if len(place.tiles) == hand else 0))
+            for place, points in view.placements_with_scores()]
+
+
+def think(level: str, view: SeatView, cancel: threading.Event,
+          rng: random.Random) -> tuple[Move, Ranking | None]:
+    """``choose``, plus the simulation's ``Ranking`` when one ran."""
+    start = time.perf_counter()
+    if view.over:
+        raise ValueError("the game is over: there is no move to choose")
+    scored = scored_placements(view)
+    if level == "easy":
+        return _loose(view, scored, rng), None
+    if level == "medium" or cancel.is_set():
+        return greedy_move(view, scored, rng), None
+    level = level if level in NODES else "hard"
+    candidates = shortlist(view, scored, CANDIDATES[level])
+    if len(candidates) <= 1:
+        return (candidates[0][0] if candidates else _no_placement(view)), None
+    ranking = _simulation(view, level, cancel, start).rank(
+        _with_leave(view, candidates), SAMPLES[level], rng)
+    return ranking.best(), ranking
+
+
+def _simulation(view: SeatView, level: str, cancel: threading.Event,
+                start: float) -> Simulation:
+    depth, width = END_SEARCH[level]
+    return Simulation(view, nodes=NODES[level], cancel=cancel,
+                      deadline=start + TIME_SHARE * BUDGETS[level], plies=PLIES[level],
+                      end_depth=depth, end_width=width)
+
+
+def _with_leave(view: SeatView, candidates: list[tuple[Move, float]]) -> list[tuple[Move, float]]:
+    """Each candidate's points plus the value of the tiles it keeps (while there are draws) and
+    the mover's own chance to finish a line of five it leaves open (``OWN_FIVES``; the next
+    seat's chance is what the simulation plays out)."""
+    if not view.bag_size:
+        return candidates
+    hand = [tile.id for tile in view.hand]
+    unseen = Counter({tile.id: n for tile, n in view.unseen.items()})
+    unseen_total = sum(unseen.values())
+    following = view.hand_sizes[(view.seat + 1) % view.num_players]
+    out = []
+    for move, points in candidates:
+        if isinstance(move, Place | Exchange):
+            leave = hand_after(hand, move)
+            points += LEAVE_WEIGHT * leave_value(leave)
+            if isinstance(move, Place) and OWN_FIVES:
+                points += OWN_FIVES * _fives_after(view, move, leave, unseen, unseen_total,
+                                                   following, own_only=True)
+        out.append((move, points))
+    return out
+
+
+# --- Easy and Medium ------------------------------------------------------------------------------
+
+def _loose(view: SeatView, scored: list[tuple[Place, int]], rng: random.Random) -> Move:
+    """Easy: a Qwirkle when there is one, else any of the better-scoring half."""
+    if not scored:
+        return _no_placement(view)
+    ranked = sorted(scored, key=lambda pair: -pair[1])
+    if ranked[0][1] >= QWIRKLE:
+        return ranked[0][0]
+    return rng.choice(ranked[:max(1, (len(ranked) + 1) // 2)])[0]
+
+
+def greedy_move(view: SeatView, scored: list[tuple[Place, int]] | None = None,
+                rng: random.Random | None = None) -> Move:
+    """Medium: the best immediate score (+6 for going out), ties broken by ``rng`` (else the
+    first); with no placement an exchange that keeps the biggest group."""
+    if scored is None:
+        scored = scored_placements(view)
+    if not scored:
+        return _no_placement(view)
+    top = max(points for _, points in scored)
+    best = [place for place, points in scored if points == top]
+    return rng.choice(best) if rng is not None and len(best) > 1 else best[0]
+
+
+def _no_placement(view: SeatView) -> Move:
+    """Exchange (keep the biggest group of one colour or shape), or pass when the bag is empty."""
+    hand = [tile.id for tile in view.hand]
+    if view.bag_size and hand and view.board.cells:
+        for keep in keep_sets(hand):
+            move = exchange_of(hand, keep, view.bag_size)
+            if move is not None:
+                return move
+    moves = view.legal_moves()
+    return moves[-1] if moves else Pass()
+
+
+# --- Hard and Expert: the short list --------------------------------------------------------------
+
+def shortlist(view: SeatView, scored: list[tuple[Place, int]],
+              size: int) -> list[tuple[Move, float]]:
+    """The candidates worth simulating, with their own points: the ``size`` best placements by
+    points + leave − danger, and, when no placement scores ``EXCHANGE_BELOW``, the exchanges
+    that keep the best groups."""
+    hand = [tile.id for tile in view.hand]
+    unseen = Counter({tile.id: n for tile, n in view.unseen.items()})
+    unseen_total = sum(unseen.values())
+    following = view.hand_sizes[(view.seat + 1) % view.num_players]
+    rough = sorted(scored, key=lambda pair: -(pair[1] + LEAVE_WEIGHT * leave_value(
+        hand_after(hand, pair[0]))))[:3 * size]
+    judged: list[tuple[float, int, Move, float]] = []
+    for index, (place, points) in enumerate(rough):
+        leave = hand_after(hand, place)
+        value = points + LEAVE_WEIGHT * leave_value(leave)
+        if len(place.tiles) < len(hand) or view.bag_size:     # not a move that ends the game
+            value += FIVES_WEIGHT * _fives_after(view, place, leave, unseen, unseen_total,
+                                                 following)
+        judged.append((value, index, place, float(points)))
+    judged.sort(key=lambda item: (-item[0], item[1]))
+    out: list[tuple[Move, float]] = [(move, points) for _, _, move, points in judged[:size]]
+    best_points = max((points for _, points in scored), default=0)
+    if view.bag_size and view.board.cells and best_points < EXCHANGE_BELOW:
+        exchanges: list[Exchange] = []
+        for keep in keep_sets(hand):
+            move = exchange_of(hand, keep, view.bag_size)
+            if move is not None and move not in exchanges:
+                exchanges.append(move)
+            if len(exchanges) == 3:
+                break
+        out.extend((move, 0.0) for move in exchanges)
+    if not out:
+        out.append((_no_placement(view), 0.0))
+    return out
+
+
+def _fives_after(view: SeatView, place: Place, leave: list[int], unseen: Counter[int],
+                 unseen_total: int, following: int, own_only: bool = False) -> float:
+    after = view.board.clone()
+    after.place([(x, y, tile.id) for x, y, tile in place.tiles])
+    draws = min(len(place.tiles), view.bag_size)
+    return five_race(after, list(place.cells), leave, draws, unseen, unseen_total, following,
+                     own_only)
+
+
+# --- analysis -------------------------------------------------------------------------------------
+
+def analyse(view: SeatView, played: Any, cancel: threading.Event) -> Verdict:
+    """Hard's judgement of ``played`` (a legal move of the seat to move): the simulated points
+    margin of the best candidate and of the played move, for the mover."""
+    if not view.is_legal(played):
+        raise ValueError(f"{played} is not a legal move in this position")
+    scored = scored_placements(view)
+    candidates = shortlist(view, scored, CANDIDATES["hard"])
+    if played not in [move for move, _ in candidates]:
+        own = dict(scored).get(played, 0) if isinstance(played, Place) else 0
+        candidates.append((played, float(own)))
+    ranking = _simulation(view, "hard", cancel, time.perf_counter()).rank(
+        _with_leave(view, candidates), SAMPLES["hard"], random.Random(len(view.moves)))
+    values = {move: round(value, 2) for move, value in ranking.values.items()}
+    best = ranking.best()
+    return Verdict(best, values[best], values[played])

@@ -3,6 +3,11 @@
 See spec/engine-api.md for the contract; beyond it: ``state.start_number(seat)``,
 ``state.placements_with_scores()``, ``score_placement(...)``, ``state.view(seat)`` (a SeatView),
 ``state.last_move_cells()``, ``state.last_scored_lines()``, ``move_to_json``/``move_from_json``.
+
+What a computer player works with is the SeatView: ``view.placements_with_scores()``,
+``view.legal_moves()`` (for the seat to move the same list as ``state.legal_moves()``),
+``view.is_legal(move)`` and ``view.determinize(rng)`` (a full State consistent with the view, the
+unseen tiles dealt at random to the other hands and the bag, for a search that samples).
 """
 
 from tilegames.games.qwirkle.board import Board

@@ -14,10 +14,11 @@ never give the same placement twice.
 
 from __future__ import annotations
 
-from itertools import permutations
+from collections import Counter
+from itertools import permutations, product
 
 from tilegames.games.qwirkle.board import Board, Cell, line_points
-from tilegames.games.qwirkle.moves import Place
+from tilegames.games.qwirkle.moves import Exchange, Place
 from tilegames.games.qwirkle.tiles import TILE_TYPES, TILES, TYPE_MASK, Tile, start_number
 
 Scored = tuple[Place, int]
@@ -34,6 +35,20 @@ def can_place(board: Board, hand: list[int]) -> bool:
     for t in hand:
         bits |= 1 << t
     return any(rm & cm & bits for rm, _, cm, _ in board.anchors.values())
+
+
+def exchanges(hand: list[int], bag_size: int) -> list[Exchange]:
+    """Every distinct exchange (Q-X1) of ``hand`` (ids) with ``bag_size`` tiles in the bag: each
+    multiset of 1 to ``bag_size`` of its tiles once, in a fixed order. (No exchange is legal on an
+    empty board, Q-S4: the caller checks that.)"""
+    counts = Counter(hand)
+    kinds = sorted(counts, key=lambda t: TILES[t])
+    out = []
+    for numbers in product(*(range(counts[t] + 1) for t in kinds)):
+        if 1 <= sum(numbers) <= bag_size:
+            out.append(Exchange._sorted(tuple(
+                TILES[t] for t, n in zip(kinds, numbers, strict=True) for _ in range(n))))
+    return out
 
 
 def placements(board: Board, hand: list[int]) -> list[Scored]:

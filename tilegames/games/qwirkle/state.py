@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from itertools import product
 from typing import Any
 
 from tilegames.games.errors import QT_TRANSLATE_NOOP, IllegalMoveError, MoveResult
@@ -165,13 +164,7 @@ class State:
         moves: list[Move] = [place for place, _ in self.placements_with_scores()]
         if self._over or not self.board.cells:
             return moves
-        hand = Counter(self._hands[self.current_player])
-        kinds = sorted(hand, key=lambda t: TILES[t])
-        most = len(self._bag)
-        for counts in product(*(range(hand[t] + 1) for t in kinds)):
-            if 1 <= sum(counts) <= most:
-                moves.append(Exchange._sorted(tuple(
-                    TILES[t] for t, n in zip(kinds, counts, strict=True) for _ in range(n))))
+        moves.extend(movegen.exchanges(self._hands[self.current_player], len(self._bag)))
         if not moves:
             moves.append(Pass())
         return moves

@@ -1,0 +1,207 @@
+"""Ranking a short list of candidate moves by simulation, as the strongest Scrabble programs do.
+
+Each *sample* deals the tiles the mover has not seen (``SeatView.determinize``): the other hands
+and the bag. Every candidate still in the race is played in every sample (the same deals for all
+candidates, so their differences are not noise of the deal) and followed by what comes next:
+
+- ``plies`` 1 (the levels' choice): the next seat's best-scoring placement (+6 for going out);
+  the candidate's value is its own value minus that reply — a line of five handed over, a spot
+  opened for a big play, show up there;
+- ``plies`` 2 or more: a greedy *rollout* — each other seat in turn plays its best placement, then
+  the mover with the tiles it drew; the value is the mover's points minus the mean of the others'.
+
+After ``HALVE_AFTER`` samples only the better half of the candidates is simulated on.
+
+Once the bag is empty and two play, the deal is certain (the opponent holds exactly the unseen
+tiles) and what follows is a small search instead: each side tries its ``end_width``
+best-scoring placements ``end_depth`` plies deep (negamax on the points margin).
+
+The work is counted in *nodes* (one placement generation each) and checked after whole samples,
+so that the same seed gives the same move; the clock and ``cancel`` stop it early as a safety net
+(also inside a sample).
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from dataclasses import dataclass, field
+
+from tilegames.games.qwirkle.moves import Exchange, Move, Pass, Place
+from tilegames.games.qwirkle.state import GOING_OUT_BONUS, State
+from tilegames.games.qwirkle.view import SeatView
+
+
+@dataclass
+class Ranking:
+    """What a simulation found: the mean value of each candidate (points margin for the mover),
+    the candidates still in the race at the end (``finalists``: the better half is kept after
+    ``HALVE_AFTER`` samples and simulated on), and how many samples and nodes it took."""
+
+    values: dict[Move, float] = field(default_factory=dict)
+    finalists: list[Move] = field(default_factory=list)
+    samples: int = 0
+    nodes: int = 0
+    stopped: str = ""        # "", "nodes", "clock" or "cancel"
+
+    def best(self) -> Move:
+        pool = self.finalists or list(self.values)
+        return max(pool, key=lambda m: self.values[m])
+
+
+HALVE_AFTER = 6        # samples before the worse half of the candidates is dropped
+KEEP_AT_LEAST = 3
+
+
+class Simulation:
+    """Simulates candidates of ``view`` (its seat to move) within ``nodes`` and ``deadline``."""
+
+    def __init__(self, view: SeatView, *, nodes: int, deadline: float, cancel: threading.Event,
+                 plies: int = 1, end_depth: int = 3, end_width: int = 4) -> None:
+        self.view = view
+        self.me = view.seat
+        self.budget = nodes
+        self.nodes = 0
+        self.deadline = deadline
+        self.cancel = cancel
+        self.plies = plies
+        self.end_depth = end_depth
+        self.end_width = end_width
+        self.certain = view.bag_size == 0 and view.num_players == 2
+
+    # --- the ranking --------------------------------------------------------------------------
+    def rank(self, candidates: list[tuple[Move, float]], samples: int,
+             rng: random.Random) -> Ranking:
+        """Mean values of ``candidates`` (move, its own value: points with the going-out bonus,
+        and what else the caller knows) plus what follows, over at most ``samples`` deals (one
+        if the deal is certain)."""
+        ranking = Ranking()
+        if samples <= 0:
+            ranking.values = {move: value for move, value in candidates}
+            return ranking
+        totals = [0.0] * len(candidates)
+        counts = [0] * len(candidates)
+        active = list(range(len(candidates)))
+        if self.certain:
+            samples = 1
+        for sample in range(samples):
+            if sample and (reason := self._stop()):
+                ranking.stopped = reason
+                break
+            if sample == HALVE_AFTER and len(active) > KEEP_AT_LEAST:
+                active.sort(key=lambda i: (-totals[i] / counts[i], i))
+                active = sorted(active[:max(KEEP_AT_LEAST, (len(active) + 1) // 2)])
+            dealt = self.view.determinize(rng)
+            values: list[float] = []
+            try:
+                for index in active:
+                    move, points = candidates[index]
+                    child = dealt.clone()
+                    child.apply(move)
+                    values.append(points + self.after(child))
+            except _StopError as stop:      # the clock or cancel, inside a sample
+                ranking.stopped = str(stop)
+                if not ranking.samples:     # judge what this first sample judged (or the list)
+                    judged = values or [candidates[0][1]]
+                    ranking.values = {move: value for (move, _), value in zip(
+                        candidates, judged, strict=False)}
+                    ranking.nodes = self.nodes
+                    return ranking
+                break
+            for index, value in zip(active, values, strict=True):
+                totals[index] += value
+                counts[index] += 1
+            ranking.samples += 1
+        ranking.nodes = self.nodes
+        ranking.values = {move: totals[i] / max(1, counts[i])
+                          for i, (move, _) in enumerate(candidates)}
+        ranking.finalists = [candidates[i][0] for i in active]
+        return ranking
+
+    def _stop(self) -> str:
+        if self.cancel.is_set():
+            return "cancel"
+        if self.nodes >= self.budget:
+            return "nodes"
+        if time.perf_counter() > self.deadline:
+            return "clock"
+        return ""
+
+    def after(self, state: State) -> float:
+        """The value for the mover of what follows its move in ``state`` (a dealt game)."""
+        if state.is_over():
+            return 0.0
+        if self.certain:
+            return -self.negamax(state, self.end_depth)
+        if self.plies <= 1:     # the next seat's reply only
+            scored = self.scored(state)
+            return -float(scored[0][0]) if scored else 0.0
+        gained = self.rollout(state, state.num_players)
+        others = [g for seat, g in enumerate(gained) if seat != self.me]
+        return gained[self.me] - sum(others) / len(others)
+
+    # --- the rollout and the endgame search -----------------------------------------------------
+    def scored(self, state: State) -> list[tuple[int, Place]]:
+        """The mover's placements with their points (+6 for going out), best first; one node."""
+        self.nodes += 1
+        if self.cancel.is_set():
+            raise _StopError("cancel")
+        if time.perf_counter() > self.deadline:
+            raise _StopError("clock")
+        hand = len(state.hand(state.current_player))
+        out_bonus = GOING_OUT_BONUS if state.bag_size() == 0 else 0
+        out = [(points + (out_bonus if len(place.tiles) == hand else 0), place)
+               for place, points in state.placements_with_scores()]
+        out.sort(key=lambda pair: -pair[0])     # stable: the generator's order breaks ties
+        return out
+
+    def rollout(self, state: State, plies: int) -> list[float]:
+        """Points each seat gains over ``plies`` greedy moves from ``state``."""
+        gained = [0.0] * state.num_players
+        for ply in range(plies):
+            if state.is_over():
+                break
+            seat = state.current_player
+            scored = self.scored(state)
+            if not scored:
+                state.apply(no_placement(state))
+                continue
+            points, place = scored[0]
+            gained[seat] += points
+            if ply < plies - 1:
+                state.apply(place)
+        return gained
+
+    def negamax(self, state: State, depth: int) -> float:
+        """The best points margin for the mover of ``state`` over ``depth`` plies (two seats),
+        trying each side's ``end_width`` best-scoring placements."""
+        if depth <= 0 or state.is_over():
+            return 0.0
+        scored = self.scored(state)
+        if not scored:
+            child = state.clone()
+            child.apply(no_placement(state))
+            return -self.negamax(child, depth - 1)
+        if depth == 1:
+            return float(scored[0][0])
+        best = float("-inf")
+        for points, place in scored[:self.end_width]:
+            child = state.clone()
+            child.apply(place)
+            best = max(best, points - self.negamax(child, depth - 1))
+        return best
+
+
+class _StopError(Exception):
+    """The clock ran out or the search was cancelled in the middle of a sample."""
+
+
+def no_placement(state: State) -> Move:
+    """What a seat that cannot place does in a rollout: exchange its whole hand (as much as the
+    bag allows), else pass."""
+    hand = state.hand(state.current_player)
+    bag = state.bag_size()
+    if bag and hand:
+        return Exchange(hand[:bag])
+    return Pass()

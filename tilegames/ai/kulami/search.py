@@ -250,6 +250,24 @@ class Search:
 
         return negamax
 
+    def static(self) -> float:
+        """The evaluation of the root position from its mover's side (what a leaf of the
+        search gets): the exact result when the game is over."""
+        if not self.legal:
+            return self.final(self.me, self.op, self.color, self.live)
+        t = self.t
+        me, op = self.me, self.op
+        top = 0
+        legal = self.legal
+        while legal:
+            low = legal & -legal
+            legal ^= low
+            i = low.bit_length() - 1
+            mask = t.plate_mask[i]
+            index = (me & mask).bit_count() * 8 + (op & mask).bit_count()
+            top = max(top, t.live[i][index + 8] - t.live[i][index])
+        return self.live + TEMPO * top
+
     def child_value(self, i: int, depth: int, alpha: float = -INF, beta: float = INF) -> float:
         """The value for the root's mover of playing hole ``i``, searched ``depth`` plies deep
         (``i`` itself is the first ply)."""
@@ -315,3 +333,8 @@ class Search:
                 gc.enable()
         return result
 
+
+
+def evaluate(state: State) -> float:
+    """The search's evaluation of ``state`` from its mover's side (see ``Search.static``)."""
+    return Search(state, nodes=0, deadline=INF).static()

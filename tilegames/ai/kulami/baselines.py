@@ -44,9 +44,9 @@ class Depth3Player:
             own = state.marbles()
             if not legal:
                 points = sc.final_scores(state.board, own, state.scoring, state.variant)
-            else:
-                points = sc.plate_points(state.board, own, state.scoring)
-            return float(points[seat] - points[1 - seat])
+                return float(points[seat] - points[1 - seat])
+            live = sc.plate_points(state.board, own, state.scoring)
+            return float(live[seat] - live[1 - seat])
         best = -1e9
         while legal:
             low = legal & -legal

@@ -179,6 +179,20 @@ def test_only_move_is_played_without_a_search():
     pytest.fail("no position with one legal move found")
 
 
+@pytest.mark.parametrize("board", ["irregular", "ring"])
+def test_whole_games_on_other_boards_and_rules(board, quick):
+    """K-B3, K-B4: irregular and built-in boards, every scoring rule and variant."""
+    layout = (kulami.irregular_board(4) if board == "irregular"
+              else kulami.builtin_layouts()["ring"])
+    for n, (scoring, variant) in enumerate([("holes", "areas"), ("marbles", "regions")]):
+        state = kulami.new_game(layout, first_player=n, scoring=scoring, variant=variant)
+        players = [make_player("hard", 1), make_player("easy", 2)]
+        while not state.is_over():
+            move = players[state.current_player].choose(state.clone(), threading.Event())
+            state.apply(move)
+        assert state.winners()
+
+
 # --- the endgame solver against brute force (K-E1, K-S1..K-S4, K-V1, K-V2) --------------------
 
 ENDGAMES = [(seed, scoring, variant) for seed, (scoring, variant) in enumerate(

@@ -1,13 +1,15 @@
 """Computer players for Kulami (see tilegames.ai.players for the contract).
 
-- Easy: a beginner. It takes an obvious big gain when it sees one (the move that wins or
-  secures a plate worth ``EASY_GAIN`` points or more at once), otherwise it plays loosely: the
-  plate estimate of each move blurred by seeded noise.
+- Easy: a beginner. It takes an obvious big gain when it sees one (the move that wins a plate or
+  adds ``EASY_GAIN`` points or more at once), otherwise it plays loosely: what each move adds to
+  the live count, blurred by seeded noise.
 - Medium: a shallow look ahead: its move and the opponent's best reply (two plies), judged by the
-  evaluation (plates won, plates still winnable, closed plates).
+  evaluation (``search``: plates won under K-S1/K-S2, and the best gain the mover can still take
+  at once on a plate not closed to it, K-M4/K-M5).
 - Hard, Expert: alpha-beta search (``search``) with iterative deepening, a transposition table on
   Zobrist keys and move ordering, within a node budget; the endgame is solved exactly once the
-  search reaches the last marble (Expert from at least 20 empty holes, Hard from about 16).
+  search reaches the last marble (Expert from at least 20 empty holes — in practice about 24 —,
+  Hard from about 20). ``python -m tilegames.bench ai_kulami`` prints the depth per phase.
 
 Reproducibility: every choice depends only on the position, the level and ``rng`` (which orders
 equal moves); the searches stop after a fixed number of nodes. Only a machine so loaded that the
@@ -33,7 +35,7 @@ from tilegames.ai.players import BUDGETS, Verdict
 __all__ = ["BASELINES", "NODES", "analyse", "choose", "search_position", "think"]
 
 # Nodes per move of the searching levels: a little under half the budget on an idle core of
-# this machine (about 180 000 nodes per second of one idle core).
+# this machine (about 180 000 nodes per second).
 NODES = {"medium": 4_000, "hard": 80_000, "expert": 400_000}
 # Plies Medium looks ahead.
 MEDIUM_DEPTH = 2

@@ -9,10 +9,13 @@ when there was none). The legal holes are then ``empty & allowed[last][before]``
 the two plates of the last two marbles are closed). ``left`` counts the marbles still to place
 (K-E1: the game also ends when the mover has no legal hole).
 
-Values are points margins from the mover's side. Leaves take the evaluation (``tables``), kept
-up to date move by move; finished games take the exact result (K-S1..K-S4, with the K-V1 and
-K-V2 variants). Once an iteration's depth reaches the end of the game every leaf is a finished
-game, and the value is exact: that is the endgame solver (``Result.exact``).
+Values are points margins from the mover's side. Leaves take the evaluation: the live count of
+the plates (K-S1..K-S3, from ``tables``, kept up to date move by move) plus ``TEMPO`` times the
+best gain the mover could take at once (a plate won or drawn level, a won plate grown) on a legal
+hole, so never on the two plates closed by K-M4/K-M5. Finished games take the exact result
+(K-S1..K-S4, with the K-V1 and K-V2 variants). Once an iteration's depth reaches the end of the
+game every leaf is a finished game, and the value is exact: that is the endgame solver
+(``Result.exact``).
 
 Reproducibility: the search stops after a fixed number of nodes; the clock (a safety net for a
 busy machine) and the cancel event are polled every ``POLL`` nodes and stop it anywhere.

@@ -376,25 +376,17 @@ def test_easy_plays_loosely_otherwise():
     pytest.fail("no quiet position found")
 
 
-def test_medium_sees_the_reply():
-    """Medium looks at the opponent's best answer: its value is the best over its moves of the
-    worst evaluation after the reply (checked by brute force over two plies)."""
+def test_medium_is_one_move_ahead():
+    """Medium plays the move whose position the evaluation likes best for it (the evaluation
+    sees what the opponent could take at once in reply); checked by trying every move."""
     for seed in (11, 12, 13):
         state = _game(seed, 30)
         move, result = ai.think("medium", state.clone(), threading.Event(), random.Random(1))
-        assert result is not None and result.depth == ai.MEDIUM_DEPTH and result.complete
+        assert result is not None and result.depth == ai.MEDIUM_DEPTH == 1 and result.complete
         values = {}
         for mine in state.legal_moves():
             state.apply(mine)
-            if state.is_over():
-                values[mine] = -_result(state)
-            else:
-                replies = []
-                for reply in state.legal_moves():
-                    state.apply(reply)
-                    replies.append(evaluate(state))
-                    state.undo()
-                values[mine] = min(replies)
+            values[mine] = -(_result(state) if state.is_over() else evaluate(state))
             state.undo()
         assert result.value == pytest.approx(max(values.values()))
         assert values[move] == pytest.approx(result.value)

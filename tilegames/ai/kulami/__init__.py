@@ -3,7 +3,7 @@
 - Easy: a beginner. It takes an obvious big gain when it sees one (the move that wins a plate or
   adds ``EASY_GAIN`` points or more at once), otherwise it plays loosely: what each move adds to
   the live count, blurred by seeded noise.
-- Medium: a shallow look ahead: its move and the opponent's best reply (two plies), judged by the
+- Medium: one move ahead: the move after which the position is best for it, judged by the
   evaluation (``search``: plates won under K-S1/K-S2, and the best gain the mover can still take
   at once on a plate not closed to it, K-M4/K-M5).
 - Hard, Expert: alpha-beta search (``search``) with iterative deepening, a transposition table on
@@ -37,8 +37,9 @@ __all__ = ["BASELINES", "NODES", "analyse", "choose", "search_position", "think"
 # Nodes per move of the searching levels: a little under half the budget on an idle core of
 # this machine (about 180 000 nodes per second).
 NODES = {"medium": 4_000, "hard": 80_000, "expert": 400_000}
-# Plies Medium looks ahead.
-MEDIUM_DEPTH = 2
+# Plies Medium looks ahead: its own move, judged by the evaluation (which sees what the
+# opponent could take at once in reply).
+MEDIUM_DEPTH = 1
 # The clock stops a level at this share of its budget (a safety net for a busy machine).
 TIME_SHARE = {"easy": 0.4, "medium": 0.5, "hard": 0.6, "expert": 0.6}
 # Easy plays a move gaining this many points at once when there is one.

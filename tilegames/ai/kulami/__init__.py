@@ -1,22 +1,147 @@
 """Computer players for Kulami (see tilegames.ai.players for the contract).
 
-Placeholder until the searching players land: every level plays a random legal move.
+- Easy: a beginner. It takes an obvious big gain when it sees one (the move that wins a plate or
+  adds ``EASY_GAIN`` points or more at once), otherwise it plays loosely: what each move adds to
+  the live count, blurred by seeded noise.
+- Medium: one move ahead: the move after which the position is best for it, judged by the
+  evaluation (``search``: plates won under K-S1/K-S2, and the best gain the mover can still take
+  at once on a plate not closed to it, K-M4/K-M5).
+- Hard, Expert: alpha-beta search (``search``) with iterative deepening, a transposition table on
+  Zobrist keys and move ordering, within a node budget; the endgame is solved exactly once the
+  search reaches the last marble (Expert from at least 20 empty holes — in practice about 24 —,
+  Hard from about 20). ``python -m tilegames.bench ai_kulami`` prints the depth per phase.
+
+Reproducibility: every choice depends only on the position, the level and ``rng`` (which orders
+equal moves); the searches stop after a fixed number of nodes. Only a machine so loaded that the
+time cap (``TIME_SHARE`` of the level's budget) strikes first, or a set ``cancel`` event, can
+change a move.
+
+Values (``analyse``, ``Result.value``) are points margins from the mover's side: the final
+margin when the game is solved, otherwise the evaluation's estimate of it.
 """
 
 from __future__ import annotations
 
 import random
 import threading
+import time
 from typing import Any
 
-from tilegames.ai.players import Verdict
+from tilegames.ai.kulami.baselines import BASELINES
+from tilegames.ai.kulami.search import INF, MAX_DEPTH, Result, Search, StopSearchError
+from tilegames.ai.kulami.tables import tables_for
+from tilegames.ai.players import BUDGETS, Verdict
 
-BASELINES: dict[str, Any] = {}
+__all__ = ["BASELINES", "NODES", "analyse", "choose", "search_position", "think"]
+
+# Nodes per move of the searching levels: a little under half the budget on an idle core of
+# this machine (about 180 000 nodes per second).
+NODES = {"medium": 4_000, "hard": 80_000, "expert": 400_000}
+# Plies Medium looks ahead: its own move, judged by the evaluation (which sees what the
+# opponent could take at once in reply).
+MEDIUM_DEPTH = 1
+# The clock stops a level at this share of its budget (a safety net for a busy machine).
+TIME_SHARE = {"easy": 0.4, "medium": 0.5, "hard": 0.6, "expert": 0.6}
+# Easy plays a move gaining this many points at once when there is one.
+EASY_GAIN = 3
+EASY_NOISE = 1.5
 
 
 def choose(level: str, state: Any, cancel: threading.Event, rng: random.Random) -> Any:
-    return rng.choice(state.legal_moves())
+    """A legal move for ``state.current_player`` at ``level`` (see the module docstring)."""
+    return think(level, state, cancel, rng)[0]
+
+
+def _holes(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def think(level: str, state: Any, cancel: threading.Event,
+          rng: random.Random) -> tuple[Any, Result | None]:
+    """``choose``, plus the search's ``Result`` (depth, nodes, value) when a search ran."""
+    start = time.perf_counter()
+    holes = _holes(state.legal_mask())
+    if not holes:
+        raise ValueError("the game is over: there is no move to choose")
+    moves = state.board.moves
+    rng.shuffle(holes)                     # seeded order: breaks ties between equal moves
+    if len(holes) == 1 or cancel.is_set():
+        return moves[holes[0]], None
+    budget = BUDGETS.get(level, BUDGETS["hard"])
+    deadline = start + TIME_SHARE.get(level, 0.6) * budget
+    if level == "easy":
+        return moves[_loose(state, holes, rng)], None
+    if level == "medium":
+        search = Search(state, nodes=NODES["medium"], deadline=deadline, cancel=cancel)
+        result = search.root_search(holes, max_depth=MEDIUM_DEPTH)
+        return moves[result.move], result
+    search = Search(state, nodes=NODES.get(level, NODES["hard"]), deadline=deadline,
+                    cancel=cancel)
+    result = search.root_search(holes, MAX_DEPTH)
+    return moves[result.move], result
+
+
+def _loose(state: Any, holes: list[int], rng: random.Random) -> int:
+    """Easy's move: an obvious big gain if there is one, else the plate estimate of each move
+    blurred by seeded noise."""
+    t = tables_for(state.board, state.scoring)
+    seat = state.current_player
+    own = state.marbles()
+    me, op = own[seat], own[1 - seat]
+    best, best_gain = holes[0], 0
+    loose, loose_value = holes[0], -INF
+    for i in holes:
+        mask = t.plate_mask[i]
+        index = (me & mask).bit_count() * 8 + (op & mask).bit_count()
+        gain = t.live[i][index + 8] - t.live[i][index]
+        if gain > best_gain:
+            best, best_gain = i, gain
+        value = gain + rng.gauss(0.0, EASY_NOISE)
+        if value > loose_value:
+            loose, loose_value = i, value
+    return best if best_gain >= EASY_GAIN else loose
+
+
+def search_position(state: Any, *, nodes: int, seconds: float,
+                    cancel: threading.Event | None = None) -> tuple[Search, Result]:
+    """Search ``state`` for its mover within ``nodes`` and ``seconds``: the ``Search`` (its
+    table stays usable for further looks) and its ``Result``."""
+    search = Search(state, nodes=nodes, deadline=time.perf_counter() + seconds, cancel=cancel)
+    return search, search.root_search(sorted(_holes(state.legal_mask())), MAX_DEPTH)
 
 
 def analyse(state: Any, played: Any, cancel: threading.Event) -> Verdict:
-    return Verdict(played, 0.0, 0.0)
+    """Hard's judgement of ``played`` (a legal move of ``state``), as points margins for the
+    mover; ``best_value`` is also the value of the position. Takes about Hard's budget."""
+    if not state.is_legal(played):
+        raise ValueError(f"{played} is not a legal move in this position")
+    budget = BUDGETS["hard"]
+    start = time.perf_counter()
+    search, result = search_position(state, nodes=NODES["hard"], seconds=0.6 * budget,
+                                     cancel=cancel)
+    board = state.board
+    best = board.moves[result.move]
+    best_value = round(result.value, 2)
+    if played == best:
+        return Verdict(best, best_value, best_value)
+    # The played move at the same depth, with the same table; a shallower look if time is out.
+    hole = board.index[played.cell]
+    search.deadline = start + 0.9 * budget
+    search.node_limit = search.nodes + NODES["hard"] // 2
+    played_value = -INF
+    for depth in range(1, max(1, result.depth) + 1):
+        try:
+            played_value = search.child_value(hole, depth)
+        except StopSearchError:
+            break
+    if played_value == -INF:       # not even one ply: the evaluation after the move
+        played_value = Search(state, nodes=1, deadline=INF).child_value(hole, 1)
+    played_value = round(played_value, 2)
+    if played_value > best_value:  # a deeper look at the played move found more
+        return Verdict(played, played_value, played_value)
+    return Verdict(best, best_value, played_value)

@@ -1,0 +1,343 @@
+"""Alpha-beta search for Kulami on bitboards: negamax with principal-variation windows,
+iterative deepening, a transposition table with Zobrist keys, and move ordering (the table's
+move, then the plate gain of each move, killers and history).
+
+A position is a handful of ints passed down the recursion: the mover's marbles ``me``, the
+opponent's ``op``, the ``empty`` holes, the hole ``last`` played just before (by the opponent)
+and the plate ``before`` of the marble before that (the mover's own previous one; ``plates``
+when there was none). The legal holes are then ``empty & allowed[last][before]`` (K-M3..K-M5:
+the two plates of the last two marbles are closed). ``left`` counts the marbles still to place
+(K-E1: the game also ends when the mover has no legal hole).
+
+Values are points margins from the mover's side. Leaves take the evaluation: the live count of
+the plates (K-S1..K-S3, from ``tables``, kept up to date move by move) plus ``TEMPO`` times the
+best gain the mover could take at once (a plate won or drawn level, a won plate grown) on a legal
+hole, so never on the two plates closed by K-M4/K-M5. Finished games take the exact result
+(K-S1..K-S4, with the K-V1 and K-V2 variants). Once an iteration's depth reaches the end of the
+game every leaf is a finished game, and the value is exact: that is the endgame solver
+(``Result.exact``).
+
+Reproducibility: the search stops after a fixed number of nodes; the clock (a safety net for a
+busy machine) and the cancel event are polled every ``POLL`` nodes and stop it anywhere.
+"""
+
+from __future__ import annotations
+
+import gc
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from tilegames.ai.kulami.tables import Tables, live_margin, tables_for
+from tilegames.games.kulami import scoring as sc
+from tilegames.games.kulami.state import MAX_MARBLES, State
+
+POLL = 128            # nodes between looks at the node budget, the clock and the cancel event
+MAX_DEPTH = 64
+INF = 1e9
+EPS = 1e-6            # null windows on a float scale
+REGION_WIN = 100.0    # K-V1: a larger largest region wins outright; it counts this much
+TT_LIMIT = 1_000_000  # entries; the table is cleared when it grows beyond (bounded memory)
+KILLER_BONUS = 0.75
+TEMPO = 0.5           # share of the best immediate gain of the mover at a leaf
+EXACT, LOWER, UPPER = 0, 1, 2
+
+
+class StopSearchError(Exception):
+    """The node budget, the clock or the cancel event stopped the search."""
+
+
+@dataclass
+class Result:
+    move: int            # best hole found (index into board.cells)
+    value: float         # its value, a points margin for the mover
+    depth: int           # deepest finished iteration (a partly searched one counts when its
+                         # first move was done)
+    nodes: int
+    complete: bool       # the last iteration finished
+    exact: bool          # the value is the game's exact result under best play (solved)
+
+
+class Search:
+    """Searches of one position (``state``, not changed) for its mover."""
+
+    def __init__(self, state: State, *, nodes: int, deadline: float,
+                 cancel: threading.Event | None = None) -> None:
+        board = state.board
+        self.board = board
+        self.t: Tables = tables_for(board, state.scoring)
+        t = self.t
+        self.variant = state.variant
+        self.scoring = state.scoring
+        self.node_limit = nodes
+        self.deadline = deadline
+        self.cancel = cancel
+        # [nodes searched, nodes at the next poll]
+        self.counter = [0, POLL]
+        self.tt: dict[int, tuple[int, int, float, int]] = {}
+        self.killers: list[list[int]] = [[-1, -1] for _ in range(MAX_DEPTH + 2)]
+        self.history: list[int] = [0] * t.holes
+        seat = state.current_player
+        own = state.marbles()
+        self.color = seat
+        self.me, self.op = own[seat], own[1 - seat]
+        self.empty = board.full & ~(self.me | self.op)
+        self.left = MAX_MARBLES - (self.me | self.op).bit_count()
+        self.legal = state.legal_mask()
+        closed = state.closed_plates()          # the last marble's plate first
+        self.root_plate = closed[0] if closed else t.plates
+        h = 0
+        for colour in (0, 1):
+            keys = t.zobrist[colour]
+            mask = own[colour]
+            while mask:
+                low = mask & -mask
+                h ^= keys[low.bit_length() - 1]
+                mask ^= low
+        self.h = h
+        self.live = live_margin(t, self.me, self.op)
+        self.negamax = self._build()
+
+    # --- bookkeeping -------------------------------------------------------------------------
+
+    @property
+    def nodes(self) -> int:
+        """Nodes searched so far."""
+        return self.counter[0]
+
+    def _poll(self) -> None:
+        nodes = self.counter[0]
+        self.counter[1] = nodes + POLL
+        if nodes >= self.node_limit or time.perf_counter() >= self.deadline:
+            raise StopSearchError
+        if self.cancel is not None and self.cancel.is_set():
+            raise StopSearchError
+
+    def final(self, me: int, op: int, color: int, live: int) -> float:
+        """The exact result of a finished game for the mover (``color`` is the mover's seat)."""
+        variant = self.variant
+        if variant is None:
+            return float(live)
+        marbles = (me, op) if color == 0 else (op, me)
+        board = self.board
+        if variant == "areas":
+            scores = sc.final_scores(board, marbles, self.scoring, variant)
+            return float(scores[color] - scores[1 - color])
+        sizes = [sc.region_size(board, sc.largest_region(board, marbles, s)) for s in (0, 1)]
+        value = float(live)
+        if sizes[color] != sizes[1 - color]:
+            value += REGION_WIN if sizes[color] > sizes[1 - color] else -REGION_WIN
+        return value
+
+    # --- the search --------------------------------------------------------------------------
+
+    def _build(self) -> Callable[..., float]:
+        """The recursive search as a closure over the tables (locals are Python's fastest
+        lookups; this is the hot path).
+
+        ``negamax(me, op, empty, last, before, left, h, color, live, depth, alpha, beta, ply)``
+        is the value for the mover (who plays ``me``, seat ``color``) within (alpha, beta),
+        fail-soft; ``live`` is the live margin from the mover's side, ``h`` the Zobrist key of
+        the marbles."""
+        t = self.t
+        allowed, plate_of, plate_mask, live_t = t.allowed, t.plate_of, t.plate_mask, t.live
+        zobrist, zlast, stride = t.zobrist, t.zlast, t.plates + 1
+        tt = self.tt
+        tt_get = tt.get
+        killers, history = self.killers, self.history
+        final = self.final
+        exact_only = self.variant is None
+        poll = self._poll
+        counter = self.counter
+        tempo = TEMPO
+
+        def negamax(me: int, op: int, empty: int, last: int, before: int, left: int, h: int,
+                    color: int, live: int, depth: int, alpha: float, beta: float,
+                    ply: int) -> float:
+            counter[0] += 1
+            if counter[0] >= counter[1]:
+                poll()
+            legal = empty & allowed[last][before] if left else 0
+            if not legal:
+                return live if exact_only else final(me, op, color, live)
+            if depth <= 0:
+                # The evaluation: the live count, plus part of the best gain the mover can take
+                # at once on a plate not closed to it (K-M4, K-M5: legal holes only).
+                top = 0
+                while legal:
+                    low = legal & -legal
+                    legal ^= low
+                    i = low.bit_length() - 1
+                    mask = plate_mask[i]
+                    index = (me & mask).bit_count() * 8 + (op & mask).bit_count()
+                    lt = live_t[i]
+                    gain = lt[index + 8] - lt[index]
+                    if gain > top:
+                        top = gain
+                return live + tempo * top
+            key = h ^ zlast[last * stride + before]
+            entry = tt_get(key)
+            tt_move = -1
+            if entry is not None:
+                edepth, flag, value, tt_move = entry
+                if edepth >= depth or edepth >= left:
+                    if flag == EXACT:
+                        return value
+                    if flag == LOWER:
+                        if value >= beta:
+                            return value
+                    elif value <= alpha:
+                        return value
+            # The legal holes, best first: the table's move, then the plate gain, killers,
+            # history.
+            k1, k2 = killers[ply]
+            moves = []
+            while legal:
+                low = legal & -legal
+                legal ^= low
+                i = low.bit_length() - 1
+                mask = plate_mask[i]
+                index = (me & mask).bit_count() * 8 + (op & mask).bit_count()
+                lt = live_t[i]
+                gain = lt[index + 8] - lt[index]
+                order = gain + history[i] * 1e-7
+                if i == tt_move:
+                    order += 1e6
+                elif i in (k1, k2):
+                    order += KILLER_BONUS
+                moves.append((order, i, gain))
+            moves.sort(reverse=True)
+            plate = plate_of[last]
+            zkeys = zobrist[color]
+            other = color ^ 1
+            child_left = left - 1
+            child_depth = depth - 1
+            child_ply = ply + 1
+            alpha0 = alpha
+            best = -INF
+            best_move = -1
+            first = True
+            for _order, i, gain in moves:
+                bit = 1 << i
+                if first:
+                    value = -negamax(op, me | bit, empty ^ bit, i, plate, child_left,
+                                     h ^ zkeys[i], other, -(live + gain), child_depth, -beta,
+                                     -alpha, child_ply)
+                    first = False
+                else:
+                    value = -negamax(op, me | bit, empty ^ bit, i, plate, child_left,
+                                     h ^ zkeys[i], other, -(live + gain), child_depth,
+                                     -alpha - EPS, -alpha, child_ply)
+                    if alpha < value < beta:
+                        value = -negamax(op, me | bit, empty ^ bit, i, plate, child_left,
+                                         h ^ zkeys[i], other, -(live + gain), child_depth,
+                                         -beta, -alpha, child_ply)
+                if value > best:
+                    best = value
+                    best_move = i
+                    if value > alpha:
+                        alpha = value
+                        if alpha >= beta:
+                            pair = killers[ply]
+                            if pair[0] != i:
+                                pair[1] = pair[0]
+                                pair[0] = i
+                            history[i] += depth * depth
+                            break
+            flag = UPPER if best <= alpha0 else LOWER if best >= beta else EXACT
+            if len(tt) >= TT_LIMIT:
+                tt.clear()
+            tt[key] = (depth, flag, best, best_move)
+            return best
+
+        return negamax
+
+    def static(self) -> float:
+        """The evaluation of the root position from its mover's side (what a leaf of the
+        search gets): the exact result when the game is over."""
+        if not self.legal:
+            return self.final(self.me, self.op, self.color, self.live)
+        t = self.t
+        me, op = self.me, self.op
+        top = 0
+        legal = self.legal
+        while legal:
+            low = legal & -legal
+            legal ^= low
+            i = low.bit_length() - 1
+            mask = t.plate_mask[i]
+            index = (me & mask).bit_count() * 8 + (op & mask).bit_count()
+            top = max(top, t.live[i][index + 8] - t.live[i][index])
+        return self.live + TEMPO * top
+
+    def child_value(self, i: int, depth: int, alpha: float = -INF, beta: float = INF) -> float:
+        """The value for the root's mover of playing hole ``i``, searched ``depth`` plies deep
+        (``i`` itself is the first ply)."""
+        t = self.t
+        me, op = self.me, self.op
+        mask = t.plate_mask[i]
+        index = (me & mask).bit_count() * 8 + (op & mask).bit_count()
+        lt = t.live[i]
+        bit = 1 << i
+        return -self.negamax(op, me | bit, self.empty ^ bit, i, self.root_plate, self.left - 1,
+                             self.h ^ t.zobrist[self.color][i], self.color ^ 1,
+                             -(self.live + lt[index + 8] - lt[index]), depth - 1, -beta, -alpha,
+                             1)
+
+    def root_search(self, moves: list[int], max_depth: int = MAX_DEPTH,
+                    min_depth: int = 1) -> Result:
+        """Iterative deepening over ``moves`` (holes, at least one; their order breaks ties)
+        up to ``max_depth`` plies or the end of the game (then the value is exact)."""
+        t = self.t
+        me, op = self.me, self.op
+        gains = {}
+        for i in moves:
+            mask = t.plate_mask[i]
+            index = (me & mask).bit_count() * 8 + (op & mask).bit_count()
+            gains[i] = t.live[i][index + 8] - t.live[i][index]
+        moves = sorted(moves, key=lambda i: -gains[i])   # stable: ties keep the given order
+        result = Result(moves[0], float(gains[moves[0]] + self.live), 0, 0, False, False)
+        gc_was = gc.isenabled()
+        gc.disable()      # the search makes no cycles; a collection would only cost time
+        try:
+            depth = max(1, min(min_depth, self.left))
+            while depth <= max_depth:
+                scores: dict[int, float] = {}
+                best_move, best_value = -1, -INF
+                alpha, beta = -INF, INF
+                try:
+                    for n, i in enumerate(moves):
+                        if n == 0:
+                            value = self.child_value(i, depth, alpha, beta)
+                        else:
+                            value = self.child_value(i, depth, alpha, alpha + EPS)
+                            if value > alpha:
+                                value = self.child_value(i, depth, alpha, beta)
+                        scores[i] = value
+                        if value > best_value:
+                            best_move, best_value = i, value
+                            alpha = max(alpha, value)
+                except StopSearchError:
+                    if moves[0] in scores:
+                        result = Result(best_move, best_value, depth, self.nodes, False,
+                                        False)
+                    result.nodes = self.nodes
+                    result.complete = False
+                    return result
+                exact = depth >= self.left
+                result = Result(best_move, best_value, depth, self.nodes, True, exact)
+                if exact:
+                    break
+                moves.sort(key=lambda m: -scores[m])   # stable
+                depth += 1
+        finally:
+            if gc_was:
+                gc.enable()
+        return result
+
+
+
+def evaluate(state: State) -> float:
+    """The search's evaluation of ``state`` from its mover's side (see ``Search.static``)."""
+    return Search(state, nodes=0, deadline=INF).static()

@@ -472,3 +472,19 @@ def test_a_hint_shows_its_tiles_as_ghosts_in_frames_and_the_next_move_clears_it(
     stage(qtbot, screen, *REDS)
     screen.below.rack.play_button.click()
     assert scene.hint_cells == [] and set(scene.tiles) == {(0, 0), (1, 0), (2, 0)}
+
+
+def test_h_asks_hard_from_the_persons_own_view_and_shows_its_move(qtbot, tmp_path):
+    """The real hint: the worker's Hard answers for the person to move, and the move it
+    suggests is legal for them and drawn on the board."""
+    screen = make_screen(qtbot, tmp_path)
+    ready(screen)
+    assert screen.hint_action.isEnabled()
+    screen.hint_action.trigger()
+    qtbot.waitUntil(lambda: screen.host.status.startswith("Hint: "), timeout=60_000)
+    cells = screen.view.board_scene().hint_cells
+    assert cells, screen.host.status                      # the first move always places
+    state = screen.session.state
+    move = next(m for m in state.legal_moves()
+                if isinstance(m, Place) and sorted((x, y) for x, y, _ in m.tiles) == sorted(cells))
+    assert state.is_legal(move)

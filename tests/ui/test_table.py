@@ -159,3 +159,29 @@ def test_the_board_pans_with_the_middle_button_and_shift_arrows(qtbot):
     qtbot.mouseRelease(view.viewport(), Qt.MouseButton.MiddleButton,
                        pos=start + QPointF(-60, 0).toPoint())
     assert view.mapToScene(view.viewport().rect().center()).x() > after.x()
+
+
+def test_a_disabled_primary_button_does_not_look_pressable(qtbot):
+    """Qwirkle's Play before a tile is down: the accent colour is only for a button that works."""
+    from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+
+    from tilegames.ui import theme
+    from tilegames.ui.table.style import panel_style_sheet
+
+    box = QWidget()
+    qtbot.addWidget(box)
+    box.setStyleSheet(panel_style_sheet())
+    layout = QVBoxLayout(box)
+    buttons = []
+    for enabled in (True, False):
+        button = QPushButton("Play")
+        button.setObjectName("primary")
+        button.setEnabled(enabled)
+        layout.addWidget(button)
+        buttons.append(button)
+    box.show()
+    qtbot.waitExposed(box)
+    on, off = (b.grab().toImage() for b in buttons)
+    spot = (6, on.height() // 2)
+    assert on.pixelColor(*spot) == theme.ACCENT
+    assert off.pixelColor(*spot) != theme.ACCENT

@@ -50,4 +50,10 @@ def panel_style_sheet() -> str:
         font-weight: bold;
     }}
     QPushButton#primary:hover {{ background: {theme.ACCENT_HOVER.name()}; }}
+    QPushButton#primary:disabled {{
+        background: {theme.BACKGROUND.name()};
+        border-color: {theme.CARD_BORDER.name()};
+        color: {theme.TEXT_MUTED.name()};
+        font-weight: normal;
+    }}
     """

@@ -22,7 +22,7 @@ def _rgb(colour: QColor) -> tuple[int, int, int]:
     return colour.red(), colour.green(), colour.blue()
 
 
-@pytest.mark.parametrize(("a", "b"), itertools.combinations(theme.STANDARD.lsd, 2))
+@pytest.mark.parametrize(("a", "b"), list(itertools.combinations(theme.STANDARD.lsd, 2)))
 def test_every_two_tile_colours_differ_in_lightness_and_for_colour_blind_eyes(a, b):
     """Issue 11: the tile colours differ in lightness (L* 10 apart) and stay apart under
     simulated deuteranopia and protanopia (CIEDE2000, ``ui.colour_vision``; the colour-blind

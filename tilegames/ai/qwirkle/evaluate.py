@@ -13,6 +13,7 @@ from math import comb
 
 from tilegames.games.qwirkle.board import Board, Cell
 from tilegames.games.qwirkle.moves import Exchange, Place
+from tilegames.games.qwirkle.scoring import lines_through
 from tilegames.games.qwirkle.tiles import COPIES, TILE_TYPES, TILES, TYPE_MASK
 
 # Points a leave is worth: for each line type (colour or shape), by how many different tiles of
@@ -81,39 +82,30 @@ def open_fives(board: Board, placed: list[Cell]) -> list[tuple[int, list[Cell]]]
     cells = board.cells
     anchors = board.anchors
     out = []
-    seen: set[tuple[Cell, int]] = set()
-    for x, y in placed:
-        for dx, dy in ((1, 0), (0, 1)):
-            sx, sy = x, y
-            while (sx - dx, sy - dy) in cells:
-                sx -= dx
-                sy -= dy
-            if ((sx, sy), dx) in seen:
-                continue
-            seen.add(((sx, sy), dx))
-            bits = 0
-            types = 0b111111111111
-            length = 0
-            ex, ey = sx, sy
-            while (t := cells.get((ex, ey))) is not None:
-                bits |= 1 << t
-                types &= TILE_TYPES[t]
-                length += 1
-                ex += dx
-                ey += dy
-            if length != 5 or not types:
-                continue
-            missing = TYPE_MASK[types.bit_length() - 1] & ~bits
-            if missing.bit_count() != 1:
-                continue
-            tid = missing.bit_length() - 1
-            ends = []
-            for end in ((sx - dx, sy - dy), (ex, ey)):
-                anchor = anchors.get(end)
-                if anchor is not None and (anchor[0] & anchor[2]) >> tid & 1:
-                    ends.append(end)
-            if ends:
-                out.append((tid, ends))
+    for line in lines_through(cells, placed):
+        if len(line) != 5:
+            continue
+        bits = 0
+        types = 0b111111111111
+        for cell in line:
+            t = cells[cell]
+            bits |= 1 << t
+            types &= TILE_TYPES[t]
+        if not types:
+            continue
+        missing = TYPE_MASK[types.bit_length() - 1] & ~bits
+        if missing.bit_count() != 1:
+            continue
+        tid = missing.bit_length() - 1
+        (fx, fy), (lx, ly) = line[0], line[-1]
+        dx, dy = lx - line[-2][0], ly - line[-2][1]
+        ends = []
+        for end in ((fx - dx, fy - dy), (lx + dx, ly + dy)):
+            anchor = anchors.get(end)
+            if anchor is not None and (anchor[0] & anchor[2]) >> tid & 1:
+                ends.append(end)
+        if ends:
+            out.append((tid, ends))
     return out
 
 

@@ -14,13 +14,23 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QGuiApplication,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import QGraphicsItem
 
 from tilegames.games.qwirkle import Tile
 from tilegames.ui import theme
 from tilegames.ui.qwirkle.tiles import paint_tile, tile_color, tile_name
 from tilegames.ui.table.board_scene import CELL, BoardScene, Cell, cell_center, cells_rect
+from tilegames.ui.table.elided_label import isolated_name
 
 TILE = 0.92 * CELL           # a tile's side (a little gap between neighbours)
 MARGIN = 2                   # empty cells kept in sight around the tiles
@@ -203,9 +213,10 @@ class BadgeItem(QGraphicsItem):
         painter.drawRoundedRect(self._rect, self._rect.height() / 2, self._rect.height() / 2)
         painter.setFont(self.font)
         painter.setPen(theme.QWIRKLE_BADGE_TEXT)
-        # isolated: "+8" stays "+8" in a right-to-left program (FSI: a Hebrew text keeps its
-        # own direction, digits and signs alone read left to right)
-        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, f"\u2068{self.text}\u2069")
+        # isolated: "+8" stays "+8" in a right-to-left program (a Hebrew text keeps its own
+        # direction, digits and signs alone read left to right)
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter,
+                         isolated_name(self.text, QGuiApplication.isRightToLeft()))
 
 
 class QwirkleScene(BoardScene):

@@ -29,3 +29,15 @@ def rate(fn: Callable[[], object], seconds: float = 2.0) -> float:
         fn()
         count += 1
     return count / elapsed
+
+
+def move_times_line(level: str, times: list[float], rates: list[float]) -> str:
+    """One level's computer moves in a line: mean and longest time against the level's budget,
+    and the search speed when there were searches ("  hard  : time per move mean …")."""
+    from tilegames.ai.players import BUDGETS
+
+    line = (f"  {level:6}: time per move mean {statistics.mean(times):.3f} s, "
+            f"max {max(times):.3f} s (budget {BUDGETS[level]:g} s)")
+    if rates:
+        line += f"; {statistics.mean(rates):,.0f} nodes/s"
+    return line

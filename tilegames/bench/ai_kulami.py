@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 
 from tilegames.ai import kulami as ai
 from tilegames.ai.players import BUDGETS
+from tilegames.bench import move_times_line
 from tilegames.games import kulami
 
 # (name, first move number, last move number); a 64-hole board has 65 - n empty holes before
@@ -62,11 +63,7 @@ def run(out: Callable[..., object], games: int = GAMES,
                     solved[name] += result.exact
             if result.exact:
                 first_solved.append(len(state.board.cells) - len(state.moves))
-        line = (f"  {level:6}: time per move mean {statistics.mean(times):.3f} s, "
-                f"max {max(times):.3f} s (budget {BUDGETS[level]:g} s)")
-        if rates:
-            line += f"; {statistics.mean(rates):,.0f} nodes/s"
-        out(line)
+        out(move_times_line(level, times, rates))
         for name, found in depths.items():
             if found:
                 out(f"          depth {name}: mean {statistics.mean(found):.1f}, "

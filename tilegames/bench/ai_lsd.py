@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from tilegames.ai import lsd as ai
 from tilegames.ai.players import BUDGETS
+from tilegames.bench import move_times_line
 from tilegames.games import lsd
 
 PHASES = (("opening (moves 1-6)", 1, 6), ("middle (moves 7-14)", 7, 14),
@@ -52,11 +53,7 @@ def run(out: Callable[..., object]) -> None:
                     for name, lo, hi in PHASES:
                         if lo <= number <= hi:
                             depths[name].append(result.depth)
-            line = (f"  {level:6}: time per move mean {statistics.mean(times):.3f} s, "
-                    f"max {max(times):.3f} s (budget {BUDGETS[level]:g} s)")
-            if rates:
-                line += f"; {statistics.mean(rates):,.0f} nodes/s"
-            out(line)
+            out(move_times_line(level, times, rates))
             for name, found in depths.items():
                 if found:
                     out(f"          depth {name}: mean {statistics.mean(found):.1f}, "

@@ -129,3 +129,17 @@ def test_q_s4_first_moves_are_exactly_the_largest_lines_from_the_centre(seed):
     listed = state.placements_with_scores()
     assert len({p for p, _ in listed}) == len(listed)
     assert dict(listed) == brute_force_first(state.hand(seat))
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_best_placement_is_the_first_top_scoring_listed_placement(seed):
+    """``best_placement`` (the greedy players' fast path) gives exactly what
+    ``max(placements_with_scores())`` gives, first listed among equals: in mid-game positions of
+    2 to 4 players (some from a two-colour bag, for long lines and Qwirkles) and on the first
+    move."""
+    states = [*positions(100 + seed, 40), qwirkle.new_game(2 + seed % 3, seed=seed)]
+    for state in states:
+        expected = max(state.placements_with_scores(), key=lambda p: p[1], default=None)
+        fresh = qwirkle.State.from_dict(state.to_dict())     # nothing listed yet: the fast path
+        assert fresh.best_placement() == expected
+        assert state.best_placement() == expected        # listed already: the cached list

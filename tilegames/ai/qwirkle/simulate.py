@@ -135,8 +135,8 @@ class Simulation:
         if self.certain:
             return -self.negamax(state, self.end_depth)
         if self.plies <= 1:     # the next seat's reply only
-            scored = self.scored(state)
-            return -float(scored[0][0]) if scored else 0.0
+            best = self.best(state)
+            return -float(best[0]) if best else 0.0
         gained = self.rollout(state, state.num_players)
         others = [g for seat, g in enumerate(gained) if seat != self.me]
         return gained[self.me] - sum(others) / len(others)
@@ -156,6 +156,19 @@ class Simulation:
         out.sort(key=lambda pair: -pair[0])     # stable: the generator's order breaks ties
         return out
 
+    def best(self, state: State) -> tuple[int, Place] | None:
+        """The mover's first best-scoring placement, as ``scored(state)[0]``; one node."""
+        if not state.bag_size():        # the +6 for going out can change which is best
+            scored = self.scored(state)
+            return scored[0] if scored else None
+        self.nodes += 1
+        if self.cancel.is_set():
+            raise _StopError("cancel")
+        if time.perf_counter() > self.deadline:
+            raise _StopError("clock")
+        found = state.best_placement()
+        return None if found is None else (found[1], found[0])
+
     def rollout(self, state: State, plies: int) -> list[float]:
         """Points each seat gains over ``plies`` greedy moves from ``state``."""
         gained = [0.0] * state.num_players
@@ -163,11 +176,11 @@ class Simulation:
             if state.is_over():
                 break
             seat = state.current_player
-            scored = self.scored(state)
-            if not scored:
+            best = self.best(state)
+            if best is None:
                 state.apply(no_placement(state))
                 continue
-            points, place = scored[0]
+            points, place = best
             gained[seat] += points
             if ply < plies - 1:
                 state.apply(place)

@@ -64,6 +64,18 @@ def placements(board: Board, hand: list[int]) -> list[Scored]:
     return _Generator(board, distinct).run()
 
 
+def best_placement(board: Board, hand: list[int]) -> Scored | None:
+    """The highest-scoring placement of ``hand`` (ids) on ``board``, the first of them in
+    ``placements`` order (what ``max(placements(board, hand), key=points)`` gives), or None if
+    there is none; without listing the others (a greedy player's move, several times faster)."""
+    distinct = sorted(set(hand))
+    if not distinct:
+        return None
+    if not board.cells:
+        return max(_first_moves(distinct), key=lambda pair: pair[1])
+    return _Best(board, distinct).best()
+
+
 def _first_moves(distinct: list[int]) -> list[Scored]:
     count = start_number(distinct)
     if count == 1:
@@ -82,6 +94,8 @@ def _first_moves(distinct: list[int]) -> list[Scored]:
 
 class _Generator:
     """One generation pass over a board for one hand (see the module docstring)."""
+
+    floor = -1      # only stretches scoring more than this are filled (``_Best`` raises it)
 
     def __init__(self, board: Board, distinct: list[int]) -> None:
         self.cells = board.cells
@@ -111,18 +125,14 @@ class _Generator:
 
     def run(self) -> list[Scored]:
         out: list[Scored] = []
-        tiles = self.tiles
         anchors = self.anchors
         by_row: dict[int, list[int]] = {}
         by_col: dict[int, list[int]] = {}
         for (x, y), (rm, rs, cm, cs) in sorted(anchors.items()):
             by_row.setdefault(y, []).append(x)
             by_col.setdefault(x, []).append(y)
-            both = rm & cm
-            while both:
-                low = both & -both
-                out.append((Place._sorted(((x, y, tiles[low]),)), rs + cs))
-                both ^= low
+            if both := rm & cm:
+                self.single(x, y, both, rs + cs, out)
         for y in sorted(by_row):
             xs = by_row[y]
             self.line([(x, y) for x in range(xs[0] - 5, xs[-1] + 6)], 2, out)
@@ -130,19 +140,29 @@ class _Generator:
             self.line([(x, y) for y in range(ys[0] - 5, ys[-1] + 6)], 0, out)
         return out
 
+    def single(self, x: int, y: int, both: int, points: int, out: list[Scored]) -> None:
+        """The one-tile placements on anchor (x, y): each hand tile of ``both`` (hand space)."""
+        tiles = self.tiles
+        while both:
+            low = both & -both
+            out.append((Place._sorted(((x, y, tiles[low]),)), points))
+            both ^= low
+
     def line(self, coords: list[Cell], cross: int, out: list[Scored]) -> None:
         """Placements of 2+ tiles along ``coords`` (a row or column, in order); ``cross`` picks
-        the anchor fields of the perpendicular runs (2: column, 0: row)."""
+        the anchor fields of the perpendicular runs (2: column, 0: row). A stretch is filled only
+        if it would score more than ``floor``."""
         cells = self.cells
         anchors = self.anchors
         full = self.full
         meets = self.meets
         enough = self.enough
         n = len(coords)
-        occ = [-1] * n
-        hm = [full] * n
-        anc = [False] * n
-        pts = [0] * n
+        occ = [-1] * (n + 6)    # six cells past the end that hold nothing and accept nothing
+        hm = [full] * n + [0] * 6
+        pts = [0] * (n + 6)
+        reach = [n + 6] * (n + 6)     # the first anchor at or after each cell
+        anc = []
         for p, cell in enumerate(coords):
             tid = cells.get(cell)
             if tid is not None:
@@ -150,15 +170,22 @@ class _Generator:
             elif (a := anchors.get(cell)) is not None:
                 hm[p] = a[cross]
                 pts[p] = a[cross + 1]
-                anc[p] = True
+                anc.append(p)
+        nearest = n + 6
+        for p in range(n - 1, -1, -1):
+            if anc and anc[-1] == p:
+                nearest = p
+                anc.pop()
+            reach[p] = nearest
         for i in range(n):
-            if (i and occ[i - 1] >= 0) or (occ[i] < 0 and not hm[i]):
+            if reach[i] > i + 5 or occ[i - 1] >= 0 or (occ[i] < 0 and not hm[i]):
                 continue
             kinds = 0b111111111111
             old = 0
             empties = 0
-            anchored = False
-            for j in range(i, min(i + 6, n)):
+            gain = 0
+            first = reach[i]
+            for j in range(i, i + 6):
                 tid = occ[j]
                 if tid >= 0:
                     if old >> tid & 1:
@@ -169,11 +196,12 @@ class _Generator:
                     if not hm[j]:
                         break
                     empties += 1
+                    gain += pts[j]
                     kinds &= meets[hm[j]] & enough[empties]
-                    anchored = anchored or anc[j]
                 if not kinds:
                     break
-                if empties >= 2 and anchored and (j + 1 == n or occ[j + 1] < 0):
+                if (empties >= 2 and j >= first and occ[j + 1] < 0
+                        and j - i + (7 if j - i == 5 else 1) + gain > self.floor):
                     self.fill(coords, occ, hm, pts, i, j, kinds, old, out)
 
     def fill(self, coords: list[Cell], occ: list[int], hm: list[int], pts: list[int],
@@ -203,3 +231,50 @@ class _Generator:
             for seq, _ in partial:
                 out.append((Place._sorted(tuple(
                     (*coords[p], tiles[b]) for p, b in zip(spots, seq, strict=True))), points))
+
+
+class _Best(_Generator):
+    """The generator's walk keeping only the first placement of the highest score: a stretch is
+    filled only if it would score more than the best so far, and then only its first filling."""
+
+    top: Scored | None = None
+
+    def best(self) -> Scored | None:
+        self.run()
+        return self.top
+
+    def single(self, x: int, y: int, both: int, points: int, out: list[Scored]) -> None:
+        if points > self.floor:
+            self.floor = points
+            self.top = (Place._sorted(((x, y, self.tiles[both & -both]),)), points)
+
+    def fill(self, coords: list[Cell], occ: list[int], hm: list[int], pts: list[int],
+             i: int, j: int, kinds: int, old: int, out: list[Scored]) -> None:
+        spots = [p for p in range(i, j + 1) if occ[p] < 0]
+        points = line_points(j - i + 1) + sum(pts[p] for p in spots)
+        taken = self.hand_set(old) if old else 0
+        while kinds:
+            low = kinds & -kinds
+            kinds ^= low
+            allowed = self.groups[low.bit_length() - 1] & ~taken
+            seq = _first_filling([hm[p] & allowed for p in spots], 0)
+            if seq is not None:
+                self.floor = points
+                self.top = (Place._sorted(tuple(
+                    (*coords[p], self.tiles[b]) for p, b in zip(spots, seq, strict=True))), points)
+                return
+
+
+def _first_filling(masks: list[int], used: int) -> list[int] | None:
+    """The first (in ``_Generator.fill``'s order) way to give each mask a different bit of it
+    that is not in ``used``; None if there is none."""
+    if not masks:
+        return []
+    free = masks[0] & ~used
+    while free:
+        bit = free & -free
+        rest = _first_filling(masks[1:], used | bit)
+        if rest is not None:
+            return [bit, *rest]
+        free ^= bit
+    return None

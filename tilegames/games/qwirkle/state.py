@@ -60,8 +60,8 @@ class State:
     Tiles are :class:`Tile` outside and ids inside (tiles.py). Beyond the contract: ``board`` (the
     live Board: read it, never change it), ``seed``, ``first_player`` (every move advances the
     turn by one seat, so move ``i`` was played by ``(first_player + i) % num_players``),
-    ``start_number``, ``placements_with_scores``, ``view``, ``last_move_cells`` and
-    ``last_scored_lines``.
+    ``start_number``, ``placements_with_scores``, ``best_placement``, ``view``,
+    ``last_move_cells`` and ``last_scored_lines``.
     """
 
     def __init__(self, num_players: int, board: Board, hands: list[list[int]], bag: list[int],
@@ -157,6 +157,16 @@ class State:
         if self._placements is None:
             self._placements = movegen.placements(self.board, self._hands[self.current_player])
         return list(self._placements)
+
+    def best_placement(self) -> tuple[Place, int] | None:
+        """The current player's highest-scoring placement (the +6 for going out not included),
+        the first of them in ``placements_with_scores()`` order; None if there is none or the
+        game is over. Much faster than listing every placement (a greedy player's move)."""
+        if self._over:
+            return None
+        if self._placements is not None:
+            return max(self._placements, key=lambda pair: pair[1], default=None)
+        return movegen.best_placement(self.board, self._hands[self.current_player])
 
     def legal_moves(self) -> list[Move]:
         """Every legal placement, then every distinct exchange, then Pass() if it is the only

@@ -19,6 +19,7 @@ from tilegames.ai import qwirkle as ai
 from tilegames.ai.players import LEVELS, Verdict, make_player
 from tilegames.ai.qwirkle import evaluate
 from tilegames.ai.qwirkle.baselines import BASELINES
+from tilegames.ai.qwirkle.simulate import race
 from tilegames.games import qwirkle
 from tilegames.games.qwirkle import Exchange, Place, State
 
@@ -212,6 +213,31 @@ def test_the_search_stays_within_its_nodes():
     assert ranking.nodes <= ai.NODES["hard"] + len(ranking.values)   # whole samples only
     assert move in ranking.finalists and len(ranking.finalists) <= len(ranking.values)
     assert ranking.values[move] == max(ranking.values[m] for m in ranking.finalists)
+
+
+def test_the_race_drops_only_candidates_the_deals_judge_clearly_worse():
+    """A candidate is dropped when, on the same deals, it does clearly worse than the leader; one
+    that is a little worse or merely unlucky in a deal stays in the race."""
+    leader = [10.0, 20.0, 0.0, 15.0, 5.0, 12.0]
+    close = [v + d for v, d in zip(leader, [-3, 2, -1, 1, -2, 1], strict=True)]
+    behind = [v + d for v, d in zip(leader, [-6, -5.5, -6.5, -6, -5, -7], strict=True)]
+    unlucky = [v + d for v, d in zip(leader, [-20, 3, 2, 4, 1, 3], strict=True)]
+    assert race([0, 1, 2, 3], [leader, close, behind, unlucky]) == [0, 1, 3]
+    assert race([1, 2], [leader, close, behind]) == [1]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_short_list_holds_the_best_score_and_varied_moves(seed):
+    """Hard always simulates the best-scoring placement (a Qwirkle is never left out because
+    other moves look better at a glance), and never the same tiles on the same cells twice."""
+    state = _mid_game(plies=8 + 4 * seed, seed=seed)
+    view = state.view(state.current_player)
+    scored = ai.scored_placements(view)
+    listed = ai.shortlist(view, scored, ai.CANDIDATES["hard"])
+    places = [move for move, _ in listed if isinstance(move, Place)]
+    assert max(points for _, points in scored) in {dict(scored)[p] for p in places}
+    spots = [(frozenset(p.cells), sorted(t.id for *_, t in p.tiles)) for p in places]
+    assert all(spots.count(spot) == 1 for spot in spots)
 
 
 def test_choose_on_a_finished_game_is_a_clear_error():

@@ -6,16 +6,17 @@ the multiset of unseen tiles; never another hand or the bag order.
 - Easy: takes a Qwirkle (12 points or more) when it sees one, otherwise a seeded pick among its
   better-scoring half of placements.
 - Medium: greedy, the best immediate score (+6 for going out); ties broken by ``rng``.
-- Hard, Expert: a short list of candidates by points, the value of the tiles kept (``evaluate``:
-  pairs that build lines good, duplicates bad, judged against as many random tiles) and the lines
-  of five the move leaves open, judged as a race: the next seat finishes one if it holds the
-  missing tile (its chance from the unseen tiles), the mover next turn if it keeps or draws it.
-  Exchanges join the list when no placement scores much. The list is ranked by simulation
-  (``simulate``): deals sampled from the unseen tiles (``SeatView.determinize``); in each, every
-  other seat's best-scoring reply, then the mover's own best next move with the tiles it drew;
-  the better half of the list is simulated on after six deals. Once the bag is empty and two
-  play, the opponent's hand is known exactly (it is the unseen tiles) and the end is searched a
-  few plies deep, going out (+6) included.
+- Hard, Expert: a short list of candidates: the best-scoring placements, then the best by
+  points, the value of the tiles kept (``evaluate``: pairs that build lines good, duplicates bad,
+  judged against as many random tiles) and the lines of five the move leaves open, judged as a
+  race: the next seat finishes one if it holds the missing tile (its chance from the unseen
+  tiles), the mover next turn if it keeps or draws it. Exchanges join the list when no placement
+  scores much. The list is ranked by simulation (``simulate``): deals sampled from the unseen
+  tiles (``SeatView.determinize``); in each, every other seat's best-scoring reply, then the
+  mover's own best next move with the tiles it drew; every six deals the candidates that the
+  deals judge clearly worse are dropped. Once the bag is empty and two play, the opponent's hand
+  is known exactly (it is the unseen tiles) and the end is searched a few plies deep, going out
+  (+6) included.
 
 Reproducibility: every choice depends only on the view, the level and ``rng``; the simulation
 stops after a fixed number of nodes (placement generations). Only a machine so loaded that the
@@ -59,6 +60,8 @@ TIME_SHARE = 0.6          # the clock stops a search at this share of the level'
 LEAVE_WEIGHT = 0.5        # points per point of leave value (short list and simulation)
 FIVES_WEIGHT = 1.0        # points per expected point of the lines of five a move leaves open
 OWN_FIVES = 0.0           # weight of the mover's own chance at its open fives in the simulation
+TOP_POINTS = 2            # the short list always holds so many of the best-scoring placements
+SAME_TILES = 3            # ... and at most so many placements of the same tiles
 EXCHANGE_BELOW = 7        # exchanges are considered when no placement scores this much
 QWIRKLE = 12
 
@@ -167,16 +170,18 @@ def _no_placement(view: SeatView) -> Move:
 
 def shortlist(view: SeatView, scored: list[tuple[Place, int]],
               size: int) -> list[tuple[Move, float]]:
-    """The candidates worth simulating, with their own points: the ``size`` best placements by
-    points + leave − danger, and, when no placement scores ``EXCHANGE_BELOW``, the exchanges
-    that keep the best groups."""
+    """The candidates worth simulating, with their own points: the ``TOP_POINTS`` best-scoring
+    placements, then the best by points + leave + lines of five (``five_race``) up to ``size``,
+    each placement of the same tiles on the same cells once and the same tiles at most
+    ``SAME_TILES`` times (so that the list is varied); and, when no placement scores
+    ``EXCHANGE_BELOW``, the exchanges that keep the best groups."""
     hand = [tile.id for tile in view.hand]
     unseen = Counter({tile.id: n for tile, n in view.unseen.items()})
     unseen_total = sum(unseen.values())
     following = view.hand_sizes[(view.seat + 1) % view.num_players]
     rough = sorted(scored, key=lambda pair: -(pair[1] + LEAVE_WEIGHT * leave_value(
-        hand_after(hand, pair[0]))))[:3 * size]
-    judged: list[tuple[float, int, Move, float]] = []
+        hand_after(hand, pair[0]))))[:5 * size]
+    judged: list[tuple[float, int, Place, float]] = []
     for index, (place, points) in enumerate(rough):
         leave = hand_after(hand, place)
         value = points + LEAVE_WEIGHT * leave_value(leave)
@@ -185,7 +190,17 @@ def shortlist(view: SeatView, scored: list[tuple[Place, int]],
                                                  following)
         judged.append((value, index, place, float(points)))
     judged.sort(key=lambda item: (-item[0], item[1]))
-    out: list[tuple[Move, float]] = [(move, points) for _, _, move, points in judged[:size]]
+    by_points = sorted(judged, key=lambda item: -item[3])[:TOP_POINTS]
+    out: list[tuple[Move, float]] = []
+    spots: set[tuple[tuple[int, ...], frozenset[tuple[int, int]]]] = set()
+    kept: Counter[tuple[int, ...]] = Counter()
+    for _, _, place, points in by_points + judged:
+        tiles = tuple(sorted(tile.id for _, _, tile in place.tiles))
+        spot = (tiles, frozenset(place.cells))
+        if spot not in spots and kept[tiles] < SAME_TILES and len(out) < size:
+            spots.add(spot)
+            kept[tiles] += 1
+            out.append((place, points))
     best_points = max((points for _, points in scored), default=0)
     if view.bag_size and view.board.cells and best_points < EXCHANGE_BELOW:
         exchanges: list[Exchange] = []

@@ -10,7 +10,8 @@ candidates, so their differences are not noise of the deal) and followed by what
 - ``plies`` 2 or more: a greedy *rollout* — each other seat in turn plays its best placement, then
   the mover with the tiles it drew; the value is the mover's points minus the mean of the others'.
 
-After ``HALVE_AFTER`` samples only the better half of the candidates is simulated on.
+Every ``RACE_AFTER`` samples the candidates that the deals so far judge clearly worse than the
+leader are dropped (``race``), and the others are simulated on.
 
 Once the bag is empty and two play, the deal is certain (the opponent holds exactly the unseen
 tiles) and what follows is a small search instead: each side tries its ``end_width``
@@ -36,8 +37,8 @@ from tilegames.games.qwirkle.view import SeatView
 @dataclass
 class Ranking:
     """What a simulation found: the mean value of each candidate (points margin for the mover),
-    the candidates still in the race at the end (``finalists``: the better half is kept after
-    ``HALVE_AFTER`` samples and simulated on), and how many samples and nodes it took."""
+    the candidates still in the race at the end (``finalists``, see ``race``), and how many
+    samples and nodes it took."""
 
     values: dict[Move, float] = field(default_factory=dict)
     finalists: list[Move] = field(default_factory=list)
@@ -50,8 +51,29 @@ class Ranking:
         return max(pool, key=lambda m: self.values[m])
 
 
-HALVE_AFTER = 6        # samples before the worse half of the candidates is dropped
-KEEP_AT_LEAST = 3
+RACE_AFTER = 6         # every so many samples the candidates clearly behind are dropped
+RACE_Z = 2.0           # "clearly": behind the leader by this many standard errors on the same deals
+
+
+def race(active: list[int], history: list[list[float]]) -> list[int]:
+    """The candidates of ``active`` still in the race: those whose mean difference to the leader
+    (the best mean), over the deals both were simulated on (all so far: the active ones are
+    simulated together), is not below zero by ``RACE_Z`` standard errors. A move is dropped only
+    when the deals clearly judge it worse, not because one lucky deal favoured another."""
+    means = {i: sum(history[i]) / len(history[i]) for i in active}
+    leader = max(active, key=lambda i: (means[i], -i))
+    kept = []
+    for i in active:
+        if i == leader:
+            kept.append(i)
+            continue
+        diffs = [a - b for a, b in zip(history[i], history[leader], strict=True)]
+        n = len(diffs)
+        mean = sum(diffs) / n
+        spread = (sum((d - mean) ** 2 for d in diffs) / (n - 1)) ** 0.5 if n > 1 else 0.0
+        if mean + RACE_Z * spread / n ** 0.5 >= 0:
+            kept.append(i)
+    return kept
 
 
 class Simulation:
@@ -80,8 +102,7 @@ class Simulation:
         if samples <= 0:
             ranking.values = {move: value for move, value in candidates}
             return ranking
-        totals = [0.0] * len(candidates)
-        counts = [0] * len(candidates)
+        history: list[list[float]] = [[] for _ in candidates]   # value per sample
         active = list(range(len(candidates)))
         if self.certain:
             samples = 1
@@ -89,9 +110,10 @@ class Simulation:
             if sample and (reason := self._stop()):
                 ranking.stopped = reason
                 break
-            if sample == HALVE_AFTER and len(active) > KEEP_AT_LEAST:
-                active.sort(key=lambda i: (-totals[i] / counts[i], i))
-                active = sorted(active[:max(KEEP_AT_LEAST, (len(active) + 1) // 2)])
+            if sample >= RACE_AFTER and sample % RACE_AFTER == 0:
+                active = race(active, history)
+                if len(active) == 1:
+                    break
             dealt = self.view.determinize(rng)
             values: list[float] = []
             try:
@@ -110,11 +132,10 @@ class Simulation:
                     return ranking
                 break
             for index, value in zip(active, values, strict=True):
-                totals[index] += value
-                counts[index] += 1
+                history[index].append(value)
             ranking.samples += 1
         ranking.nodes = self.nodes
-        ranking.values = {move: totals[i] / max(1, counts[i])
+        ranking.values = {move: sum(history[i]) / max(1, len(history[i]))
                           for i, (move, _) in enumerate(candidates)}
         ranking.finalists = [candidates[i][0] for i in active]
         return ranking

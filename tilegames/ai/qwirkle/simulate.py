@@ -165,11 +165,7 @@ class Simulation:
     # --- the rollout and the endgame search -----------------------------------------------------
     def scored(self, state: State) -> list[tuple[int, Place]]:
         """The mover's placements with their points (+6 for going out), best first; one node."""
-        self.nodes += 1
-        if self.cancel.is_set():
-            raise _StopError("cancel")
-        if time.perf_counter() > self.deadline:
-            raise _StopError("clock")
+        self._node()
         hand = len(state.hand(state.current_player))
         out_bonus = GOING_OUT_BONUS if state.bag_size() == 0 else 0
         out = [(points + (out_bonus if len(place.tiles) == hand else 0), place)
@@ -177,16 +173,20 @@ class Simulation:
         out.sort(key=lambda pair: -pair[0])     # stable: the generator's order breaks ties
         return out
 
-    def best(self, state: State) -> tuple[int, Place] | None:
-        """The mover's first best-scoring placement, as ``scored(state)[0]``; one node."""
-        if not state.bag_size():        # the +6 for going out can change which is best
-            scored = self.scored(state)
-            return scored[0] if scored else None
+    def _node(self) -> None:
+        """Count one node; stop the sample at once if cancelled or out of time."""
         self.nodes += 1
         if self.cancel.is_set():
             raise _StopError("cancel")
         if time.perf_counter() > self.deadline:
             raise _StopError("clock")
+
+    def best(self, state: State) -> tuple[int, Place] | None:
+        """The mover's first best-scoring placement, as ``scored(state)[0]``; one node."""
+        if not state.bag_size():        # the +6 for going out can change which is best
+            scored = self.scored(state)
+            return scored[0] if scored else None
+        self._node()
         found = state.best_placement()
         return None if found is None else (found[1], found[0])
 

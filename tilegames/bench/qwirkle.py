@@ -51,25 +51,9 @@ def mid_game_positions() -> list[State]:
     return out
 
 
-def _generation_ms(states: list[State]) -> tuple[list[float], list[int]]:
-    """Per position: the best of 5 timings of ``legal_moves()`` on a fresh copy (so other load on
-    the machine does not count), and the number of placements."""
-    times, counts = [], []
-    for state in states:
-        best = float("inf")
-        for _ in range(5):
-            fresh = state.clone()
-            gc.collect()
-            start = time.perf_counter()
-            moves = fresh.legal_moves()
-            best = min(best, time.perf_counter() - start)
-        times.append(best * 1e3)
-        counts.append(sum(isinstance(m, qwirkle.Place) for m in moves))
-    return times, counts
-
-
-def _best_ms(states: list[State]) -> list[float]:
-    """Per position: the best of 5 timings of ``best_placement()`` on a fresh copy."""
+def _best_of_5_ms(states: list[State], call: Callable[[State], object]) -> list[float]:
+    """Per position: the best of 5 timings of ``call`` on a fresh copy (so that nothing is cached
+    and other load on the machine does not count), in ms."""
     times = []
     for state in states:
         best = float("inf")
@@ -77,7 +61,7 @@ def _best_ms(states: list[State]) -> list[float]:
             fresh = state.clone()
             gc.collect()
             start = time.perf_counter()
-            fresh.best_placement()
+            call(fresh)
             best = min(best, time.perf_counter() - start)
         times.append(best * 1e3)
     return times
@@ -85,8 +69,9 @@ def _best_ms(states: list[State]) -> list[float]:
 
 def run(out: Callable[[str], None]) -> None:
     states = mid_game_positions()
-    times, counts = _generation_ms(states)
-    best = _best_ms(states)
+    times = _best_of_5_ms(states, State.legal_moves)
+    counts = [sum(isinstance(m, qwirkle.Place) for m in state.legal_moves()) for state in states]
+    fast = _best_of_5_ms(states, State.best_placement)
     worst = max(times)
     out(f"state.legal_moves() (every placement, exchange, pass; best of 5 per position), "
         f"{len(states)} mid-game 2-player "
@@ -96,8 +81,8 @@ def run(out: Callable[[str], None]) -> None:
         f"{PUBLIC_GENERATION_MS[0]:.0f} ms average, {PUBLIC_GENERATION_MS[1]:.0f} ms worst)")
     out(f"state.best_placement() (the first best-scoring placement only: what a greedy move and "
         f"the computer players' simulated replies need), same positions: median "
-        f"{statistics.median(best):.3f} ms, mean {statistics.mean(best):.3f} ms, "
-        f"worst {max(best):.2f} ms")
+        f"{statistics.median(fast):.3f} ms, mean {statistics.mean(fast):.3f} ms, "
+        f"worst {max(fast):.2f} ms")
     games = []
     for seed in SEEDS:
         best = float("inf")

@@ -194,13 +194,13 @@ def shortlist(view: SeatView, scored: list[tuple[Place, int]],
     out: list[tuple[Move, float]] = []
     spots: set[tuple[tuple[int, ...], frozenset[tuple[int, int]]]] = set()
     kept: Counter[tuple[int, ...]] = Counter()
-    for _, _, place, points in by_points + judged:
+    for _, _, place, own in by_points + judged:
         tiles = tuple(sorted(tile.id for _, _, tile in place.tiles))
         spot = (tiles, frozenset(place.cells))
         if spot not in spots and kept[tiles] < SAME_TILES and len(out) < size:
             spots.add(spot)
             kept[tiles] += 1
-            out.append((place, points))
+            out.append((place, own))
     best_points = max((points for _, points in scored), default=0)
     if view.bag_size and view.board.cells and best_points < EXCHANGE_BELOW:
         exchanges: list[Exchange] = []

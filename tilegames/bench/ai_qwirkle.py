@@ -1,0 +1,60 @@
+"""Qwirkle computer players: time per move per level, and for Hard and Expert the simulation's
+deals, nodes (placement generations) and nodes/s (``python -m tilegames.bench ai_qwirkle``).
+Positions come from seeded 2-player games of Medium against Medium; each level sees the view of
+the seat to move. Figures are for one core of the machine it runs on."""
+
+from __future__ import annotations
+
+import random
+import statistics
+import threading
+import time
+from collections.abc import Callable
+
+from tilegames.ai import qwirkle as ai
+from tilegames.ai.players import BUDGETS
+from tilegames.bench import move_times_line
+from tilegames.games import qwirkle
+from tilegames.games.qwirkle.view import SeatView
+
+GAMES = 4
+EVERY = 4       # every so many positions of each game
+
+
+def positions(games: int = GAMES) -> list[SeatView]:
+    """The view of the seat to move in every ``EVERY``-th position of ``games`` seeded
+    Medium-against-Medium games."""
+    out = []
+    for game in range(games):
+        rng = random.Random(f"bench:qwirkle:{game}")
+        state = qwirkle.new_game(2, seed=game)
+        while not state.is_over():
+            view = state.view(state.current_player)
+            if len(state.moves) % EVERY == 1:
+                out.append(view)
+            state.apply(ai.choose("medium", view, threading.Event(), rng))
+    return out
+
+
+def run(out: Callable[..., object]) -> None:
+    views = positions()
+    out(f"2 players: {len(views)} positions from {GAMES} Medium games")
+    for level in BUDGETS:
+        times: list[float] = []
+        rates: list[float] = []
+        deals: list[int] = []
+        nodes: list[int] = []
+        for view in views:
+            start = time.perf_counter()
+            _move, ranking = ai.think(level, view, threading.Event(), random.Random(1))
+            elapsed = time.perf_counter() - start
+            times.append(elapsed)
+            if ranking is not None and ranking.nodes:
+                rates.append(ranking.nodes / elapsed)
+                deals.append(ranking.samples)
+                nodes.append(ranking.nodes)
+        out(move_times_line(level, times, rates))
+        if deals:
+            out(f"          simulated {len(deals)} moves: deals mean "
+                f"{statistics.mean(deals):.1f}, nodes mean {statistics.mean(nodes):.0f}, "
+                f"max {max(nodes)}")

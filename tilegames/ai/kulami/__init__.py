@@ -35,7 +35,7 @@ from tilegames.ai.players import BUDGETS, Verdict
 __all__ = ["BASELINES", "NODES", "analyse", "choose", "search_position", "think"]
 
 # Nodes per move of the searching levels: Hard about 60% of its budget on an idle core of this
-# machine (about 250 000 nodes per second), Expert about 30%.
+# machine (about 220 000 nodes per second), Expert about 30%.
 NODES = {"medium": 4_000, "hard": 160_000, "expert": 400_000}
 # Plies Medium looks ahead: its own move, judged by the evaluation (which sees what the
 # opponent could take at once in reply).

@@ -300,16 +300,30 @@ def test_a_set_cancel_returns_a_legal_move_at_once(level):
     assert time.perf_counter() - start < 0.5       # Expert alone thinks for seconds
 
 
-def test_cancel_during_an_expert_search_stops_it():
+class _CancelledAfter(threading.Event):
+    """An event that is set once it has been looked at ``looks`` times: a cancel that arrives in
+    the middle of a search, whatever the speed of the machine."""
+
+    def __init__(self, looks: int) -> None:
+        super().__init__()
+        self.looks = looks
+
+    def is_set(self) -> bool:
+        self.looks -= 1
+        if self.looks <= 0:
+            self.set()
+        return super().is_set()
+
+
+@pytest.mark.parametrize("looks", [3, 20, 60])
+def test_cancel_during_an_expert_search_stops_it(looks):
     state = _mid_game(plies=20)
-    cancel = threading.Event()
-    timer = threading.Timer(0.05, cancel.set)
-    timer.start()
+    cancel = _CancelledAfter(looks)
     move, ranking = ai.think("expert", state.view(state.current_player), cancel,
                              random.Random(1))
-    timer.join()
     assert state.is_legal(move)
     assert ranking is not None and ranking.stopped == "cancel"
+    assert ranking.nodes < ai.NODES["expert"]
 
 
 # --- analysis and baselines --------------------------------------------------------------------

@@ -8,8 +8,8 @@
   at once on a plate not closed to it, K-M4/K-M5).
 - Hard, Expert: alpha-beta search (``search``) with iterative deepening, a transposition table on
   Zobrist keys and move ordering, within a node budget; the endgame is solved exactly once the
-  search reaches the last marble (Expert from at least 20 empty holes — in practice about 24 —,
-  Hard from about 20). ``python -m tilegames.bench ai_kulami`` prints the depth per phase.
+  search reaches the last marble (Expert from at least 20 empty holes — in practice up to about
+  27 —, Hard up to about 26). ``python -m tilegames.bench ai_kulami`` prints the depth per phase.
 
 Reproducibility: every choice depends only on the position, the level and ``rng`` (which orders
 equal moves); the searches stop after a fixed number of nodes. Only a machine so loaded that the

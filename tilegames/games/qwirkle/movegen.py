@@ -200,15 +200,16 @@ class _Generator:
                     kinds &= meets[hm[j]] & enough[empties]
                 if not kinds:
                     break
-                if (empties >= 2 and j >= first and occ[j + 1] < 0
-                        and j - i + (7 if j - i == 5 else 1) + gain > self.floor):
-                    self.fill(coords, occ, hm, pts, i, j, kinds, old, out)
+                if empties >= 2 and j >= first and occ[j + 1] < 0:
+                    points = line_points(j - i + 1) + gain
+                    if points > self.floor:
+                        self.fill(coords, occ, hm, i, j, kinds, old, points, out)
 
-    def fill(self, coords: list[Cell], occ: list[int], hm: list[int], pts: list[int],
-             i: int, j: int, kinds: int, old: int, out: list[Scored]) -> None:
-        """Every filling of the empty cells of the whole line coords[i..j]."""
+    def fill(self, coords: list[Cell], occ: list[int], hm: list[int], i: int, j: int,
+             kinds: int, old: int, points: int, out: list[Scored]) -> None:
+        """Every filling of the empty cells of the whole line coords[i..j] (each scores
+        ``points``)."""
         spots = [p for p in range(i, j + 1) if occ[p] < 0]
-        points = line_points(j - i + 1) + sum(pts[p] for p in spots)
         taken = self.hand_set(old) if old else 0
         tiles = self.tiles
         while kinds:
@@ -248,10 +249,9 @@ class _Best(_Generator):
             self.floor = points
             self.top = (Place._sorted(((x, y, self.tiles[both & -both]),)), points)
 
-    def fill(self, coords: list[Cell], occ: list[int], hm: list[int], pts: list[int],
-             i: int, j: int, kinds: int, old: int, out: list[Scored]) -> None:
+    def fill(self, coords: list[Cell], occ: list[int], hm: list[int], i: int, j: int,
+             kinds: int, old: int, points: int, out: list[Scored]) -> None:
         spots = [p for p in range(i, j + 1) if occ[p] < 0]
-        points = line_points(j - i + 1) + sum(pts[p] for p in spots)
         taken = self.hand_set(old) if old else 0
         while kinds:
             low = kinds & -kinds

@@ -190,11 +190,12 @@ def shortlist(view: SeatView, scored: list[tuple[Place, int]],
                                                  following)
         judged.append((value, index, place, float(points)))
     judged.sort(key=lambda item: (-item[0], item[1]))
-    by_points = sorted(judged, key=lambda item: -item[3])[:TOP_POINTS]
+    by_points = sorted(scored, key=lambda pair: -pair[1])[:TOP_POINTS]
     out: list[tuple[Move, float]] = []
     spots: set[tuple[tuple[int, ...], frozenset[tuple[int, int]]]] = set()
     kept: Counter[tuple[int, ...]] = Counter()
-    for _, _, place, own in by_points + judged:
+    for place, own in [(place, float(points)) for place, points in by_points] + [
+            (place, points) for _, _, place, points in judged]:
         tiles = tuple(sorted(tile.id for _, _, tile in place.tiles))
         spot = (tiles, frozenset(place.cells))
         if spot not in spots and kept[tiles] < SAME_TILES and len(out) < size:

@@ -17,9 +17,9 @@ from tilegames import arena
 from tilegames.ai import players
 from tilegames.ai import qwirkle as ai
 from tilegames.ai.players import LEVELS, Verdict, make_player
-from tilegames.ai.qwirkle import evaluate
+from tilegames.ai.qwirkle import evaluate, infer
 from tilegames.ai.qwirkle.baselines import BASELINES
-from tilegames.ai.qwirkle.simulate import race
+from tilegames.ai.qwirkle.simulate import Simulation, race
 from tilegames.games import qwirkle
 from tilegames.games.qwirkle import Exchange, Place, State
 
@@ -210,7 +210,8 @@ def test_the_search_stays_within_its_nodes():
     move, ranking = ai.think("hard", state.view(state.current_player), threading.Event(),
                              random.Random(3))
     assert ranking is not None and ranking.samples >= 1
-    assert ranking.nodes <= ai.NODES["hard"] + len(ranking.values)   # whole samples only
+    last_sample = ai.PLIES["hard"] * len(ranking.values) + infer.TRIES   # whole samples only
+    assert ranking.nodes <= ai.NODES["hard"] + last_sample
     assert move in ranking.finalists and len(ranking.finalists) <= len(ranking.values)
     assert ranking.values[move] == max(ranking.values[m] for m in ranking.finalists)
 
@@ -238,6 +239,54 @@ def test_the_short_list_holds_the_best_score_and_varied_moves(seed):
     assert max(points for _, points in scored) in {dict(scored)[p] for p in places}
     spots = [(frozenset(p.cells), sorted(t.id for *_, t in p.tiles)) for p in places]
     assert all(spots.count(spot) == 1 for spot in spots)
+
+
+def passed_up_qwirkle() -> State:
+    """Seat 1 played a blue circle under the red circle (2 points) although a red cross would
+    have made five reds a Qwirkle: seat 0 may conclude that seat 1 kept no red cross."""
+    state = position(row(0, 0, *FIVE_RED),
+                     [["green star", "green star", "yellow square", "yellow square",
+                       "purple diamond", "purple diamond"],
+                      ["blue circle", "orange square", "orange square", "green clover",
+                       "green clover", "yellow star"]], bag=FILLER_BAG, current=1)
+    assert state.apply(Place(((0, 1, T("blue circle")),))).points == 2
+    return state
+
+
+def test_the_last_placement_tells_which_tiles_the_other_seat_did_not_keep():
+    state = passed_up_qwirkle()
+    view = state.view(0)
+    inference = infer.Inference(view)
+    assert inference.active and inference.points == 2 and inference.kept == 5
+    assert inference.played == [T("blue circle").id]
+
+    def dealt(hand: list[str]) -> State:
+        return position({**row(0, 0, *FIVE_RED), (0, 1): T("blue circle")},
+                        [[str(t) for t in state.hand(0)], hand], bag=FILLER_BAG)
+
+    with_cross = dealt(["red cross", "red cross", "orange square", "orange square",
+                        "green clover", "yellow star"])     # every 5 kept hold a red cross
+    as_played = dealt([str(t) for t in state.hand(1)])
+    rng = random.Random(3)
+    assert not any(inference.fits(with_cross, rng) for _ in range(20))
+    assert all(inference.fits(as_played, rng) for _ in range(20))
+
+
+def test_hard_deals_the_other_seat_fewer_tiles_it_would_have_played():
+    """Over many deals of the same view, the simulation gives seat 1 a red cross less often than
+    a blind deal does; with the inference off it is a blind deal."""
+    view = passed_up_qwirkle().view(0)
+    cross = T("red cross")
+
+    def share(on: bool) -> float:
+        simulation = Simulation(view, nodes=10**6, deadline=float("inf"),
+                                cancel=threading.Event())
+        simulation.inference.active &= on
+        rng = random.Random(5)
+        return sum(cross in simulation.deal(rng).hand(1) for _ in range(300)) / 300
+
+    blind = share(False)
+    assert blind > 0.12 and share(True) < blind / 2
 
 
 def test_choose_on_a_finished_game_is_a_clear_error():

@@ -12,11 +12,12 @@ the multiset of unseen tiles; never another hand or the bag order.
   race: the next seat finishes one if it holds the missing tile (its chance from the unseen
   tiles), the mover next turn if it keeps or draws it. Exchanges join the list when no placement
   scores much. The list is ranked by simulation (``simulate``): deals sampled from the unseen
-  tiles (``SeatView.determinize``); in each, every other seat's best-scoring reply, then the
-  mover's own best next move with the tiles it drew; every six deals the candidates that the
-  deals judge clearly worse are dropped. Once the bag is empty and two play, the opponent's hand
-  is known exactly (it is the unseen tiles) and the end is searched a few plies deep, going out
-  (+6) included.
+  tiles (``SeatView.determinize``), dealt again while the previous seat's hand would have
+  scored clearly more at its last turn than it did (``infer``); in each, every other seat's
+  best-scoring reply, then the mover's own best next move with the tiles it drew; every six
+  deals the candidates that the deals judge clearly worse are dropped. Once the bag is empty and
+  two play, the opponent's hand is known exactly (it is the unseen tiles) and the end is
+  searched a few plies deep, going out (+6) included.
 
 Reproducibility: every choice depends only on the view, the level and ``rng``; the simulation
 stops after a fixed number of nodes (placement generations). Only a machine so loaded that the

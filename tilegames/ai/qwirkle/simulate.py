@@ -1,8 +1,10 @@
 """Ranking a short list of candidate moves by simulation, as the strongest Scrabble programs do.
 
 Each *sample* deals the tiles the mover has not seen (``SeatView.determinize``): the other hands
-and the bag. Every candidate still in the race is played in every sample (the same deals for all
-candidates, so their differences are not noise of the deal) and followed by what comes next:
+and the bag; a deal that gives the previous seat a hand that would have scored clearly more at
+its last turn than it did is dealt again (``infer``, a few tries). Every candidate still in the
+race is played in every sample (the same deals for all candidates, so their differences are not
+noise of the deal) and followed by what comes next:
 
 - ``plies`` 1 (the levels' choice): the next seat's best-scoring placement (+6 for going out);
   the candidate's value is its own value minus that reply — a line of five handed over, a spot
@@ -29,6 +31,7 @@ import threading
 import time
 from dataclasses import dataclass, field
 
+from tilegames.ai.qwirkle import infer
 from tilegames.games.qwirkle.moves import Exchange, Move, Pass, Place
 from tilegames.games.qwirkle.state import GOING_OUT_BONUS, State
 from tilegames.games.qwirkle.view import SeatView
@@ -91,6 +94,7 @@ class Simulation:
         self.end_depth = end_depth
         self.end_width = end_width
         self.certain = view.bag_size == 0 and view.num_players == 2
+        self.inference = infer.Inference(view)
 
     # --- the ranking --------------------------------------------------------------------------
     def rank(self, candidates: list[tuple[Move, float]], samples: int,
@@ -114,9 +118,9 @@ class Simulation:
                 active = race(active, history)
                 if len(active) == 1:
                     break
-            dealt = self.view.determinize(rng)
             values: list[float] = []
             try:
+                dealt = self.deal(rng)
                 for index in active:
                     move, points = candidates[index]
                     child = dealt.clone()
@@ -139,6 +143,19 @@ class Simulation:
                           for i, (move, _) in enumerate(candidates)}
         ranking.finalists = [candidates[i][0] for i in active]
         return ranking
+
+    def deal(self, rng: random.Random) -> State:
+        """A deal of the unseen tiles, dealt again (at most ``infer.TRIES`` deals in all) while
+        the previous seat's hand does not fit its last placement (``Inference.fits``); each
+        check is one node."""
+        dealt = self.view.determinize(rng)
+        if self.inference.active:
+            for _ in range(infer.TRIES - 1):
+                self._node()
+                if self.inference.fits(dealt, rng):
+                    break
+                dealt = self.view.determinize(rng)
+        return dealt
 
     def _stop(self) -> str:
         if self.cancel.is_set():

@@ -1,7 +1,8 @@
 """Qwirkle computer players: time per move per level, and for Hard and Expert the simulation's
-deals, nodes (placement generations) and nodes/s (``python -m tilegames.bench ai_qwirkle``).
-Positions come from seeded 2-player games of Medium against Medium; each level sees the view of
-the seat to move. Figures are for one core of the machine it runs on."""
+deals, nodes (placement generations), nodes/s and how many searches the clock cap stopped
+(``python -m tilegames.bench ai_qwirkle``). Positions come from seeded 2-player games of Medium
+against Medium; each level sees the view of the seat to move. Figures are for one core of the
+machine it runs on."""
 
 from __future__ import annotations
 
@@ -44,6 +45,7 @@ def run(out: Callable[..., object]) -> None:
         rates: list[float] = []
         deals: list[int] = []
         nodes: list[int] = []
+        clock = 0
         for view in views:
             start = time.perf_counter()
             _move, ranking = ai.think(level, view, threading.Event(), random.Random(1))
@@ -53,8 +55,9 @@ def run(out: Callable[..., object]) -> None:
                 rates.append(ranking.nodes / elapsed)
                 deals.append(ranking.samples)
                 nodes.append(ranking.nodes)
+                clock += ranking.stopped == "clock"
         out(move_times_line(level, times, rates))
         if deals:
             out(f"          simulated {len(deals)} moves: deals mean "
                 f"{statistics.mean(deals):.1f}, nodes mean {statistics.mean(nodes):.0f}, "
-                f"max {max(nodes)}")
+                f"max {max(nodes)}; the clock stopped {clock}")

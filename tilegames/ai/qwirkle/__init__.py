@@ -20,8 +20,11 @@ the multiset of unseen tiles; never another hand or the bag order.
   searched a few plies deep, going out (+6) included.
 
 Reproducibility: every choice depends only on the view, the level and ``rng``; the simulation
-stops after a fixed number of nodes (placement generations). Only a machine so loaded that the
-clock cap (60% of the level's budget) strikes first, or a set ``cancel`` event, can change a move.
+stops after a fixed number of nodes (placement generations). The clock cap (85% of the level's
+budget) or a set ``cancel`` event can stop it first, and only then can a move change: on an idle
+core of the development machine the clock ends about one Hard search in ten, in the heaviest
+positions (``python -m tilegames.bench ai_qwirkle`` counts them), so a replay on a slower or
+busier machine can differ there.
 """
 
 from __future__ import annotations
@@ -51,13 +54,14 @@ __all__ = ["BASELINES", "analyse", "choose", "greedy_move", "shortlist", "think"
 # Per searching level: nodes (placement generations) of the simulation, at most so many deals,
 # how many placements make the short list, the plies of the rollout after the candidate (1: the
 # next seat's best reply; 2 and more: every other seat, then the mover again) and the end search
-# (bag empty, two players: depth, width). About 30-40% of the budget on an idle core.
-NODES = {"hard": 300, "expert": 1500}
-SAMPLES = {"hard": 60, "expert": 300}
-CANDIDATES = {"hard": 7, "expert": 10}
+# (bag empty, two players: depth, width). Hard thinks about 0.4 s a move on an idle core, at most
+# the clock cap; Expert about 1.5 s.
+NODES = {"hard": 900, "expert": 4500}
+SAMPLES = {"hard": 180, "expert": 900}
+CANDIDATES = {"hard": 10, "expert": 12}
 PLIES = {"hard": 2, "expert": 2}
 END_SEARCH = {"hard": (3, 4), "expert": (3, 8)}
-TIME_SHARE = 0.6          # the clock stops a search at this share of the level's budget
+TIME_SHARE = 0.85         # the clock stops a search at this share of the level's budget
 LEAVE_WEIGHT = 0.5        # points per point of leave value (short list and simulation)
 FIVES_WEIGHT = 1.0        # points per expected point of the lines of five a move leaves open
 OWN_FIVES = 0.0           # weight of the mover's own chance at its open fives in the simulation

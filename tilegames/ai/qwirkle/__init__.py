@@ -55,7 +55,7 @@ __all__ = ["BASELINES", "analyse", "choose", "greedy_move", "shortlist", "think"
 # how many placements make the short list, the plies of the rollout after the candidate (1: the
 # next seat's best reply; 2 and more: every other seat, then the mover again) and the end search
 # (bag empty, two players: depth, width). Hard thinks about 0.4 s a move on an idle core, at most
-# the clock cap; Expert about 1.5 s.
+# the clock cap; Expert about 1.2 s (python -m tilegames.bench ai_qwirkle).
 NODES = {"hard": 900, "expert": 4500}
 SAMPLES = {"hard": 180, "expert": 900}
 CANDIDATES = {"hard": 10, "expert": 12}

@@ -40,7 +40,7 @@ class Inference:
                       if (x, y) not in cells])
         if not before.cells:
             return     # a first move follows its own rule (Q-S4)
-        self.before = before
+        self.before = movegen.Spots(before)     # many hands are tried on this board
         self.played = [tile.id for _, _, tile in last.tiles]
         self.points = score_placement(before, last.tiles)
         self.kept = view.hand_sizes[self.seat] - len(self.played)
@@ -53,5 +53,5 @@ class Inference:
         if not self.active:
             return True
         kept = rng.sample([tile.id for tile in state.hand(self.seat)], self.kept)
-        best = movegen.best_placement(self.before, kept + self.played)
+        best = self.before.best(kept + self.played)
         return best is None or best[1] <= self.points + SLACK

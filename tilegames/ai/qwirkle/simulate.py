@@ -19,6 +19,11 @@ Once the bag is empty and two play, the deal is certain (the opponent holds exac
 tiles) and what follows is a small search instead: each side tries its ``end_width``
 best-scoring placements ``end_depth`` plies deep (negamax on the points margin).
 
+The board after each candidate is the same in every deal, so its spots are listed once
+(``movegen.Spots``) and the next seat's reply is looked up there; the mover's last move in the
+rollout needs only its points, which the same list gives after the reply with only the lines the
+reply changed walked again.
+
 The work is counted in *nodes* (one placement generation each) and checked after whole samples,
 so that the same seed gives the same move; the clock and ``cancel`` stop it early as a safety net
 (also inside a sample).
@@ -32,6 +37,7 @@ import time
 from dataclasses import dataclass, field
 
 from tilegames.ai.qwirkle import infer
+from tilegames.games.qwirkle import movegen
 from tilegames.games.qwirkle.moves import Exchange, Move, Pass, Place
 from tilegames.games.qwirkle.state import GOING_OUT_BONUS, State
 from tilegames.games.qwirkle.view import SeatView
@@ -108,6 +114,7 @@ class Simulation:
             return ranking
         history: list[list[float]] = [[] for _ in candidates]   # value per sample
         active = list(range(len(candidates)))
+        spots: list[movegen.Spots | None] = [None] * len(candidates)   # the board after each
         if self.certain:
             samples = 1
         for sample in range(samples):
@@ -125,7 +132,9 @@ class Simulation:
                     move, points = candidates[index]
                     child = dealt.clone()
                     child.apply(move)
-                    values.append(points + self.after(child))
+                    if spots[index] is None:
+                        spots[index] = movegen.Spots(child.board)
+                    values.append(points + self.after(child, spots[index]))
             except _StopError as stop:      # the clock or cancel, inside a sample
                 ranking.stopped = str(stop)
                 if not ranking.samples:     # judge what this first sample judged (or the list)
@@ -166,16 +175,17 @@ class Simulation:
             return "clock"
         return ""
 
-    def after(self, state: State) -> float:
-        """The value for the mover of what follows its move in ``state`` (a dealt game)."""
+    def after(self, state: State, spots: movegen.Spots | None = None) -> float:
+        """The value for the mover of what follows its move in ``state`` (a dealt game);
+        ``spots``, if given, are those of ``state.board``."""
         if state.is_over():
             return 0.0
         if self.certain:
             return -self.negamax(state, self.end_depth)
         if self.plies <= 1:     # the next seat's reply only
-            best = self.best(state)
+            best = self.best(state, spots)
             return -float(best[0]) if best else 0.0
-        gained = self.rollout(state, state.num_players)
+        gained = self.rollout(state, state.num_players, spots)
         others = [g for seat, g in enumerate(gained) if seat != self.me]
         return gained[self.me] - sum(others) / len(others)
 
@@ -198,23 +208,35 @@ class Simulation:
         if time.perf_counter() > self.deadline:
             raise _StopError("clock")
 
-    def best(self, state: State) -> tuple[int, Place] | None:
-        """The mover's first best-scoring placement, as ``scored(state)[0]``; one node."""
+    def best(self, state: State, spots: movegen.Spots | None = None) -> tuple[int, Place] | None:
+        """The mover's first best-scoring placement, as ``scored(state)[0]``; one node.
+        ``spots``, if given, are those of ``state.board`` (the same answer, sooner)."""
         if not state.bag_size():        # the +6 for going out can change which is best
             scored = self.scored(state)
             return scored[0] if scored else None
         self._node()
-        found = state.best_placement()
+        if spots is None:
+            found = state.best_placement()
+        else:
+            found = spots.best([tile.id for tile in state.hand(state.current_player)])
         return None if found is None else (found[1], found[0])
 
-    def rollout(self, state: State, plies: int) -> list[float]:
-        """Points each seat gains over ``plies`` greedy moves from ``state``."""
+    def rollout(self, state: State, plies: int,
+                spots: movegen.Spots | None = None) -> list[float]:
+        """Points each seat gains over ``plies`` greedy moves from ``state`` (whose board has
+        ``spots``, if given)."""
         gained = [0.0] * state.num_players
+        placed: list[tuple[int, int]] = []      # the cells filled since ``spots``' board
         for ply in range(plies):
             if state.is_over():
                 break
             seat = state.current_player
-            best = self.best(state)
+            if ply == plies - 1 and ply and spots is not None and state.bag_size():
+                self._node()      # the last move: only its points count
+                gained[seat] += spots.best_points_after(
+                    state.board, placed, [tile.id for tile in state.hand(seat)]) or 0
+                break
+            best = self.best(state, spots if ply == 0 else None)
             if best is None:
                 state.apply(no_placement(state))
                 continue
@@ -222,6 +244,7 @@ class Simulation:
             gained[seat] += points
             if ply < plies - 1:
                 state.apply(place)
+                placed.extend(place.cells)
         return gained
 
     def negamax(self, state: State, depth: int) -> float:

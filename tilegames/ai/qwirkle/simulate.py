@@ -40,6 +40,7 @@ from tilegames.ai.qwirkle import infer
 from tilegames.games.qwirkle import movegen
 from tilegames.games.qwirkle.moves import Exchange, Move, Pass, Place
 from tilegames.games.qwirkle.state import GOING_OUT_BONUS, State
+from tilegames.games.qwirkle.tiles import TILE_TYPES
 from tilegames.games.qwirkle.view import SeatView
 
 
@@ -211,15 +212,14 @@ class Simulation:
     def best(self, state: State, spots: movegen.Spots | None = None) -> tuple[int, Place] | None:
         """The mover's first best-scoring placement, as ``scored(state)[0]``; one node.
         ``spots``, if given, are those of ``state.board`` (the same answer, sooner)."""
-        if not state.bag_size():        # the +6 for going out can change which is best
+        hand = [tile.id for tile in state.hand(state.current_player)]
+        bonus = uniform_bonus(state.bag_size(), hand)
+        if bonus is None:        # the +6 for going out can change which is best
             scored = self.scored(state)
             return scored[0] if scored else None
         self._node()
-        if spots is None:
-            found = state.best_placement()
-        else:
-            found = spots.best([tile.id for tile in state.hand(state.current_player)])
-        return None if found is None else (found[1], found[0])
+        found = state.best_placement() if spots is None else spots.best(hand)
+        return None if found is None else (found[1] + bonus, found[0])
 
     def rollout(self, state: State, plies: int,
                 spots: movegen.Spots | None = None) -> list[float]:
@@ -231,10 +231,12 @@ class Simulation:
             if state.is_over():
                 break
             seat = state.current_player
-            if ply == plies - 1 and ply and spots is not None and state.bag_size():
+            hand = [tile.id for tile in state.hand(seat)]
+            bonus = uniform_bonus(state.bag_size(), hand)
+            if ply == plies - 1 and ply and spots is not None and bonus is not None:
                 self._node()      # the last move: only its points count
-                gained[seat] += spots.best_points_after(
-                    state.board, placed, [tile.id for tile in state.hand(seat)]) or 0
+                points = spots.best_points_after(state.board, placed, hand)
+                gained[seat] += 0 if points is None else points + bonus
                 break
             best = self.best(state, spots if ply == 0 else None)
             if best is None:
@@ -265,6 +267,21 @@ class Simulation:
             child.apply(place)
             best = max(best, points - self.negamax(child, depth - 1))
         return best
+
+
+def uniform_bonus(bag_size: int, hand: list[int]) -> int | None:
+    """The going-out bonus that every placement of ``hand`` (ids) gets alike, or None when it
+    depends on the placement: with the bag empty, a placement goes out if it puts down the
+    whole hand, which only a hand of different tiles sharing a colour or shape can do in one
+    line (a lone tile always does)."""
+    if bag_size:
+        return 0
+    if len(hand) == 1:
+        return GOING_OUT_BONUS
+    common = 0b111111111111
+    for t in hand:
+        common &= TILE_TYPES[t]
+    return None if common and len(set(hand)) == len(hand) else 0
 
 
 class _StopError(Exception):

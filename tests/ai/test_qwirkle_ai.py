@@ -19,9 +19,9 @@ from tilegames.ai import qwirkle as ai
 from tilegames.ai.players import LEVELS, Verdict, make_player
 from tilegames.ai.qwirkle import evaluate, infer
 from tilegames.ai.qwirkle.baselines import BASELINES
-from tilegames.ai.qwirkle.simulate import Simulation, race
+from tilegames.ai.qwirkle.simulate import Simulation, race, uniform_bonus
 from tilegames.games import qwirkle
-from tilegames.games.qwirkle import Exchange, Place, State
+from tilegames.games.qwirkle import Exchange, Place, State, movegen
 
 LEVEL_NAMES = tuple(LEVELS)
 FIVE_RED = ("red circle", "red square", "red diamond", "red clover", "red star")
@@ -97,14 +97,18 @@ def test_q_sc1_medium_finds_the_best_score(seed):
     assert _points(state, move) == best
 
 
-def test_q_e1_medium_counts_the_six_for_going_out():
+def going_out_position() -> State:
     """Bag empty: the red cross alone where two lines of crosses meet scores 8 and keeps the
     red star; red star + red cross under the red row score 8 too and go out (+6)."""
     from tests.engines.adapters.qwirkle import column
     board = {**row(0, 0, "red circle", "red square", "red diamond"),
              **row(0, 5, "blue cross", "green cross", "yellow cross"),
              **column(3, 2, "orange cross", "purple cross", "blue cross")}
-    state = position(board, [["red star", "red cross"], ["green circle", "green circle"]])
+    return position(board, [["red star", "red cross"], ["green circle", "green circle"]])
+
+
+def test_q_e1_medium_counts_the_six_for_going_out():
+    state = going_out_position()
     raw = dict(state.placements_with_scores())
     assert max(raw.values()) == 8
     assert raw[Place(((3, 5, T("red cross")),))] == 8
@@ -214,6 +218,38 @@ def test_the_search_stays_within_its_nodes():
     assert ranking.nodes <= ai.NODES["hard"] + last_sample
     assert move in ranking.finalists and len(ranking.finalists) <= len(ranking.values)
     assert ranking.values[move] == max(ranking.values[m] for m in ranking.finalists)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_q_e1_the_rollouts_fast_path_counts_the_six_for_going_out_as_the_full_list(seed):
+    """With the bag empty the rollout looks a move up in the spots of the board (or the greedy
+    fast path) only when the +6 for going out is alike for every placement; it then gives the
+    full list's best (``scored``), move and points, and otherwise takes the full list."""
+    seen = 0
+    for state in (going_out_position(), _late_game(seed)):
+        seen += _rollout_moves_agree(state)
+    assert seen
+
+
+def _rollout_moves_agree(state: State) -> int:
+    """Plays ``state`` out with the rollout's move, checking it; how many moves had a bonus
+    alike for every placement."""
+    seen = 0
+    while not state.is_over():
+        view = state.view(state.current_player)
+        sim = Simulation(view, nodes=10**6, deadline=float("inf"), cancel=threading.Event())
+        hand = [tile.id for tile in state.hand(state.current_player)]
+        listed = sim.scored(state)
+        bonus = uniform_bonus(state.bag_size(), hand)
+        if bonus is not None and listed:
+            goes_out = {len(place.tiles) == len(hand) for _, place in listed}
+            assert goes_out == ({True} if bonus else {False}) or state.bag_size()
+            seen += 1
+        expected = listed[0] if listed else None
+        assert sim.best(state) == expected
+        assert sim.best(state, movegen.Spots(state.board)) == expected
+        state.apply(expected[1] if expected else state.legal_moves()[-1])
+    return seen
 
 
 def test_the_race_drops_only_candidates_the_deals_judge_clearly_worse():

@@ -6,12 +6,13 @@ greedy game)."""
 from __future__ import annotations
 
 import gc
+import random
 import statistics
 import time
 from collections.abc import Callable
 
 from tilegames.games import qwirkle
-from tilegames.games.qwirkle import Exchange, Pass, State
+from tilegames.games.qwirkle import Exchange, Pass, State, movegen
 
 SEEDS = range(2026, 2046)
 PUBLIC_GENERATION_MS = (46.0, 418.0)
@@ -83,6 +84,7 @@ def run(out: Callable[[str], None]) -> None:
         f"the computer players' simulated replies need), same positions: median "
         f"{statistics.median(fast):.3f} ms, mean {statistics.mean(fast):.3f} ms, "
         f"worst {max(fast):.2f} ms")
+    _spots(states, out)
     games = []
     for seed in SEEDS:
         best = float("inf")
@@ -98,3 +100,34 @@ def run(out: Callable[[str], None]) -> None:
         f"{len(games)} games ({moves:.0f} "
         f"moves average): mean {statistics.mean(seconds):.3f} s, worst {max(seconds):.3f} s   "
         f"(target <= 0.15 s; public engines about {PUBLIC_GREEDY_GAME_S:.0f} s)")
+
+
+def _spots(states: list[State], out: Callable[[str], None], hands: int = 20) -> None:
+    """``movegen.Spots`` against ``best_placement`` on the same boards, for ``hands`` hands of
+    six tiles drawn from each position's bag (as a simulation deals them)."""
+    rng = random.Random(1)
+    build: list[float] = []
+    each: list[float] = []
+    plain: list[float] = []
+    for state in states:
+        board = state.board
+        bag = state.to_dict()["bag"]       # tile ids
+        if not bag:
+            continue
+        dealt = [rng.sample(bag, min(6, len(bag))) for _ in range(hands)]
+        gc.collect()
+        start = time.perf_counter()
+        spots = movegen.Spots(board)
+        middle = time.perf_counter()
+        for hand in dealt:
+            spots.best(hand)
+        end = time.perf_counter()
+        for hand in dealt:
+            movegen.best_placement(board, hand)
+        build.append((middle - start) * 1e3)
+        each.append((end - middle) / hands * 1e3)
+        plain.append((time.perf_counter() - end) / hands * 1e3)
+    out(f"movegen.Spots (a board's stretches listed once for many hands: a simulation's deals), "
+        f"same positions, {hands} hands each: listing mean {statistics.mean(build):.2f} ms; "
+        f"best placement per hand mean {statistics.mean(each):.3f} ms against "
+        f"{statistics.mean(plain):.3f} ms for best_placement")

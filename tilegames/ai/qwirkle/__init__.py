@@ -22,7 +22,7 @@ the multiset of unseen tiles; never another hand or the bag order.
 Reproducibility: every choice depends only on the view, the level and ``rng``; the simulation
 stops after a fixed number of nodes (placement generations). The clock cap (85% of the level's
 budget) or a set ``cancel`` event can stop it first, and only then can a move change: on an idle
-core of the development machine the longest Hard search takes about 0.75 s of its 0.85 s and the
+core of the development machine the longest Hard search takes about 0.5 s of its 0.85 s and the
 clock ends none of the bench's searches (``python -m tilegames.bench ai_qwirkle`` counts them),
 so only a machine slower or busier than that can play a replay differently.
 """
@@ -54,11 +54,12 @@ __all__ = ["BASELINES", "analyse", "choose", "greedy_move", "shortlist", "think"
 # Per searching level: nodes (placement generations) of the simulation, at most so many deals,
 # how many placements make the short list, the plies of the rollout after the candidate (1: the
 # next seat's best reply; 2 and more: every other seat, then the mover again) and the end search
-# (bag empty, two players: depth, width). Hard thinks about 0.3 s a move on an idle core, at most
-# the clock cap; Expert about 1.5 s (python -m tilegames.bench ai_qwirkle).
-NODES = {"hard": 2000, "expert": 12000}
-SAMPLES = {"hard": 400, "expert": 2400}
-CANDIDATES = {"hard": 12, "expert": 14}
+# (bag empty, two players: depth, width). Hard thinks about 0.2-0.3 s a move on an idle core, at
+# most the clock cap; Expert about 0.9 s (python -m tilegames.bench ai_qwirkle). Hard with more
+# (2000 nodes, 12 candidates) was no stronger against Medium over 300 games.
+NODES = {"hard": 900, "expert": 12000}
+SAMPLES = {"hard": 180, "expert": 2400}
+CANDIDATES = {"hard": 10, "expert": 14}
 PLIES = {"hard": 2, "expert": 2}
 END_SEARCH = {"hard": (3, 4), "expert": (3, 8)}
 TIME_SHARE = 0.85         # the clock stops a search at this share of the level's budget

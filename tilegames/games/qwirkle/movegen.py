@@ -20,6 +20,7 @@ lines are walked again).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from itertools import permutations, product
 
 from tilegames.games.qwirkle.board import Board, Cell, line_points
@@ -27,6 +28,8 @@ from tilegames.games.qwirkle.moves import Exchange, Place
 from tilegames.games.qwirkle.tiles import FULL, TILE_TYPES, TILES, TYPE_MASK, Tile, start_number
 
 Scored = tuple[Place, int]
+ALL_TYPES = 0b111111111111      # the 12 line types: 6 colours, then 6 shapes
+ANY_NUMBER = [ALL_TYPES] * 7    # by number of tiles: the line types with so many (any hand)
 
 
 def can_place(board: Board, hand: list[int]) -> bool:
@@ -117,54 +120,14 @@ class Spots:
     def _line(self, board: Board, coords: list[Cell], cross: int, key: int) -> None:
         """The stretches along ``coords`` (as ``_Generator.line`` walks them, but for any hand),
         for ``_fillings``; ``key`` names the line (``_line_key``)."""
-        cells = board.cells
-        anchors = board.anchors
-        n = len(coords)
-        occ = [-1] * (n + 6)
-        accept = [FULL] * n + [0] * 6
-        pts = [0] * (n + 6)
-        met = [0b111111111111] * (n + 6)     # the line types ``accept`` has a tile of
-        reach = [n + 6] * (n + 6)
-        nearest = n + 6
-        for p in range(n - 1, -1, -1):
-            cell = coords[p]
-            tid = cells.get(cell)
-            if tid is not None:
-                occ[p] = tid
-            elif (a := anchors.get(cell)) is not None:
-                accept[p] = a[cross]
-                pts[p] = a[cross + 1]
-                met[p] = _types_met(a[cross])
-                nearest = p
-            reach[p] = nearest
-        for i in range(n):
-            if reach[i] > i + 5 or occ[i - 1] >= 0 or (occ[i] < 0 and not accept[i]):
-                continue
-            kinds = 0b111111111111
-            old = 0
-            empties: list[Cell] = []
-            accepts: list[int] = []
-            gain = 0
-            for j in range(i, i + 6):
-                tid = occ[j]
-                if tid >= 0:
-                    if old >> tid & 1:
-                        break
-                    old |= 1 << tid
-                    kinds &= TILE_TYPES[tid]
-                else:
-                    if not accept[j]:
-                        break
-                    empties.append(coords[j])
-                    accepts.append(accept[j])
-                    gain += pts[j]
-                    kinds &= met[j]
-                if not kinds:
-                    break
-                if len(empties) >= 2 and j >= reach[i] and occ[j + 1] < 0:
-                    along = coords[i][1 - cross // 2], coords[j][1 - cross // 2]
-                    self._fillings(line_points(j - i + 1) + gain, kinds, old, tuple(empties),
-                                   tuple(accepts), (key, *along))
+        occ, accept, pts, reach = _read_line(board, coords, cross, 6)
+        met = [ALL_TYPES if a == FULL else _types_met(a) for a in accept]   # line types taken
+        along = 1 - cross // 2
+        for i, j, kinds, old, places, points in _stretches(occ, accept, met, ANY_NUMBER, pts,
+                                                           reach, 0, len(coords)):
+            self._fillings(points, kinds, old, tuple(coords[p] for p in places),
+                           tuple(accept[p] for p in places),
+                           (key, coords[i][along], coords[j][along]))
 
     def _fillings(self, points: int, kinds: int, old: int, cells: tuple[Cell, ...],
                   accepts: tuple[int, ...], span: tuple[int, int, int]) -> None:
@@ -286,20 +249,73 @@ def _changed_line(board: Board, key: int, low: int, high: int, bits: int, enough
     (``2 * y``: row y; ``2 * x + 1``: column x) that start between
     ``low - 6`` and ``high + 1`` (each stretch with a changed place [``low``, ``high``] in it or
     next to it)."""
-    cells = board.cells
-    anchors = board.anchors
     if key % 2:
         coords = [(key // 2, y) for y in range(low - 7, high + 8)]
         cross = 0
     else:
         coords = [(x, key // 2) for x in range(low - 7, high + 8)]
         cross = 2
+    occ, accept, pts, reach = _read_line(board, coords, cross, 0)
+    accept = [a & bits for a in accept]
+    met = [enough[1] if a == bits else _types_met(a) for a in accept]   # line types taken
+    for _, _, kinds, old, places, points in _stretches(occ, accept, met, enough, pts, reach, 1,
+                                                       len(coords) - 6):
+        if points > floor and _fills(kinds, old, [accept[p] for p in places], bits):
+            floor = points
+    return floor
+
+
+def _stretches(occ: list[int], accept: list[int], met: list[int], enough: list[int],
+               pts: list[int], reach: list[int], start: int,
+               stop: int) -> Iterator[tuple[int, int, int, int, list[int], int]]:
+    """The stretches of a line read by ``_read_line`` (``met``: the line types each place's
+    ``accept`` has a tile of; ``enough``: by number of empty places, the line types allowed)
+    that start at ``start`` to ``stop - 1``: each run of at most 6
+    places from i to j that would be a whole line (nothing just before or after it), holds an
+    anchor and two or more empty places that all accept something, and whose old tiles differ
+    and leave a line type all could share: (i, j, those line types, the old tiles, the empty
+    places (a list the walk goes on to extend: copy it), the points of the line and of the
+    cross runs of its empty places)."""
+    for i in range(start, stop):
+        if reach[i] > i + 5 or occ[i - 1] >= 0 or (occ[i] < 0 and not accept[i]):
+            continue
+        kinds = ALL_TYPES
+        old = 0
+        empties: list[int] = []
+        gain = 0
+        for j in range(i, i + 6):
+            tid = occ[j]
+            if tid >= 0:
+                if old >> tid & 1:
+                    break
+                old |= 1 << tid
+                kinds &= TILE_TYPES[tid]
+            else:
+                if not accept[j]:
+                    break
+                empties.append(j)
+                gain += pts[j]
+                kinds &= met[j] & enough[len(empties)]
+            if not kinds:
+                break
+            if len(empties) >= 2 and j >= reach[i] and occ[j + 1] < 0:
+                yield i, j, kinds, old, empties, line_points(j - i + 1) + gain
+
+
+def _read_line(board: Board, coords: list[Cell], cross: int,
+               pad: int) -> tuple[list[int], list[int], list[int], list[int]]:
+    """What a walk along ``coords`` needs, for each place and ``pad`` more past the end that hold
+    nothing and take nothing: the tile id there (-1: empty), the tiles its cross run accepts
+    (``cross``: 2 for a row, whose cross runs are columns; 0 for a column; all tiles where the
+    cell touches nothing), the points of that cross run, and the first anchor at or after it."""
+    cells = board.cells
+    anchors = board.anchors
     n = len(coords)
-    occ = [-1] * n
-    accept = [FULL] * n
-    pts = [0] * n
-    reach = [n] * n
-    nearest = n
+    occ = [-1] * (n + pad)
+    accept = [FULL] * n + [0] * pad
+    pts = [0] * (n + pad)
+    reach = [n + pad] * (n + pad)
+    nearest = n + pad
     for p in range(n - 1, -1, -1):
         cell = coords[p]
         tid = cells.get(cell)
@@ -310,33 +326,7 @@ def _changed_line(board: Board, key: int, low: int, high: int, bits: int, enough
             pts[p] = a[cross + 1]
             nearest = p
         reach[p] = nearest
-    for i in range(1, n - 6):
-        if reach[i] > i + 5 or occ[i - 1] >= 0 or (occ[i] < 0 and not accept[i] & bits):
-            continue
-        kinds = enough[2]
-        old = 0
-        mine: list[int] = []
-        gain = 0
-        for j in range(i, i + 6):
-            tid = occ[j]
-            if tid >= 0:
-                if old >> tid & 1:
-                    break
-                old |= 1 << tid
-                kinds &= TILE_TYPES[tid]
-            else:
-                if not (took := accept[j] & bits):
-                    break
-                mine.append(took)
-                gain += pts[j]
-                kinds &= enough[len(mine)]
-            if not kinds:
-                break
-            if len(mine) >= 2 and j >= reach[i] and occ[j + 1] < 0:
-                points = line_points(j - i + 1) + gain
-                if points > floor and _fills(kinds, old, mine, bits):
-                    floor = points
-    return floor
+    return occ, accept, pts, reach
 
 
 def _fills(kinds: int, old: int, masks: list[int], bits: int) -> bool:

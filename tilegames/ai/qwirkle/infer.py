@@ -24,7 +24,8 @@ TRIES = 6        # deals tried before one that does not fit is taken anyway
 
 class Inference:
     """The previous seat's last placement, if it says anything (``active``): the board before
-    it, its tiles, its points and how many tiles of the seat's present hand were kept then."""
+    it (as ``movegen.Spots``), its tiles, its points and how many tiles of the seat's present
+    hand were kept then."""
 
     def __init__(self, view: SeatView) -> None:
         self.active = False

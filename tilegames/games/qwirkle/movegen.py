@@ -87,8 +87,9 @@ class Spots:
     simulation deals many hands to one position): the anchors for one tile, and every stretch of
     a line that a placement of two or more tiles could make (see the module docstring), each
     with its points, best first. ``best(hand)`` is ``best_placement(board, hand)``, found by
-    trying the spots from the top score down until one takes the hand's tiles. It keeps no
-    reference to ``board``, which may change afterwards."""
+    trying the spots from the top score down until one takes the hand's tiles;
+    ``best_points_after`` gives the best points once more tiles are down. It keeps no reference
+    to ``board``, which may change afterwards."""
 
     def __init__(self, board: Board) -> None:
         self.empty = not board.cells     # then ``best`` gives a first move (Q-S4)
@@ -117,7 +118,8 @@ class Spots:
 
     def _line(self, board: Board, coords: list[Cell], cross: int, key: int) -> None:
         """The stretches along ``coords`` (as ``_Generator.line`` walks them, but for any hand),
-        for ``_fillings``; ``key`` names the line (``_line_key``)."""
+        for ``_fillings``; ``key`` names the line: ``2 * y`` for row y, ``2 * x + 1`` for
+        column x."""
         occ, accept, pts, reach = _read_line(board, coords, cross, 6)
         met = [ALL_TYPES if a == FULL else _types_met(a) for a in accept]   # line types taken
         along = 1 - cross // 2

@@ -40,7 +40,7 @@ from tilegames.ai.qwirkle import infer
 from tilegames.games.qwirkle import movegen
 from tilegames.games.qwirkle.moves import Exchange, Move, Pass, Place
 from tilegames.games.qwirkle.state import GOING_OUT_BONUS, State
-from tilegames.games.qwirkle.tiles import TILE_TYPES
+from tilegames.games.qwirkle.tiles import is_valid_line
 from tilegames.games.qwirkle.view import SeatView
 
 
@@ -231,13 +231,14 @@ class Simulation:
             if state.is_over():
                 break
             seat = state.current_player
-            hand = [tile.id for tile in state.hand(seat)]
-            bonus = uniform_bonus(state.bag_size(), hand)
-            if ply == plies - 1 and ply and spots is not None and bonus is not None:
-                self._node()      # the last move: only its points count
-                points = spots.best_points_after(state.board, placed, hand)
-                gained[seat] += 0 if points is None else points + bonus
-                break
+            if ply == plies - 1 and ply and spots is not None:      # only its points count
+                hand = [tile.id for tile in state.hand(seat)]
+                bonus = uniform_bonus(state.bag_size(), hand)
+                if bonus is not None:
+                    self._node()
+                    points = spots.best_points_after(state.board, placed, hand)
+                    gained[seat] += 0 if points is None else points + bonus
+                    break
             best = self.best(state, spots if ply == 0 else None)
             if best is None:
                 state.apply(no_placement(state))
@@ -278,10 +279,7 @@ def uniform_bonus(bag_size: int, hand: list[int]) -> int | None:
         return 0
     if len(hand) == 1:
         return GOING_OUT_BONUS
-    common = 0b111111111111
-    for t in hand:
-        common &= TILE_TYPES[t]
-    return None if common and len(set(hand)) == len(hand) else 0
+    return None if is_valid_line(hand) else 0
 
 
 class _StopError(Exception):

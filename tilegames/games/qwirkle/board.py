@@ -63,16 +63,22 @@ class Board:
         for x, y, tid in tiles:
             cells[(x, y)] = tid
             anchors.pop((x, y), None)
-        touched = set()
-        for x, y, _ in tiles:
+        for cell in self.run_ends([(x, y) for x, y, _ in tiles]):
+            anchors[cell] = self._anchor(*cell)
+
+    def run_ends(self, filled: list[Cell]) -> set[Cell]:
+        """The empty cells at both ends of the row and column runs through the ``filled``
+        cells: the anchors whose constraints a placement on them changed."""
+        cells = self.cells
+        ends = set()
+        for x, y in filled:
             for dx, dy in _STEPS:
                 cx, cy = x + dx, y + dy
                 while (cx, cy) in cells:
                     cx += dx
                     cy += dy
-                touched.add((cx, cy))
-        for cell in touched:
-            anchors[cell] = self._anchor(*cell)
+                ends.add((cx, cy))
+        return ends
 
     def _anchor(self, x: int, y: int) -> Anchor:
         row = self.run(x, y, -1, 0) + self.run(x, y, 1, 0)

@@ -24,7 +24,15 @@ from itertools import permutations, product
 
 from tilegames.games.qwirkle.board import Board, Cell, line_points
 from tilegames.games.qwirkle.moves import Exchange, Place
-from tilegames.games.qwirkle.tiles import FULL, TILE_TYPES, TILES, TYPE_MASK, Tile, start_number
+from tilegames.games.qwirkle.tiles import (
+    FULL,
+    TILE_TYPES,
+    TILES,
+    TYPE_MASK,
+    Tile,
+    id_set,
+    start_number,
+)
 
 Scored = tuple[Place, int]
 ALL_TYPES = 0b111111111111      # the 12 line types: 6 colours, then 6 shapes
@@ -37,9 +45,7 @@ def can_place(board: Board, hand: list[int]) -> bool:
         return False
     if not board.cells:
         return True
-    bits = 0
-    for t in hand:
-        bits |= 1 << t
+    bits = id_set(hand)
     return any(rm & cm & bits for rm, _, cm, _ in board.anchors.values())
 
 
@@ -93,11 +99,10 @@ class Spots:
 
     def __init__(self, board: Board) -> None:
         self.empty = not board.cells     # then ``best`` gives a first move (Q-S4)
-        anchors = board.anchors
-        order = sorted(anchors)
+        order = sorted(board.anchors.items())
         # (points, cell, tiles both runs accept), in the generator's order, then best first
-        self.singles = sorted(((a[1] + a[3], cell, a[0] & a[2]) for cell in order
-                               for a in (anchors[cell],)), key=lambda single: -single[0])
+        self.singles = sorted(((a[1] + a[3], cell, a[0] & a[2]) for cell, a in order),
+                              key=lambda single: -single[0])
         # per line type: (points, order, the tiles of that type each empty cell could take,
         # the empty cells, the span: line key, start, end) of each stretch, best first
         self.by_kind: list[list[tuple[int, int, tuple[int, ...], tuple[Cell, ...],
@@ -105,7 +110,7 @@ class Spots:
         self.order = 0
         by_row: dict[int, list[int]] = {}
         by_col: dict[int, list[int]] = {}
-        for x, y in order:
+        for (x, y), _ in order:
             by_row.setdefault(y, []).append(x)
             by_col.setdefault(x, []).append(y)
         for y in sorted(by_row):
@@ -170,9 +175,7 @@ class Spots:
         """The first best-scoring placement of ``hand`` (ids), as ``best_placement`` gives it."""
         if self.empty:
             return best_placement(Board(), hand)
-        bits = 0
-        for t in hand:
-            bits |= 1 << t
+        bits = id_set(hand)
         top: Scored | None = None
         floor = -1
         rank = -1         # the generation order of ``top`` (-1: a single, listed first)
@@ -203,7 +206,6 @@ class Spots:
                         break
         return top
 
-
     def best_points_after(self, board: Board, placed: list[Cell], hand: list[int]) -> int | None:
         """The points of the best placement of ``hand`` (ids) on ``board``, which is this
         board with tiles put on ``placed`` since (cells); None if there is none. Only the lines
@@ -213,18 +215,8 @@ class Spots:
         if self.empty:
             found = best_placement(board, hand)
             return None if found is None else found[1]
-        bits = 0
-        for t in hand:
-            bits |= 1 << t
-        cells = board.cells
-        changed = set(placed)
-        for x, y in placed:
-            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-                cx, cy = x + dx, y + dy
-                while (cx, cy) in cells:
-                    cx += dx
-                    cy += dy
-                changed.add((cx, cy))
+        bits = id_set(hand)
+        changed = set(placed) | board.run_ends(placed)
         dirty: dict[int, list[int]] = {}        # line key -> the changed places along it
         for x, y in changed:
             dirty.setdefault(2 * y, []).append(x)
@@ -238,8 +230,8 @@ class Spots:
         for cell in changed:
             if (a := anchors.get(cell)) is not None and a[0] & a[2] & bits:
                 floor = max(floor, a[1] + a[3])
-        for kind in range(12):
-            count = (bits & TYPE_MASK[kind]).bit_count()
+        counts = [(bits & TYPE_MASK[kind]).bit_count() for kind in range(12)]
+        for kind, count in enumerate(counts):
             if count < 2:
                 continue
             for points, _, masks, _, (key, start, end) in self.by_kind[kind]:
@@ -256,8 +248,8 @@ class Spots:
                         floor = points
                         break
         enough = [0] * 7       # per number of cells: the line types with so many tiles of ``bits``
-        for kind in range(12):
-            for e in range((bits & TYPE_MASK[kind]).bit_count() + 1):
+        for kind, count in enumerate(counts):
+            for e in range(count + 1):
                 enough[e] |= 1 << kind
         for key, places in dirty.items():
             floor = _changed_line(board, key, min(places), max(places), bits, enough, floor)

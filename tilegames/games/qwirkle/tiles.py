@@ -72,6 +72,14 @@ def tile_id(tile: object) -> int | None:
 FULL = (1 << 36) - 1
 """The set of all 36 tile ids."""
 
+
+def id_set(ids: list[int]) -> int:
+    """The set (bit mask) of the tile ids ``ids``."""
+    bits = 0
+    for t in ids:
+        bits |= 1 << t
+    return bits
+
 TYPE_MASK: tuple[int, ...] = tuple(
     [0b111111 << (6 * c) for c in range(6)]
     + [sum(1 << (6 * c + s) for c in range(6)) for s in range(6)]

@@ -16,8 +16,9 @@ the multiset of unseen tiles; never another hand or the bag order.
   scored clearly more at its last turn than it did (``infer``); in each, every other seat's
   best-scoring reply, then the mover's own best next move with the tiles it drew; every six
   deals the candidates that the deals judge clearly worse are dropped. Once the bag is empty and
-  two play, the opponent's hand is known exactly (it is the unseen tiles) and the end is
-  searched a few plies deep, going out (+6) included.
+  two play, the opponent's hand is known exactly (it is the unseen tiles) and the rest of the
+  game is searched (``Simulation.endgame``): the mover's best-scoring placements, widening while
+  the nodes last, against the other seat's best-scoring replies, going out (+6) included.
 
 Reproducibility: every choice depends only on the view, the level and ``rng``; the simulation
 stops after a fixed number of nodes (placement generations). The clock cap (85% of the level's
@@ -61,7 +62,7 @@ NODES = {"hard": 900, "expert": 12000}
 SAMPLES = {"hard": 180, "expert": 2400}
 CANDIDATES = {"hard": 10, "expert": 14}
 PLIES = {"hard": 2, "expert": 2}
-END_SEARCH = {"hard": (3, 4), "expert": (3, 8)}
+END_NODES = {"hard": 250, "expert": 2500}   # the end search (bag empty, two players)
 TIME_SHARE = 0.85         # the clock stops a search at this share of the level's budget
 LEAVE_WEIGHT = 0.5        # points per point of leave value (short list and simulation)
 FIVES_WEIGHT = 1.0        # points per expected point of the lines of five a move leaves open
@@ -97,6 +98,9 @@ def think(level: str, view: SeatView, cancel: threading.Event,
     if level == "medium" or cancel.is_set():
         return greedy_move(view, scored, rng), None
     level = level if level in NODES else "hard"
+    if _known(view):
+        ranking = _simulation(view, level, cancel, start).endgame(scored)
+        return (ranking.best() if scored else _no_placement(view)), ranking
     candidates = shortlist(view, scored, CANDIDATES[level])
     if len(candidates) <= 1:
         return (candidates[0][0] if candidates else _no_placement(view)), None
@@ -105,12 +109,16 @@ def think(level: str, view: SeatView, cancel: threading.Event,
     return ranking.best(), ranking
 
 
+def _known(view: SeatView) -> bool:
+    """Whether every tile is known: the bag is empty and two play."""
+    return view.bag_size == 0 and view.num_players == 2
+
+
 def _simulation(view: SeatView, level: str, cancel: threading.Event,
                 start: float) -> Simulation:
-    depth, width = END_SEARCH[level]
     return Simulation(view, nodes=NODES[level], cancel=cancel,
                       deadline=start + TIME_SHARE * BUDGETS[level], plies=PLIES[level],
-                      end_depth=depth, end_width=width)
+                      end_nodes=END_NODES[level])
 
 
 def _with_leave(view: SeatView, candidates: list[tuple[Move, float]]) -> list[tuple[Move, float]]:
@@ -240,6 +248,12 @@ def analyse(view: SeatView, played: Any, cancel: threading.Event) -> Verdict:
     if not view.is_legal(played):
         raise ValueError(f"{played} is not a legal move in this position")
     scored = scored_placements(view)
+    if _known(view) and scored:
+        ranking = _simulation(view, "hard", cancel, time.perf_counter()).endgame(
+            scored, must=played)
+        values = {move: round(value, 2) for move, value in ranking.values.items()}
+        best = ranking.best()
+        return Verdict(best, values[best], values.get(played, values[best]))
     candidates = shortlist(view, scored, CANDIDATES["hard"])
     if played not in [move for move, _ in candidates]:
         own = dict(scored).get(played, 0) if isinstance(played, Place) else 0

@@ -15,9 +15,10 @@ noise of the deal) and followed by what comes next:
 Every ``RACE_AFTER`` samples the candidates that the deals so far judge clearly worse than the
 leader are dropped (``race``), and the others are simulated on.
 
-Once the bag is empty and two play, the deal is certain (the opponent holds exactly the unseen
-tiles) and what follows is a small search instead: each side tries its ``end_width``
-best-scoring placements ``end_depth`` plies deep (negamax on the points margin).
+Once the bag is empty and two play, every tile is known (the opponent holds exactly the unseen
+tiles) and ``endgame`` searches to the end of the game instead: the mover tries its best-scoring
+placements, the other seat makes its best-scoring reply (the model of every simulation here),
+widening while the nodes last.
 
 The board after each candidate is the same in every deal, so its spots are listed once
 (``movegen.Spots``) and the next seat's reply is looked up there; the mover's last move in the
@@ -35,6 +36,7 @@ import random
 import threading
 import time
 from dataclasses import dataclass, field
+from typing import Any
 
 from tilegames.ai.qwirkle import infer
 from tilegames.games.qwirkle import movegen
@@ -90,7 +92,7 @@ class Simulation:
     """Simulates candidates of ``view`` (its seat to move) within ``nodes`` and ``deadline``."""
 
     def __init__(self, view: SeatView, *, nodes: int, deadline: float, cancel: threading.Event,
-                 plies: int = 1, end_depth: int = 3, end_width: int = 4) -> None:
+                 plies: int = 1, end_nodes: int = 250) -> None:
         self.view = view
         self.me = view.seat
         self.budget = nodes
@@ -98,17 +100,17 @@ class Simulation:
         self.deadline = deadline
         self.cancel = cancel
         self.plies = plies
-        self.end_depth = end_depth
-        self.end_width = end_width
-        self.certain = view.bag_size == 0 and view.num_players == 2
+        self.end_nodes = end_nodes
+        self.cut = False       # whether the end search left a placement out (``endgame``)
+        self.end_lists: dict[tuple[Move, ...], Any] = {}     # see ``_end_search``
+        self.end_states: dict[tuple[Move, ...], State] = {}
         self.inference = infer.Inference(view)
 
     # --- the ranking --------------------------------------------------------------------------
     def rank(self, candidates: list[tuple[Move, float]], samples: int,
              rng: random.Random) -> Ranking:
         """Mean values of ``candidates`` (move, its own value: points with the going-out bonus,
-        and what else the caller knows) plus what follows, over at most ``samples`` deals (one
-        if the deal is certain)."""
+        and what else the caller knows) plus what follows, over at most ``samples`` deals."""
         ranking = Ranking()
         if samples <= 0:
             ranking.values = {move: value for move, value in candidates}
@@ -116,8 +118,6 @@ class Simulation:
         history: list[list[float]] = [[] for _ in candidates]   # value per sample
         active = list(range(len(candidates)))
         spots: list[movegen.Spots | None] = [None] * len(candidates)   # the board after each
-        if self.certain:
-            samples = 1
         for sample in range(samples):
             if sample and (reason := self._stop()):
                 ranking.stopped = reason
@@ -181,8 +181,6 @@ class Simulation:
         ``spots``, if given, are those of ``state.board``."""
         if state.is_over():
             return 0.0
-        if self.certain:
-            return -self.negamax(state, self.end_depth)
         if self.plies <= 1:     # the next seat's reply only
             best = self.best(state, spots)
             return -float(best[0]) if best else 0.0
@@ -250,24 +248,112 @@ class Simulation:
                 placed.extend(place.cells)
         return gained
 
-    def negamax(self, state: State, depth: int) -> float:
-        """The best points margin for the mover of ``state`` over ``depth`` plies (two seats),
-        trying each side's ``end_width`` best-scoring placements."""
-        if depth <= 0 or state.is_over():
-            return 0.0
-        scored = self.scored(state)
+    # --- the end: bag empty, two players -------------------------------------------------------
+    def endgame(self, scored: list[tuple[Place, int]], must: Move | None = None) -> Ranking:
+        """With every tile known (the bag empty, two seats), the value of the mover's placements
+        (``scored``: each with its points, the +6 for going out included) to the end of the game:
+        the mover's points minus the other seat's, when the other seat always makes its
+        best-scoring reply and the mover tries, at its k-th move from here, its
+        ``widths[k]`` best-scoring placements (``end_widths``). The widths grow (``END_WIDEN``)
+        while the next search is likely to fit in ``end_nodes``; the last whole search decides,
+        or the points alone if none finished. ``must`` (a placement) is valued too."""
+        ranking = Ranking(samples=1)
+        order = sorted(scored, key=lambda pair: -pair[1])      # stable: ties in list order
+        budget = self.nodes + self.end_nodes
+        dealt = self.view.determinize(random.Random(0))      # the only deal there is
+        self.end_lists.clear()
+        self.end_states.clear()
+        spent = 0
+        for effort in range(1, END_WIDEN + 1):
+            widths = end_widths(effort)
+            roots = order[:widths[0]]
+            if must is not None and must not in [place for place, _ in roots]:
+                roots += [pair for pair in order if pair[0] == must]
+            started = self.nodes
+            self.cut = False
+            try:
+                values: dict[Move, float] = {
+                    place: points + self._end_value(dealt, place, widths, budget)
+                    for place, points in roots}
+            except _StopError as stop:
+                ranking.stopped = str(stop)
+                break
+            ranking.values = values
+            ranking.finalists = list(values)
+            spent = self.nodes - started
+            if not self.cut and len(order) <= widths[0]:
+                break          # nothing was left out: this is the exact answer
+            if self.nodes + 3 * spent > budget:
+                ranking.stopped = "nodes"
+                break
+        if not ranking.values:
+            ranking.values = {place: float(points) for place, points in order}
+            ranking.finalists = [order[0][0]] if order else []
+        ranking.nodes = self.nodes
+        return ranking
+
+    def _end_value(self, dealt: State, place: Place, widths: tuple[int, ...],
+                   budget: int) -> float:
+        path, child = self._end_child((), dealt, place)
+        return self._end_search(path, child, widths, 1, budget)
+
+    def _end_search(self, path: tuple[Move, ...], state: State, widths: tuple[int, ...],
+                    move: int, budget: int) -> float:
+        """The mover's points minus the other seat's from ``state`` (reached by ``path`` from
+        the root) to the end of the game, the mover at its ``move``-th move from the root (see
+        ``endgame``). The positions and what each seat's placements there are are kept
+        (``end_lists``, ``end_states``), so that a wider search does not generate again what a
+        narrower one did."""
+        total = 0.0
+        while not state.is_over() and state.current_player != self.me:
+            best = self._end_list(path, state, self.best, budget)
+            if best is None:
+                path, state = self._end_child(path, state, no_placement(state))
+                continue
+            total -= best[0]
+            path, state = self._end_child(path, state, best[1])
+        if state.is_over():
+            return total
+        scored = self._end_list(path, state, self.scored, budget)
         if not scored:
+            path, state = self._end_child(path, state, no_placement(state))
+            return total + self._end_search(path, state, widths, move + 1, budget)
+        width = widths[min(move, len(widths) - 1)]
+        self.cut |= len(scored) > width
+        best_value = float("-inf")
+        for points, place in scored[:width]:
+            child_path, child = self._end_child(path, state, place)
+            best_value = max(best_value, points + self._end_search(
+                child_path, child, widths, move + 1, budget))
+        return total + best_value
+
+    def _end_list(self, path: tuple[Move, ...], state: State, make: Any, budget: int) -> Any:
+        """``make(state)`` (a node), or what it gave before at the end of ``path``."""
+        if path not in self.end_lists:
+            if self.nodes >= budget:
+                raise _StopError("nodes")
+            self.end_lists[path] = make(state)
+        return self.end_lists[path]
+
+    def _end_child(self, path: tuple[Move, ...], state: State,
+                   move: Move) -> tuple[tuple[Move, ...], State]:
+        """The position after ``move`` in ``state`` (at ``path``), made once."""
+        child_path = path + (move,)
+        child = self.end_states.get(child_path)
+        if child is None:
             child = state.clone()
-            child.apply(no_placement(state))
-            return -self.negamax(child, depth - 1)
-        if depth == 1:
-            return float(scored[0][0])
-        best = float("-inf")
-        for points, place in scored[:self.end_width]:
-            child = state.clone()
-            child.apply(place)
-            best = max(best, points - self.negamax(child, depth - 1))
-        return best
+            child.apply(move)
+            self.end_states[child_path] = child
+        return child_path, child
+
+
+END_WIDEN = 12         # at most so many searches, each wider than the one before
+
+
+def end_widths(effort: int) -> tuple[int, ...]:
+    """How many placements the mover tries at its first, second, third ... move from the root
+    in the ``effort``-th search of ``Simulation.endgame``: wide at the root, narrower below."""
+    return (2 * effort + 2, effort + 1, effort, max(1, effort - 1))
 
 
 def uniform_bonus(bag_size: int, hand: list[int]) -> int | None:

@@ -17,7 +17,7 @@ from tilegames import arena
 from tilegames.ai import players
 from tilegames.ai import qwirkle as ai
 from tilegames.ai.players import LEVELS, Verdict, make_player
-from tilegames.ai.qwirkle import evaluate, infer
+from tilegames.ai.qwirkle import evaluate, infer, simulate
 from tilegames.ai.qwirkle.baselines import BASELINES
 from tilegames.ai.qwirkle.simulate import Simulation, race, uniform_bonus
 from tilegames.games import qwirkle
@@ -152,6 +152,83 @@ def test_q_e1_hard_knows_the_opponents_hand_once_the_bag_is_empty(quick):
     assert ranking is not None and ranking.samples == 1          # one deal: the certain one
     assert ranking.values[move] == max(ranking.values.values())
     assert not {(4, 0), (-1, 0)} & set(move.cells)
+
+
+def _end_position(seed: int, left: int) -> State:
+    """Two players, greedy play until the bag is empty and the hands hold ``left`` tiles or
+    fewer in all (or the game is nearly over)."""
+    state = _late_game(seed)
+    while not state.is_over() and (state.bag_size() or sum(
+            len(state.hand(seat)) for seat in range(2)) > left):
+        places = state.placements_with_scores()
+        state.apply(max(places, key=lambda p: p[1])[0] if places else state.legal_moves()[-1])
+    return state
+
+
+def _with_bonus(state: State) -> list[tuple[Place, int]]:
+    hand = len(state.hand(state.current_player))
+    return [(place, points + (6 if len(place.tiles) == hand else 0))
+            for place, points in state.placements_with_scores()]
+
+
+def _full_search(state: State, me: int) -> float:
+    """Every placement of ``me`` against the other seat's first best-scoring one (+6 for going
+    out), to the end: ``me``'s points minus the other's (brute force, for small hands)."""
+    if state.is_over():
+        return 0.0
+    scored = _with_bonus(state)
+    child = state.clone()
+    if not scored:
+        child.apply(state.legal_moves()[-1])
+        return _full_search(child, me)
+    if state.current_player != me:
+        place, points = max(scored, key=lambda pair: pair[1])      # the first of the best
+        child.apply(place)
+        return -points + _full_search(child, me)
+    best = float("-inf")
+    for place, points in scored:
+        child = state.clone()
+        child.apply(place)
+        best = max(best, points + _full_search(child, me))
+    return best
+
+
+@pytest.mark.parametrize("seed", range(4, 10))
+def test_q_e1_the_end_search_equals_a_full_search_against_best_replies(seed, monkeypatch):
+    """Bag empty, two players: with nodes and searches enough the end search widens until
+    nothing is left out, and then each placement's value is exactly the brute-force one."""
+    monkeypatch.setattr(simulate, "END_WIDEN", 100)
+    state = _end_position(seed, left=6)
+    if state.is_over() or not state.placements_with_scores():
+        pytest.skip("the game ended before a small end position")
+    me = state.current_player
+    view = state.view(me)
+    simulation = Simulation(view, nodes=10**6, deadline=float("inf"), cancel=threading.Event(),
+                            end_nodes=10**6)
+    ranking = simulation.endgame(ai.scored_placements(view))
+    assert ranking.stopped == "" and not simulation.cut
+    assert set(ranking.values) == {place for place, _ in _with_bonus(state)}
+    for place, value in ranking.values.items():
+        child = state.clone()
+        points = child.apply(place).points
+        assert value == pytest.approx(points + _full_search(child, me)), place
+    assert ranking.values[ranking.best()] == pytest.approx(_full_search(state, me))
+
+
+def test_the_end_search_stays_within_its_nodes_and_replays():
+    """A big end position: the search widens only while its nodes last, stops cleanly, and
+    the same view gives the same move and values again."""
+    state = _end_position(5, left=12)
+    view = state.view(state.current_player)
+    results = []
+    for _ in range(2):
+        simulation = Simulation(view, nodes=10**6, deadline=float("inf"),
+                                cancel=threading.Event(), end_nodes=30)
+        ranking = simulation.endgame(ai.scored_placements(view))
+        assert ranking.nodes <= 30 and ranking.stopped == "nodes"
+        assert state.is_legal(ranking.best()) and len(ranking.values) >= 2
+        results.append((ranking.best(), ranking.values))
+    assert results[0] == results[1]
 
 
 def test_the_danger_of_a_line_of_five_comes_from_the_unseen_tiles():

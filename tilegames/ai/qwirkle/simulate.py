@@ -254,9 +254,10 @@ class Simulation:
         (``scored``: each with its points, the +6 for going out included) to the end of the game:
         the mover's points minus the other seat's, when the other seat always makes its
         best-scoring reply and the mover tries, at its k-th move from here, its
-        ``widths[k]`` best-scoring placements (``end_widths``). The widths grow (``END_WIDEN``)
-        while the next search is likely to fit in ``end_nodes``; the last whole search decides,
-        or the points alone if none finished. ``must`` (a placement) is valued too."""
+        ``widths[k]`` best-scoring placements (``end_widths``). The widths grow while the next
+        search is likely to fit in ``end_nodes``, until none leaves a placement out (then the
+        values are exact; ``cut`` tells) or for ``END_WIDEN`` searches; the last whole search
+        decides, or the points alone if none finished. ``must`` (a placement) is valued too."""
         ranking = Ranking(samples=1)
         order = sorted(scored, key=lambda pair: -pair[1])      # stable: ties in list order
         budget = self.nodes + self.end_nodes

@@ -54,15 +54,17 @@ __all__ = ["BASELINES", "analyse", "choose", "greedy_move", "shortlist", "think"
 
 # Per searching level: nodes (placement generations) of the simulation, at most so many deals,
 # how many placements make the short list, the plies of the rollout after the candidate (1: the
-# next seat's best reply; 2 and more: every other seat, then the mover again) and the end search
-# (bag empty, two players: depth, width). Hard thinks about 0.2-0.3 s a move on an idle core, at
-# most the clock cap; Expert about 0.9 s (python -m tilegames.bench ai_qwirkle). Hard with more
-# (2000 nodes, 12 candidates) was no stronger against Medium over 300 games.
+# next seat's best reply; 2 and more: every other seat, then the mover again) and the nodes of
+# the end search (bag empty, two players; a node there takes 1-3 ms on the big board of the
+# end: Hard's end moves take about 0.15 s, at most about 0.5 s). Hard thinks about 0.2-0.3 s a
+# move on an idle core, at most the clock cap; Expert about 0.9 s (python -m tilegames.bench
+# ai_qwirkle). Hard with more (2000 nodes, 12 candidates) was no stronger against Medium over
+# 300 games.
 NODES = {"hard": 900, "expert": 12000}
 SAMPLES = {"hard": 180, "expert": 2400}
 CANDIDATES = {"hard": 10, "expert": 14}
 PLIES = {"hard": 2, "expert": 2}
-END_NODES = {"hard": 250, "expert": 2500}   # the end search (bag empty, two players)
+END_NODES = {"hard": 250, "expert": 1200}
 TIME_SHARE = 0.85         # the clock stops a search at this share of the level's budget
 LEAVE_WEIGHT = 0.5        # points per point of leave value (short list and simulation)
 FIVES_WEIGHT = 1.0        # points per expected point of the lines of five a move leaves open

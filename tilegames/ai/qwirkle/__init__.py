@@ -100,9 +100,9 @@ def think(level: str, view: SeatView, cancel: threading.Event,
     if level == "medium" or cancel.is_set():
         return greedy_move(view, scored, rng), None
     level = level if level in NODES else "hard"
-    if _known(view):
+    if _known(view) and scored:
         ranking = _simulation(view, level, cancel, start).endgame(scored)
-        return (ranking.best() if scored else _no_placement(view)), ranking
+        return ranking.best(), ranking
     candidates = shortlist(view, scored, CANDIDATES[level])
     if len(candidates) <= 1:
         return (candidates[0][0] if candidates else _no_placement(view)), None

@@ -166,9 +166,8 @@ def _end_position(seed: int, left: int) -> State:
 
 
 def _with_bonus(state: State) -> list[tuple[Place, int]]:
-    hand = len(state.hand(state.current_player))
-    return [(place, points + (6 if len(place.tiles) == hand else 0))
-            for place, points in state.placements_with_scores()]
+    """The seat to move's placements with their points, +6 for going out (the bag is empty)."""
+    return ai.scored_placements(state.view(state.current_player))
 
 
 def _full_search(state: State, me: int) -> float:

@@ -34,8 +34,11 @@ def positions(games: int = GAMES, end: bool = False) -> list[SeatView]:
         state = qwirkle.new_game(2, seed=game)
         while not state.is_over():
             view = state.view(state.current_player)
-            if (view.bag_size == 0 and view.placements_with_scores() if end
-                    else len(state.moves) % EVERY == 1):
+            if end:
+                wanted = view.bag_size == 0 and bool(view.placements_with_scores())
+            else:
+                wanted = len(state.moves) % EVERY == 1
+            if wanted:
                 out.append(view)
             state.apply(ai.choose("medium", view, threading.Event(), rng))
     return out

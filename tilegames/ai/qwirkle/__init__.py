@@ -250,18 +250,16 @@ def analyse(view: SeatView, played: Any, cancel: threading.Event) -> Verdict:
     if not view.is_legal(played):
         raise ValueError(f"{played} is not a legal move in this position")
     scored = scored_placements(view)
+    simulation = _simulation(view, "hard", cancel, time.perf_counter())
     if _known(view) and scored:
-        ranking = _simulation(view, "hard", cancel, time.perf_counter()).endgame(
-            scored, must=played)
-        values = {move: round(value, 2) for move, value in ranking.values.items()}
-        best = ranking.best()
-        return Verdict(best, values[best], values.get(played, values[best]))
-    candidates = shortlist(view, scored, CANDIDATES["hard"])
-    if played not in [move for move, _ in candidates]:
-        own = dict(scored).get(played, 0) if isinstance(played, Place) else 0
-        candidates.append((played, float(own)))
-    ranking = _simulation(view, "hard", cancel, time.perf_counter()).rank(
-        _with_leave(view, candidates), SAMPLES["hard"], random.Random(len(view.moves)))
+        ranking = simulation.endgame(scored, must=played)
+    else:
+        candidates = shortlist(view, scored, CANDIDATES["hard"])
+        if played not in [move for move, _ in candidates]:
+            own = dict(scored).get(played, 0) if isinstance(played, Place) else 0
+            candidates.append((played, float(own)))
+        ranking = simulation.rank(_with_leave(view, candidates), SAMPLES["hard"],
+                                  random.Random(len(view.moves)))
     values = {move: round(value, 2) for move, value in ranking.values.items()}
     best = ranking.best()
     return Verdict(best, values[best], values[played])

@@ -35,6 +35,7 @@ from __future__ import annotations
 import random
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -274,7 +275,8 @@ class Simulation:
             self.cut = False
             try:
                 values: dict[Move, float] = {
-                    place: points + self._end_value(dealt, place, widths, budget)
+                    place: points + self._end_search(*self._end_child((), dealt, place),
+                                                     widths, 1, budget)
                     for place, points in roots}
             except _StopError as stop:
                 ranking.stopped = str(stop)
@@ -292,11 +294,6 @@ class Simulation:
             ranking.finalists = [order[0][0]] if order else []
         ranking.nodes = self.nodes
         return ranking
-
-    def _end_value(self, dealt: State, place: Place, widths: tuple[int, ...],
-                   budget: int) -> float:
-        path, child = self._end_child((), dealt, place)
-        return self._end_search(path, child, widths, 1, budget)
 
     def _end_search(self, path: tuple[Move, ...], state: State, widths: tuple[int, ...],
                     move: int, budget: int) -> float:
@@ -328,7 +325,8 @@ class Simulation:
                 child_path, child, widths, move + 1, budget))
         return total + best_value
 
-    def _end_list(self, path: tuple[Move, ...], state: State, make: Any, budget: int) -> Any:
+    def _end_list(self, path: tuple[Move, ...], state: State, make: Callable[[State], Any],
+                  budget: int) -> Any:
         """``make(state)`` (a node), or what it gave before at the end of ``path``."""
         if path not in self.end_lists:
             if self.nodes >= budget:

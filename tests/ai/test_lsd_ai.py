@@ -11,14 +11,15 @@ from __future__ import annotations
 import pickle
 import random
 import threading
-import time
 
 import pytest
 
+from tests.ai.looks import CancelledAfter
 from tilegames import arena
 from tilegames.ai import lsd as ai
 from tilegames.ai.lsd import board as sboard
 from tilegames.ai.lsd import evaluate
+from tilegames.ai.lsd import search as lsearch
 from tilegames.ai.lsd.baselines import BASELINES, TacticalPlayer
 from tilegames.ai.lsd.board import SearchBoard, cell_xy, from_place, to_place
 from tilegames.ai.lsd.tactics import gives_win, safe_moves, winning_moves
@@ -374,25 +375,26 @@ def _mid_game(players: int = 2, moves: int = 8, seed: int = 2) -> State:
 
 @pytest.mark.parametrize("level", LEVEL_NAMES)
 def test_a_set_cancel_returns_a_legal_move_at_once(level):
-    state = _mid_game()
+    """With the cancel set before it starts, no search runs at all."""
+    state = _mid_game(moves=6, seed=1)     # no win in sight: a real search
     cancel = threading.Event()
     cancel.set()
-    start = time.perf_counter()
-    move = ai.choose(level, state.clone(), cancel, random.Random(1))
-    assert state.is_legal(move)
-    assert time.perf_counter() - start < 2.0
+    move, result = ai.think(level, state.clone(), cancel, random.Random(1))
+    assert state.is_legal(move) and result is None
 
 
-def test_cancel_during_an_expert_search_stops_it():
-    state = _mid_game()
-    cancel = threading.Event()
-    timer = threading.Timer(0.05, cancel.set)
-    timer.start()
-    start = time.perf_counter()
-    move = ai.choose("expert", state.clone(), cancel, random.Random(1))
-    timer.join()
+@pytest.mark.parametrize("looks", [2, 10, 40])
+def test_cancel_during_an_expert_search_stops_it(looks, monkeypatch):
+    """The search stops at the first look after the cancel: it had searched no more nodes than
+    its looks were apart (``CHECK_EVERY``), far fewer than Expert's budget. (No clock: on a
+    busy machine it could stop the search first.)"""
+    monkeypatch.setitem(ai.TIME_SHARE, "expert", 1000.0)
+    state = _mid_game(moves=6, seed=1)     # no win in sight: a real search
+    cancel = CancelledAfter(looks)
+    move, result = ai.think("expert", state.clone(), cancel, random.Random(1))
     assert state.is_legal(move)
-    assert time.perf_counter() - start < 2.0       # Expert alone would think for seconds
+    assert result is not None and not result.complete
+    assert cancel.late == 1 and result.nodes <= looks * lsearch.CHECK_EVERY < ai.NODES["expert"]
 
 
 @pytest.mark.parametrize("players", [2, 4])

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import random
 import threading
-import time
 from collections import Counter
 
 import pytest
 
+from tests.ai.looks import CancelledAfter
 from tests.engines.adapters.qwirkle import T, position, row
 from tilegames import arena
 from tilegames.ai import players
@@ -31,9 +31,11 @@ FILLER_BAG = ("green clover", "yellow star", "blue diamond", "purple square", "o
 
 @pytest.fixture
 def quick(monkeypatch):
-    """Small node budgets for Hard and Expert, so tests are quick and never hit the clock."""
+    """Small node budgets for Hard and Expert, so tests are quick, and no clock: the nodes alone
+    end a search, so that a busy machine cannot change a move."""
     monkeypatch.setattr(ai, "NODES", {"hard": 40, "expert": 80})
     monkeypatch.setattr(ai, "SAMPLES", {"hard": 8, "expert": 12})
+    monkeypatch.setattr(ai, "TIME_SHARE", 1000.0)
 
 
 def _choose(level: str, state: State, seed: int = 1) -> qwirkle.Move:
@@ -452,39 +454,26 @@ def test_a_player_is_given_only_the_view(quick, monkeypatch):
 
 @pytest.mark.parametrize("level", LEVEL_NAMES)
 def test_a_set_cancel_returns_a_legal_move_at_once(level):
+    """With the cancel set before it starts, no simulation runs at all."""
     state = _mid_game(plies=20)
     cancel = threading.Event()
     cancel.set()
-    start = time.perf_counter()
-    move = ai.choose(level, state.view(state.current_player), cancel, random.Random(1))
-    assert state.is_legal(move)
-    assert time.perf_counter() - start < 0.5       # Expert alone thinks for seconds
-
-
-class _CancelledAfter(threading.Event):
-    """An event that is set once it has been looked at ``looks`` times: a cancel that arrives in
-    the middle of a search, whatever the speed of the machine."""
-
-    def __init__(self, looks: int) -> None:
-        super().__init__()
-        self.looks = looks
-
-    def is_set(self) -> bool:
-        self.looks -= 1
-        if self.looks <= 0:
-            self.set()
-        return super().is_set()
+    move, ranking = ai.think(level, state.view(state.current_player), cancel, random.Random(1))
+    assert state.is_legal(move) and ranking is None
 
 
 @pytest.mark.parametrize("looks", [3, 20, 60])
-def test_cancel_during_an_expert_search_stops_it(looks):
+def test_cancel_during_an_expert_search_stops_it(looks, monkeypatch):
+    """A cancel in the middle of a simulation stops it there (no clock: on a busy machine it
+    could stop the search first)."""
+    monkeypatch.setattr(ai, "TIME_SHARE", 1000.0)
     state = _mid_game(plies=20)
-    cancel = _CancelledAfter(looks)
+    cancel = CancelledAfter(looks)
     move, ranking = ai.think("expert", state.view(state.current_player), cancel,
                              random.Random(1))
     assert state.is_legal(move)
     assert ranking is not None and ranking.stopped == "cancel"
-    assert ranking.nodes < ai.NODES["expert"]
+    assert cancel.late == 1 and ranking.nodes < ai.NODES["expert"]
 
 
 # --- analysis and baselines --------------------------------------------------------------------

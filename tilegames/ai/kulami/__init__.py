@@ -29,7 +29,7 @@ from typing import Any
 
 from tilegames.ai.kulami.baselines import BASELINES
 from tilegames.ai.kulami.search import INF, MAX_DEPTH, Result, Search, StopSearchError
-from tilegames.ai.kulami.tables import tables_for
+from tilegames.ai.kulami.tables import plate_gain, tables_for
 from tilegames.ai.players import BUDGETS, Verdict
 
 __all__ = ["BASELINES", "NODES", "analyse", "choose", "search_position", "think"]
@@ -96,9 +96,7 @@ def _loose(state: Any, holes: list[int], rng: random.Random) -> int:
     best, best_gain = holes[0], 0
     loose, loose_value = holes[0], -INF
     for i in holes:
-        mask = t.plate_mask[i]
-        index = (me & mask).bit_count() * 8 + (op & mask).bit_count()
-        gain = t.live[i][index + 8] - t.live[i][index]
+        gain = plate_gain(t, i, me, op)
         if gain > best_gain:
             best, best_gain = i, gain
         value = gain + rng.gauss(0.0, EASY_NOISE)

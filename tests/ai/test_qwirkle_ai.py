@@ -59,12 +59,17 @@ def _mid_game(players_: int = 2, plies: int = 10, seed: int = 2) -> State:
     return state
 
 
+def _greedy_step(state: State) -> None:
+    """The seat to move plays its first best-scoring placement, or its last legal move."""
+    places = state.placements_with_scores()
+    state.apply(max(places, key=lambda p: p[1])[0] if places else state.legal_moves()[-1])
+
+
 def _late_game(seed: int = 4) -> State:
     """Two players, greedy play until the bag is nearly empty."""
     state = qwirkle.new_game(2, seed=seed)
     while state.bag_size() > 3 and not state.is_over():
-        places = state.placements_with_scores()
-        state.apply(max(places, key=lambda p: p[1])[0] if places else state.legal_moves()[-1])
+        _greedy_step(state)
     return state
 
 
@@ -162,8 +167,7 @@ def _end_position(seed: int, left: int) -> State:
     state = _late_game(seed)
     while not state.is_over() and (state.bag_size() or sum(
             len(state.hand(seat)) for seat in range(2)) > left):
-        places = state.placements_with_scores()
-        state.apply(max(places, key=lambda p: p[1])[0] if places else state.legal_moves()[-1])
+        _greedy_step(state)
     return state
 
 

@@ -296,7 +296,7 @@ def test_the_search_stays_within_its_nodes():
     move, ranking = ai.think("hard", state.view(state.current_player), threading.Event(),
                              random.Random(3))
     assert ranking is not None and ranking.samples >= 1
-    last_sample = ai.PLIES["hard"] * len(ranking.values) + infer.TRIES   # whole samples only
+    last_sample = ai.PLIES["hard"] * len(ranking.values) + 1   # whole samples only
     assert ranking.nodes <= ai.NODES["hard"] + last_sample
     assert move in ranking.finalists and len(ranking.finalists) <= len(ranking.values)
     assert ranking.values[move] == max(ranking.values[m] for m in ranking.finalists)
@@ -378,16 +378,14 @@ def test_the_last_placement_tells_which_tiles_the_other_seat_did_not_keep():
     assert inference.active and inference.points == 2 and inference.kept == 5
     assert inference.played == [T("blue circle").id]
 
-    def dealt(hand: list[str]) -> State:
-        return position({**row(0, 0, *FIVE_RED), (0, 1): T("blue circle")},
-                        [[str(t) for t in state.hand(0)], hand], bag=FILLER_BAG)
-
-    with_cross = dealt(["red cross", "red cross", "orange square", "orange square",
-                        "green clover", "yellow star"])     # every 5 kept hold a red cross
-    as_played = dealt([str(t) for t in state.hand(1)])
+    assert inference.size == 6 and inference.seat == 1
+    assert not inference.fits([T("red cross").id])          # it would have made a Qwirkle
+    assert inference.fits([t.id for t in state.hand(1)][:5])  # what it did keep
     rng = random.Random(3)
-    assert not any(inference.fits(with_cross, rng) for _ in range(20))
-    assert all(inference.fits(as_played, rng) for _ in range(20))
+    for _ in range(50):      # five kept tiles without a red cross, one drawn tile (any)
+        hand = inference.sample(rng)
+        assert len(hand) == 6 and Counter(hand) <= Counter(inference.pool)
+        assert sum(t == T("red cross").id for t in hand) <= 1
 
 
 def test_hard_deals_the_other_seat_fewer_tiles_it_would_have_played():

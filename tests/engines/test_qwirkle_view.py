@@ -7,6 +7,7 @@ import random
 from collections import Counter
 from dataclasses import fields
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -86,6 +87,28 @@ def test_determinize_is_random_and_reproducible():
     assert a.to_dict() == b.to_dict()
     deals = {tuple(view.determinize(random.Random(k)).to_dict()["bag"]) for k in range(5)}
     assert len(deals) == 5
+
+
+def test_q_k2_determinize_can_deal_a_guessed_hand_to_another_seat():
+    state = qwirkle.new_game(3, seed=8)
+    state.apply(state.legal_moves()[0])
+    view = state.view(0)
+    pool = sorted(t.id for t in view.unseen.elements())
+    guess = {2: pool[-view.hand_sizes[2]:]}
+    for k in range(5):
+        dealt = view.determinize(random.Random(k), fixed=guess)
+        assert [t.id for t in dealt.hand(2)] == guess[2]
+        assert same_view(dealt.view(0), view)
+        others = Counter(t for s in (1, 2) for t in dealt.hand(s))
+        bag = Counter(qwirkle.TILES[t] for t in dealt.to_dict()["bag"])
+        assert +(others + bag) == view.unseen
+    with pytest.raises(ValueError, match="fixed"):
+        view.determinize(random.Random(0), fixed={2: pool[:2]})           # too few tiles
+    with pytest.raises(ValueError, match="fixed"):
+        view.determinize(random.Random(0), fixed={0: pool[:6]})           # the viewer's own
+    seen = next(t.id for t in view.hand)
+    with pytest.raises(ValueError, match="not unseen"):
+        view.determinize(random.Random(0), fixed={2: [seen] * view.hand_sizes[2]})
 
 
 def test_q_k2_another_seats_exchange_is_dealt_as_some_tiles_of_that_count():

@@ -1,8 +1,8 @@
 """Ranking a short list of candidate moves by simulation, as the strongest Scrabble programs do.
 
 Each *sample* deals the tiles the mover has not seen (``SeatView.determinize``): the other hands
-and the bag; a deal that gives the previous seat a hand that would have scored clearly more at
-its last turn than it did is dealt again (``infer``, a few tries). Every candidate still in the
+and the bag; the previous seat's hand is guessed from its last placement (``infer``: the tiles
+it kept could not have scored clearly more there than what it played). Every candidate still in the
 race is played in every sample (the same deals for all candidates, so their differences are not
 noise of the deal) and followed by what comes next:
 
@@ -159,17 +159,13 @@ class Simulation:
         return ranking
 
     def deal(self, rng: random.Random) -> State:
-        """A deal of the unseen tiles, dealt again (at most ``infer.TRIES`` deals in all) while
-        the previous seat's hand does not fit its last placement (``Inference.fits``); each
-        check is one node."""
-        dealt = self.view.determinize(rng)
+        """A deal of the unseen tiles; the previous seat's hand guessed from its last placement
+        (``Inference.sample``, one node) when that says anything."""
         if self.inference.active:
-            for _ in range(infer.TRIES - 1):
-                self._node()
-                if self.inference.fits(dealt, rng):
-                    break
-                dealt = self.view.determinize(rng)
-        return dealt
+            self._node()
+            return self.view.determinize(
+                rng, fixed={self.inference.seat: self.inference.sample(rng)})
+        return self.view.determinize(rng)
 
     def _stop(self) -> str:
         if self.cancel.is_set():

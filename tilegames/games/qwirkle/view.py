@@ -89,21 +89,34 @@ class SeatView:
             return False
         return True
 
-    def determinize(self, rng: random.Random) -> State:
+    def determinize(self, rng: random.Random,
+                    fixed: dict[int, list[int]] | None = None) -> State:
         """A full State consistent with this view: the unseen tiles dealt at random (from
         ``rng``) to the other hands, as many as each holds, and to the bag, as many as it holds,
         in random order (more tiles are unseen only in a game dealt from a short bag; the rest
         stay out). ``determinize(rng).view(seat)`` equals this view; the other seats' exchanges,
         known only by their count, are given made-up tiles. A search samples the unknown with
-        it; the State's own generator (later reshuffles) is seeded from ``rng`` too."""
+        it; the State's own generator (later reshuffles) is seeded from ``rng`` too. ``fixed``
+        gives some other seats' hands (tile ids from the unseen tiles, as many as each holds;
+        a search's guess at them); the rest is dealt from what remains. ValueError if a fixed
+        hand does not fit the view."""
         from tilegames.games.qwirkle.state import State
 
-        pool = sorted(tile.id for tile in self.unseen.elements())
+        rest = Counter(tile.id for tile in self.unseen.elements())
+        for seat, hand in (fixed or {}).items():
+            if seat == self.seat or len(hand) != self.hand_sizes[seat]:
+                raise ValueError(f"seat {seat} cannot be dealt {len(hand)} fixed tiles")
+            rest.subtract(hand)
+        if any(n < 0 for n in rest.values()):
+            raise ValueError("a fixed hand holds tiles that are not unseen")
+        pool = sorted(rest.elements())
         rng.shuffle(pool)
         hands: list[list[int]] = []
         for seat, size in enumerate(self.hand_sizes):
             if seat == self.seat:
                 hands.append(self._hand_ids())
+            elif fixed and seat in fixed:
+                hands.append(list(fixed[seat]))
             else:
                 hands.append(pool[:size])
                 del pool[:size]

@@ -12,8 +12,8 @@ the multiset of unseen tiles; never another hand or the bag order.
   race: the next seat finishes one if it holds the missing tile (its chance from the unseen
   tiles), the mover next turn if it keeps or draws it. Exchanges join the list when no placement
   scores much. The list is ranked by simulation (``simulate``): deals sampled from the unseen
-  tiles (``SeatView.determinize``), dealt again while the previous seat's hand would have
-  scored clearly more at its last turn than it did (``infer``); in each, every other seat's
+  tiles (``SeatView.determinize``), the previous seat's hand guessed from its last placement
+  (``infer``: a tile it kept would not have let it score more there); in each, every other seat's
   best-scoring reply, then the mover's own best next move with the tiles it drew; every six
   deals the candidates that the deals judge clearly worse are dropped. Once the bag is empty and
   two play, the opponent's hand is known exactly (it is the unseen tiles) and the rest of the
@@ -59,8 +59,8 @@ __all__ = ["BASELINES", "analyse", "choose", "greedy_move", "shortlist", "think"
 # end: Hard's end moves take about 0.15 s, at most about 0.5 s). Hard thinks about 0.2-0.3 s a
 # move on an idle core, at most the clock cap; Expert about 0.9 s (python -m tilegames.bench
 # ai_qwirkle). Hard with more (2000 nodes, 12 candidates over 300 games; 1800 nodes, 12
-# candidates over 180) was no stronger against Medium, and Expert's margin over Medium (+14.4
-# over 180 games, seeds 41-43) is Hard's (+13.8 over 600).
+# candidates over 180) was no stronger against Medium: what lifted it was the inference of the
+# other seat's kept tiles (``infer``; +13.8 -> +17.0 over 600 games, seeds 61-70).
 NODES = {"hard": 900, "expert": 12000}
 SAMPLES = {"hard": 180, "expert": 2400}
 CANDIDATES = {"hard": 10, "expert": 14}

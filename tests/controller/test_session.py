@@ -123,6 +123,25 @@ def test_undo_while_thinking_drops_the_late_answer(qtbot, slow_level):
     assert session.history == () and not session.is_thinking()
 
 
+def test_a_thread_pool_turn_lets_the_gui_thread_free_its_relay(qtbot, slow_level):
+    """The runnable ends in a pool thread; the relay it answered through is a GUI-thread object
+    and must not die there (a cross-thread delete crashed a CI run once): the session keeps it,
+    answered or cancelled, until its ``finished`` has come back, and lets go at the next turn."""
+    import shiboken6
+
+    session = make((Seat("Ann"), Seat("Slow", "computer", "slow")))
+    session.request_move(1)
+    qtbot.waitUntil(lambda: SlowPlayer.threads != [])
+    relay = next(iter(session._relays.values()))
+    session.undo()                      # cancelled: no answer, only ``finished``
+    qtbot.waitUntil(lambda: not session._relays)
+    assert session._spent_relays == [relay] and shiboken6.isValid(relay)
+    session.request_move(2)            # the next turn lets the spent relay go, in this thread
+    qtbot.waitUntil(lambda: len(SlowPlayer.threads) == 2)
+    assert session._spent_relays == [] and len(session._relays) == 1
+    session.shutdown()
+
+
 def test_computer_move_waits_for_the_display_delay(qtbot):
     class Delay:
         def get(self, key, default=None):

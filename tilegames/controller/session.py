@@ -83,10 +83,14 @@ class Change:
 
 
 class _Relay(QObject):
-    """Carries a worker's answer back to the GUI thread (queued signal)."""
+    """Carries a worker's answer back to the GUI thread (queued signal). It lives in the GUI
+    thread and must die there: the session holds it until ``finished`` (always the last signal,
+    answered or not) has come back, so that the runnable, which ends in a pool thread, never
+    drops the last reference to it."""
 
     done = Signal(int, object)
     failed = Signal(int, str)
+    finished = Signal(int)
 
 
 class _ComputerTurn(QRunnable):
@@ -103,6 +107,9 @@ class _ComputerTurn(QRunnable):
             self._answer(self.relay.failed, f"{type(exc).__name__}: {exc}")
         else:
             self._answer(self.relay.done, move)
+        finally:
+            with contextlib.suppress(RuntimeError):
+                self.relay.finished.emit(self.token)
 
     def _answer(self, signal: SignalInstance, value: Any) -> None:
         """Send the answer unless it was cancelled (undo, new game, closing: nobody waits for it,
@@ -155,6 +162,8 @@ class GameSession(QObject):
         self._job: int | None = None         # the worker process's job for the thinking seat
         self._hint_job: int | None = None     # a hint being thought out for the person to move
         self._worker: ComputerWorker | None = None
+        self._relays: dict[int, _Relay] = {}  # by token: the thread pool's turns (see _Relay)
+        self._spent_relays: list[_Relay] = []  # finished: let go of at the next turn
         self._pending_move: Any = None
         self._clock = QElapsedTimer()
         self._show_timer = QTimer(self)
@@ -416,9 +425,12 @@ class GameSession(QObject):
             worker = self._computer_worker()
             self._job = worker.choose(level, seed, position)
             return
+        self._spent_relays.clear()       # in the GUI thread, with no signal of theirs pending
         relay = _Relay()
         relay.done.connect(self._on_answer)
         relay.failed.connect(self._on_failure)
+        relay.finished.connect(self._on_relay_finished)
+        self._relays[self._token] = relay
         QThreadPool.globalInstance().start(
             _ComputerTurn(make_player(level, seed), position, self._token, self._cancel, relay))
 
@@ -451,6 +463,11 @@ class GameSession(QObject):
     def _delay_ms(self) -> int:
         """The pause before a computer move is shown (``Settings.get`` already clamps it)."""
         return 0 if self._settings is None else int(self._settings.get("computer_delay_ms"))
+
+    def _on_relay_finished(self, token: int) -> None:
+        relay = self._relays.pop(token, None)
+        if relay is not None:
+            self._spent_relays.append(relay)
 
     def _on_answer(self, token: int, move: Any) -> None:
         if token != self._token or self._closed:

@@ -7,10 +7,10 @@ The seat's hand now is the tiles it kept at its last placement plus those it dre
 ``Inference.sample`` guesses such a hand: it builds the kept part one tile at a time, each drawn
 from the tiles the mover has not seen and taken only if the kept tiles so far, with the tiles
 played, still have no placement on the board before that scores more than ``SLACK`` above what
-was played (a hand that could have done clearly better cannot be a subset of one that did not,
-so each tile can be judged as it comes); the drawn part is dealt at random. Against a greedy
-player (Medium) this finds the kept tiles far better than dealing whole hands and dealing again
-when one does not fit, which seldom found a fitting hand in a few tries.
+was played (a hand that could have done better cannot be a subset of one that did not, so each
+tile can be judged as it comes); the drawn part is dealt at random. Dealing whole hands and
+dealing again when one did not fit (before) seldom found a fitting hand in a few tries; this
+lifted Hard against Medium from about +13.8 to +17.0 points a game.
 
 It judges only from the public record of a ``SeatView``: the board before and after that move
 and the tiles put down.

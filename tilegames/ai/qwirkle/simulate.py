@@ -2,7 +2,7 @@
 
 Each *sample* deals the tiles the mover has not seen (``SeatView.determinize``): the other hands
 and the bag; the previous seat's hand is guessed from its last placement (``infer``: the tiles
-it kept could not have scored clearly more there than what it played). Every candidate still in the
+it kept could not have scored more there than what it played). Every candidate still in the
 race is played in every sample (the same deals for all candidates, so their differences are not
 noise of the deal) and followed by what comes next:
 

@@ -74,12 +74,15 @@ class Inference:
                 break
             index = rng.randrange(len(rest))
             if self.fits([*kept, rest[index]]):
-                kept.append(rest[index])
-                rest[index] = rest[-1]
-                rest.pop()
+                kept.append(_take(rest, index))
         while len(kept) < self.size:
-            index = rng.randrange(len(rest))
-            kept.append(rest[index])
-            rest[index] = rest[-1]
-            rest.pop()
+            kept.append(_take(rest, rng.randrange(len(rest))))
         return kept
+
+
+def _take(tiles: list[int], index: int) -> int:
+    """Remove and return ``tiles[index]`` in O(1) (the order of ``tiles`` does not matter)."""
+    tile = tiles[index]
+    tiles[index] = tiles[-1]
+    tiles.pop()
+    return tile

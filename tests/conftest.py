@@ -1,16 +1,30 @@
-"""Test set-up: no screen (offscreen Qt) and every user folder in a temporary place."""
+"""Test set-up: no screen (offscreen Qt), every user folder in a temporary place of this process
+(each pytest-xdist worker has its own, and its own Qt application), Hypothesis derandomized in CI.
+"""
 
 from __future__ import annotations
 
 import os
+import random
 import tempfile
+import threading
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Every config/data/cache path goes below this folder for the whole run (see storage/paths.py);
 # tests that need a fresh one use the `tilegames_home` fixture.
-os.environ["TILEGAMES_HOME"] = tempfile.mkdtemp(prefix="tilegames-test-")
+WORKER = os.environ.get("PYTEST_XDIST_WORKER", "main")   # "gw0", "gw1", ... under pytest-xdist
+os.environ["TILEGAMES_HOME"] = tempfile.mkdtemp(prefix=f"tilegames-test-{WORKER}-")
 
 import pytest  # noqa: E402
+from hypothesis import settings as hypothesis_settings  # noqa: E402
+
+# CI (CI=true) runs the same examples every time, so a red run is the code's doing and can be
+# repeated; locally each run tries new ones, and a failure prints its seed and a
+# @reproduce_failure blob to run it again.
+hypothesis_settings.register_profile("ci", derandomize=True, print_blob=True, database=None)
+hypothesis_settings.register_profile("dev", print_blob=True)
+hypothesis_settings.load_profile(
+    os.environ.get("HYPOTHESIS_PROFILE") or ("ci" if os.environ.get("CI") else "dev"))
 
 
 @pytest.fixture
@@ -36,3 +50,76 @@ def slow_level(monkeypatch):
     from tests.fakes import register_fake_levels
 
     register_fake_levels(monkeypatch)
+
+
+def _hypothesis_seed(config) -> str | None:
+    return config.getoption("hypothesis_seed", None)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_configure(config):
+    """Locally, one random Hypothesis seed for the whole run, chosen here so that it can be
+    printed and given back (``--hypothesis-seed=N``); pytest-xdist hands it to its workers."""
+    if os.environ.get("PYTEST_XDIST_WORKER") or _hypothesis_seed(config) is not None:
+        return
+    if hypothesis_settings.get_current_profile_name() != "ci":
+        config.option.hypothesis_seed = str(random.randrange(2**32))
+
+
+def pytest_report_header(config):
+    seed = _hypothesis_seed(config)
+    return f"hypothesis seed: {seed}" if seed is not None else "hypothesis: derandomized"
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config):
+    """After a failed Hypothesis test, the seed that repeats the run's examples."""
+    seed = _hypothesis_seed(config)
+    failed = [r for r in terminalreporter.stats.get("failed", []) if "hypothesis" in r.keywords]
+    if failed and seed is not None:
+        terminalreporter.write_line(
+            f"Hypothesis seed of this run: {seed} (run the failed tests again with "
+            f"--hypothesis-seed={seed}; each failure above also prints @reproduce_failure)")
+
+
+if WORKER != "main":
+
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_timeout_set_timer(item, settings):
+        """In a pytest-xdist worker, a test that outlives its timeout still leaves its stacks on
+        the run's stderr (pytest-timeout writes them to the worker's terminal, which goes
+        nowhere) before the worker ends and pytest-xdist reports the test as crashed."""
+        if settings.method != "thread":
+            return None
+        import pytest_timeout
+
+        def expire() -> None:
+            capture = item.config.pluginmanager.getplugin("capturemanager")
+            if capture:
+                capture.suspend_global_capture(item)   # fd 2 is the run's stderr again
+            item.config.get_terminal_writer()._file = os.fdopen(os.dup(2), "w")
+            pytest_timeout.timeout_timer(item, settings)
+
+        timer = threading.Timer(settings.timeout, expire)
+        timer.name = f"timeout {item.nodeid}"
+
+        def cancel() -> None:
+            timer.cancel()
+            timer.join()
+
+        item.cancel_timeout = cancel
+        timer.start()
+        return True
+
+
+@pytest.fixture(autouse=True)
+def _in_english(request):
+    """Every test with a Qt application starts in English with the English catalogue (its plural
+    forms) installed, whatever an earlier test in this worker left behind: under pytest-xdist
+    any test may run first."""
+    if "qapp" in request.fixturenames:
+        request.getfixturevalue("qapp")
+        from tilegames.i18n import translations
+
+        if translations().language != "en":
+            translations().set_language("en")
+    yield

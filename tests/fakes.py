@@ -62,3 +62,17 @@ def wait_idle(session, timeout_ms: int = 10_000) -> bool:
         QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
         time.sleep(0.001)
     return not session.is_thinking()
+
+
+def wait_turns_ended(qtbot, session) -> None:
+    """Wait until every computer turn ``session`` ran in the thread pool has ended and its
+    signals (``finished`` last, after any answer) have reached the GUI thread: from then on, an
+    answer that did not land never will. (A session its window deleted has no slots left.)"""
+    import shiboken6
+    from PySide6.QtCore import QCoreApplication, QThreadPool
+
+    assert QThreadPool.globalInstance().waitForDone(10_000), "a computer turn did not end"
+    QCoreApplication.sendPostedEvents()
+    QCoreApplication.processEvents()
+    if shiboken6.isValid(session):
+        qtbot.waitUntil(lambda: not session._relays)

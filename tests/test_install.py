@@ -2,8 +2,11 @@
 and the program installed from it runs its self-test with the installed copies, not the checkout's.
 
 Builds the wheel from a copy of the checkout, installs it with pip into a fresh virtual
-environment (``--system-site-packages`` for PySide6 and platformdirs; ``--no-deps``, no network)
-and runs that environment's ``tilegames --self-test`` from an empty folder. About 15 s.
+environment (``--no-deps``, no network) and runs that environment's ``tilegames --self-test`` from
+an empty folder. About 15 s. PySide6 and platformdirs come from the environment running the tests,
+whatever it is (the system's Python, a virtual environment, Windows or macOS): a ``.pth`` file names
+its site folders, as plain paths, so none of their own ``.pth`` files (an editable install of this
+checkout among them) is run and the installed wheel is the only ``tilegames`` there.
 """
 
 from __future__ import annotations
@@ -11,12 +14,16 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import site
 import subprocess
 import sys
 import zipfile
 from pathlib import Path
 
 import pytest
+
+# Under pytest-xdist every test here runs in one worker, which builds the wheel once.
+pytestmark = pytest.mark.xdist_group("install")
 
 ROOT = Path(__file__).resolve().parents[1]
 LANGUAGES = ("en", "nl", "de", "he")
@@ -66,13 +73,27 @@ def wheel(tmp_path_factory) -> Path:
     return built
 
 
+def _site_folders() -> list[str]:
+    """Where the running interpreter finds its installed packages (a virtual environment's own
+    folder when the tests run in one: ``venv --system-site-packages`` would give the base
+    Python's instead, without PySide6)."""
+    folders = list(site.getsitepackages())
+    if site.ENABLE_USER_SITE and os.path.isdir(site.getusersitepackages()):
+        folders.append(site.getusersitepackages())
+    return [f for f in dict.fromkeys(folders) if os.path.isdir(f)]
+
+
 @pytest.fixture(scope="module")
 def installed(wheel, tmp_path_factory) -> Path:
-    """A fresh virtual environment with the wheel installed in it."""
+    """A fresh virtual environment with the wheel installed in it; it sees the running
+    environment's packages (PySide6, platformdirs, pip) after its own."""
     venv = tmp_path_factory.mktemp("venv") / "env"
-    _run([sys.executable, "-m", "venv", "--system-site-packages", "--without-pip", str(venv)])
+    _run([sys.executable, "-m", "venv", "--without-pip", str(venv)])
     python = _venv_bin(venv, "python")
-    # The system's pip, run by the venv's Python, installs into the venv.
+    own = _run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"])
+    (Path(own.stdout.strip()) / "tilegames-tests-parent.pth").write_text(
+        "".join(f"{folder}\n" for folder in _site_folders()), encoding="utf-8")
+    # The running environment's pip, run by the venv's Python, installs into the venv.
     _run([str(python), "-m", "pip", "install", "--no-deps", "--no-index", "--force-reinstall",
           "--quiet", str(wheel)])
     return venv

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTimer
 
 from tests.controller.fake_game import RaceState
-from tests.fakes import SlowPlayer, wait_idle
+from tests.fakes import SlowPlayer, wait_idle, wait_turns_ended
 from tilegames.ai import players
 from tilegames.controller.seats import Seat
 from tilegames.controller.session import GameSession, translate_reason
@@ -93,8 +93,9 @@ def test_computer_thinks_off_the_gui_thread_and_the_gui_stays_responsive(qtbot, 
     with qtbot.waitSignal(session.thinkingChanged):
         session.request_move(1)
     assert session.is_thinking()
-    qtbot.wait(200)  # the GUI thread keeps processing events meanwhile
-    assert ticks, "the event loop did not run while the computer was thinking"
+    # the GUI thread keeps processing events meanwhile (a computer thinking in it would block)
+    qtbot.waitUntil(lambda: len(ticks) >= 5)
+    assert session.is_thinking()
     assert SlowPlayer.threads and SlowPlayer.threads[0] is not QCoreApplication.instance().thread()
     session.shutdown()
     timer.stop()
@@ -108,7 +109,7 @@ def test_closing_the_game_cancels_a_thinking_computer(qtbot, slow_level):
     session.moveApplied.connect(lambda *a: landed.append(a))
     session.shutdown()
     assert SlowPlayer.cancelled.wait(2), "the computer was not told to stop"
-    qtbot.wait(100)
+    wait_turns_ended(qtbot, session)   # its answer, if any, has come back by now
     assert landed == [] and session.history == (1,)
     assert not session.request_move(1)
 
@@ -119,7 +120,7 @@ def test_undo_while_thinking_drops_the_late_answer(qtbot, slow_level):
     qtbot.waitUntil(lambda: SlowPlayer.threads != [])
     session.undo()
     assert SlowPlayer.cancelled.wait(2)
-    qtbot.wait(100)
+    wait_turns_ended(qtbot, session)
     assert session.history == () and not session.is_thinking()
 
 
@@ -149,8 +150,10 @@ def test_computer_move_waits_for_the_display_delay(qtbot):
 
     session = make(VS_COMPUTER, settings=Delay())
     session.request_move(1)
-    qtbot.wait(200)
-    assert session.history == (1,) and session.is_thinking()
+    qtbot.waitUntil(lambda: session._pending_move is not None)   # the answer is there …
+    wait_turns_ended(qtbot, session)
+    assert session.history == (1,) and session.is_thinking()     # … and waits to be shown
+    assert session._show_timer.isActive() and session._show_timer.remainingTime() > 30_000
     session.shutdown()
 
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
-from tests.fakes import SlowPlayer, wait_idle
+from tests.fakes import SlowPlayer, wait_idle, wait_turns_ended
 from tests.ui.fakes import FakeHost
 from tilegames.controller.seats import Seat
 from tilegames.games import kulami
@@ -268,7 +268,7 @@ def test_closing_the_game_cancels_a_thinking_computer(qtbot, tmp_path, slow_seat
     screen.shutdown()
     assert SlowPlayer.cancelled.wait(2.0)
     assert time.monotonic() - start < SlowPlayer.seconds / 2  # closing did not wait for it
-    qtbot.wait(100)
+    wait_turns_ended(qtbot, session)
     assert len(session.history) == 1   # the late answer never lands
     assert not session.is_thinking()
 
@@ -288,8 +288,7 @@ def test_ctrl_wheel_zooms_and_fit_restores(qtbot, tmp_path):
     screen.zoom_fit()
     assert view.transform().m11() == pytest.approx(fitted)
     screen.resize(700, 500)
-    qtbot.wait(20)
-    assert view.transform().m11() < fitted   # the board follows the window's size
+    qtbot.waitUntil(lambda: view.transform().m11() < fitted)   # the board follows the window
 
 
 def test_the_board_is_not_mirrored_right_to_left(qtbot, tmp_path):
@@ -404,7 +403,7 @@ def test_closing_the_main_window_while_the_computer_thinks(qtbot, app, settings,
     assert window.close()
     assert SlowPlayer.cancelled.wait(2.0)
     assert time.monotonic() - start < SlowPlayer.seconds / 2  # closing did not wait for it
-    qtbot.wait(50)
+    wait_turns_ended(qtbot, session)
     assert len(session.history) == 1 and not session.is_thinking()
 
 

@@ -7,7 +7,7 @@ names on purpose (``ElidedLabel``, with the full text in a tooltip) are left out
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, QTimer
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 from tilegames.i18n import translations
@@ -15,6 +15,23 @@ from tilegames.ui.table.elided_label import ElidedLabel
 
 LARGE = 2.0
 SLACK = 1          # pixels of rounding
+
+
+def settle(qtbot, root: QWidget) -> None:
+    """Run the event loop until ``root``'s layout has settled: a pass of the posted events (layout
+    requests) and timers leaves every widget where it was, and none of its zero-interval timers
+    (the start page's pictures) is due."""
+    last: list[object] = [None]
+
+    def settled() -> bool:
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
+        now = [(w, w.geometry(), w.isVisible()) for w in [root, *root.findChildren(QWidget)]]
+        still, last[0] = now == last[0], now
+        return still and not any(timer.isActive() and timer.interval() == 0
+                                 for timer in root.findChildren(QTimer))
+
+    qtbot.waitUntil(settled)
 
 
 def clipped(root: QWidget) -> list[str]:
@@ -94,7 +111,7 @@ def test_at_200_percent_text_nothing_is_clipped_on_the_start_page(large_text, se
     qtbot.addWidget(window)
     window.resize(DEFAULT_SIZE)
     window.show()
-    qtbot.wait(50)                  # the layout passes after showing (the pictures settle)
+    settle(qtbot, window)           # the layout passes after showing (the pictures settle)
     assert clipped(window.start_page) == []
     assert overlapping(window.start_page) == []
     for card in window.start_page.cards.values():      # no title over its picture
@@ -143,6 +160,6 @@ def test_at_200_percent_text_nothing_is_clipped_in_new_game_dialogs_and_games(
     QApplication.processEvents()
     assert clipped(dialog) == [], "new-game dialog"
     screen = _open_game(window, dialog, key)
-    qtbot.wait(50)                  # the layout passes after showing
+    settle(qtbot, window)           # the layout passes after showing
     assert clipped(screen) == [], "game screen"
     assert overlapping(screen) == [], "game screen"

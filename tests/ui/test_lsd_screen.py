@@ -15,7 +15,7 @@ from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication
 
-from tests.fakes import wait_idle
+from tests.fakes import wait_idle, wait_turns_ended
 from tests.ui.fakes import FakeHost
 from tilegames.ai import players
 from tilegames.controller.seats import Seat
@@ -474,7 +474,7 @@ def test_closing_while_the_computer_thinks_cancels_it(qtbot, tmp_path, monkeypat
     assert status(screen) == "Please wait: it is the computer's turn."
     screen.shutdown()
     assert SlowPlayer.cancelled.wait(5.0)
-    qtbot.wait(50)
+    wait_turns_ended(qtbot, session)
     assert len(session.history) == 1 and not session.is_thinking()
 
 

@@ -27,18 +27,22 @@ Margin of a game, for a player: their points minus the best points of the other 
 a loss) — Kulami and Qwirkle. LSD keeps no points: margin and best score stay None. The best score
 is the highest points in one game (shown for Qwirkle).
 
-The file is JSON, written atomically after each change; ``record`` reads the file again first, so
-two copies of the program do not undo each other's games. A file that is not JSON (or too large,
-or from a newer version) is renamed ``statistics.json.bad`` (``.2.bad``, … so earlier ones stay)
+The file is JSON, written atomically after each change; ``record`` and ``reset`` hold the file's
+lock (``storage.locks``: ``statistics.json.lock``) while they read it again, change it and write
+it, so two copies of the program count every game either finishes. A lock another copy keeps for
+more than a few seconds (or none to be had) does not stop the count: the file is read, changed
+and written without it, with a notice. A file that is not JSON (or too large, or from a newer
+version) is renamed ``statistics.json.bad`` (``.2.bad``, … so earlier ones stay)
 with a notice; a field holding a wrong value counts as empty. A failed write leaves a notice and
 the numbers in memory; nothing raises.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -48,6 +52,7 @@ from tilegames.ai.players import BUDGETS, OLD_LEVELS, normalise_level
 from tilegames.controller.seats import Seat
 from tilegames.games.errors import QT_TRANSLATE_NOOP
 from tilegames.storage.atomic import keep_aside, write_text_atomic
+from tilegames.storage.locks import store_lock
 from tilegames.storage.paths import data_dir
 from tilegames.storage.saves import Notice, SaveError
 from tilegames.storage.saves.jsonsafe import parse
@@ -341,29 +346,42 @@ class Statistics:
         names = [seat.name.strip()[:MAX_NAME] for seat in seats]
         levels = {normalise_level(seat.level) for seat in seats if seat.kind == "computer"}
         outcomes = _outcomes(count, winners)
-        self.reload()
-        players = self._games.setdefault(game, {})
-        recorded = []
-        for seat_index, seat in enumerate(seats):
-            name = names[seat_index]
-            if seat.kind == "computer" or names.count(name) > 1:
-                continue
-            score = None if scores is None else max(-MAX_POINTS, min(scores[seat_index],
-                                                                     MAX_POINTS))
-            margin = _margin(game, scores, seat_index)
-            if margin is not None:
-                margin = max(-MAX_POINTS, min(margin, MAX_POINTS))
-            player = players.get(name, PlayerStats(name))
-            players[name] = _updated(player, outcomes[seat_index], score, margin, levels, stamp)
-            recorded.append(name)
-        self._save()
+        with self._locked():
+            self.reload()
+            players = self._games.setdefault(game, {})
+            recorded = []
+            for seat_index, seat in enumerate(seats):
+                name = names[seat_index]
+                if seat.kind == "computer" or names.count(name) > 1:
+                    continue
+                score = None if scores is None else max(-MAX_POINTS, min(scores[seat_index],
+                                                                         MAX_POINTS))
+                margin = _margin(game, scores, seat_index)
+                if margin is not None:
+                    margin = max(-MAX_POINTS, min(margin, MAX_POINTS))
+                player = players.get(name, PlayerStats(name))
+                players[name] = _updated(player, outcomes[seat_index], score, margin, levels,
+                                         stamp)
+                recorded.append(name)
+            self._save()
         return recorded
 
     def reset(self, game: str) -> None:
         """Forget every record of ``game``."""
-        self.reload()
-        self._games.pop(game, None)
-        self._save()
+        with self._locked():
+            self.reload()
+            self._games.pop(game, None)
+            self._save()
+
+    @contextlib.contextmanager
+    def _locked(self) -> Iterator[None]:
+        """Read again, change and write under the file's lock (``storage.locks``), so that two
+        copies of the program count every game; written without it (with a notice) when the
+        lock cannot be had."""
+        with store_lock(self.path) as lock:
+            yield
+        if not lock.held:
+            self.notices.append(lock.notice())
 
     def _save(self) -> None:
         if not self._writable:

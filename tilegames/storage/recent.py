@@ -6,8 +6,10 @@ JSON list of absolute path texts, newest first, at most ``LIMIT`` (8), no two na
 other value read from a hand-edited settings file is cleaned up by these functions: entries that
 are not texts are dropped, the rest de-duplicated and cut to ``LIMIT``.
 
-Pure functions over the list, plus two helpers for anything with ``get(key, default)`` and
-``set(key, value)`` (``storage.settings.Settings``)::
+Pure functions over the list, plus helpers for anything with ``get(key, default)``,
+``set(key, value)`` and ``change(key, how)`` (``storage.settings.Settings``, whose ``change``
+works on the file as it is under its lock, so two copies of the program keep each other's
+files)::
 
     from tilegames.storage import recent
     recent.remember(settings, path)            # after a successful Open or Save (As)
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -37,6 +40,7 @@ GONE = QT_TRANSLATE_NOOP(
 class SettingsLike(Protocol):
     def get(self, key: str, default: Any = None) -> Any: ...
     def set(self, key: str, value: Any) -> None: ...
+    def change(self, key: str, how: Callable[[Any], Any]) -> Any: ...
 
 
 def _absolute(path: str | os.PathLike[str]) -> str | None:
@@ -118,16 +122,16 @@ def split_existing(value: Any) -> tuple[list[str], list[str]]:
 
 def remember(settings: SettingsLike, path: str | os.PathLike[str]) -> list[str]:
     """Put ``path`` first in the setting and return the new list. OSError if the settings
-    cannot be saved."""
-    paths = add(settings.get(SETTINGS_KEY, []), path)
-    settings.set(SETTINGS_KEY, paths)
+    cannot be saved. The list is changed as it is in the file (``Settings.change``), so the
+    files another copy of the program added stay."""
+    paths: list[str] = settings.change(SETTINGS_KEY, lambda value: add(value, path))
     return paths
 
 
 def forget(settings: SettingsLike, path: str | os.PathLike[str]) -> list[str]:
-    """Take ``path`` off the setting and return the new list."""
-    paths = remove(settings.get(SETTINGS_KEY, []), path)
-    settings.set(SETTINGS_KEY, paths)
+    """Take ``path`` off the setting and return the new list (as ``remember``, the others'
+    entries stay)."""
+    paths: list[str] = settings.change(SETTINGS_KEY, lambda value: remove(value, path))
     return paths
 
 
@@ -137,6 +141,8 @@ def entries(settings: SettingsLike) -> tuple[list[str], list[Notice]]:
     stored = settings.get(SETTINGS_KEY, [])
     present, missing = split_existing(stored)
     if present != stored:
+        gone = set(missing)
         with contextlib.suppress(OSError):  # the menu is right anyway; cleaned next time
-            settings.set(SETTINGS_KEY, present)
+            settings.change(SETTINGS_KEY,
+                            lambda value: [p for p in normalise(value) if p not in gone])
     return present, [Notice(GONE, {"file": path}, Path(path)) for path in missing]

@@ -10,6 +10,10 @@ aside (a read-only folder), it is left exactly as it was and never saved over: `
 raises ``OSError``. ``problem`` says in plain (English) words what happened, ``damaged_copy``
 where the damaged file went (None when it stayed). Stale temporary files of interrupted writes are
 removed at start.
+
+Two copies of the program keep each other's settings: every change (``set``, ``update``,
+``change``) reads the file again under its lock (``storage.locks``, ``settings.json.lock``) and
+writes it with only the changed keys changed.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from tilegames.storage.atomic import keep_aside, remove_stale, write_json_atomic
+from tilegames.storage.locks import store_lock
 from tilegames.storage.paths import config_dir
 
 MAX_BYTES = 1_000_000           # a settings file larger than this is not ours
@@ -200,8 +205,30 @@ class Settings:
         self.update({key: value})
 
     def update(self, values: dict[str, Any]) -> None:
-        self._values.update({key: clean_value(key, value) for key, value in values.items()})
-        self.save()
+        """Store ``values`` and save, changing only these keys in the file as it is now (read
+        again under its lock, ``storage.locks``): what another copy of the program changed in
+        the meantime stays, and is what ``get`` gives from then on. ``OSError`` as ``save``."""
+        cleaned = {key: clean_value(key, value) for key, value in values.items()}
+        with store_lock(self.path):
+            self._reload()
+            self._values.update(cleaned)
+            self.save()
+
+    def change(self, key: str, how: Callable[[Any], Any]) -> Any:
+        """Set ``key`` to ``how(value)`` of its value in the file as it is now (read again under
+        its lock; ``recent.remember`` adds to a list another copy may have just added to) and
+        save; return the new value. ``OSError`` as ``save``."""
+        with store_lock(self.path):
+            self._reload()
+            value = self._values[key] = clean_value(key, how(self.get(key)))
+            self.save()
+        return value
+
+    def _reload(self) -> None:
+        """Take in the file as it is now; when it is gone or unusable, the values in hand stay
+        (and an unusable file is dealt with as at start)."""
+        self._protected = False
+        self._load()
 
     def save(self) -> None:
         """Write the file (``OSError`` when that fails or the damaged file must stay)."""

@@ -18,23 +18,33 @@ read, is not UTF-8 text, is too large or holds no valid board is listed as ``Unr
     library.rename("My ring", "Ring 2")
     gone = library.delete("Ring 2")          # the file's path and bytes: library.restore(gone)
 
+Saving, renaming, deleting and restoring hold the library's lock (``storage.locks``), so two
+copies of the program never both take one name ("taken" for the second); a lock another copy
+keeps for more than a few seconds is logged and the change made without it.
+
 ``BoardNameError`` (a ValueError) and ``OSError`` are the only exceptions bad input or a failing
 disk raise. No Qt here.
 """
 
 from __future__ import annotations
 
+import functools
 import os
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from tilegames.games.errors import QT_TRANSLATE_NOOP
 from tilegames.games.kulami import Board, LayoutError
 from tilegames.storage.atomic import is_temp_name, write_bytes_atomic, write_text_atomic
+from tilegames.storage.locks import store_lock
 from tilegames.storage.paths import data_dir
 from tilegames.storage.saves.errors import Translate
+
+P = ParamSpec("P")
+R = TypeVar("R")
 
 FOLDER = "boards"
 SUFFIX = ".txt"
@@ -201,6 +211,17 @@ def _is_hex(text: str) -> bool:
 
 # --- the library ----------------------------------------------------------------------------
 
+def _locked(method: Callable[Concatenate[BoardLibrary, P], R]
+            ) -> Callable[Concatenate[BoardLibrary, P], R]:
+    """A change of the library made under its lock (``storage.locks``: ``boards.lock`` beside
+    the folder), so that two copies of the program never both take one name."""
+    @functools.wraps(method)
+    def locked(self: BoardLibrary, *args: P.args, **kwargs: P.kwargs) -> R:
+        with store_lock(self.folder):
+            return method(self, *args, **kwargs)
+    return locked
+
+
 def read_board_file(path: Path) -> StoredBoard | UnreadableBoard:
     """One board file, read; never raises."""
     name = name_from_file(path.name)
@@ -276,6 +297,7 @@ class BoardLibrary:
     def exists(self, name: str) -> bool:
         return self.path_of(name) is not None
 
+    @_locked
     def save(self, name: str, board: Board, *, replace: bool = False) -> StoredBoard:
         """Store ``board`` as ``name`` (cleaned). A board of that name is replaced only with
         ``replace`` (BoardNameError "taken" otherwise). OSError when the disk refuses."""
@@ -310,6 +332,7 @@ class BoardLibrary:
         except OSError:
             return None
 
+    @_locked
     def rename(self, old: str, new: str) -> str:
         """Give the board ``old`` the name ``new`` (cleaned; returned). A change of capitals
         only is allowed; another board's name is "taken". OSError when the disk refuses."""
@@ -325,6 +348,7 @@ class BoardLibrary:
             os.replace(source, target)
         return new
 
+    @_locked
     def delete(self, name: str) -> DeletedBoard:
         """Remove the board ``name`` (an unreadable file too); ``restore`` puts it back."""
         path = self.path_of(name)
@@ -334,6 +358,7 @@ class BoardLibrary:
         path.unlink()
         return DeletedBoard(path, data)
 
+    @_locked
     def restore(self, deleted: DeletedBoard) -> None:
         """Put a deleted (or replaced) file back exactly as it was: same name, same bytes."""
         write_bytes_atomic(deleted.path, deleted.data)

@@ -7,10 +7,12 @@ not take (anything but letters, digits, spaces and ``-_()+,'&!``) written as ``%
 bytes, so that any name the player types is a valid file name everywhere. Names are compared
 without regard to case (``Ring`` and ``ring`` would be the same file on Windows and macOS).
 
-Files are written atomically (``storage.atomic``). Reading never raises: a file that cannot be
-read, is not UTF-8 text, is too large or holds no valid board is listed as ``UnreadableBoard``
-(its name and why) and skipped. Whether a board is *playable* (all 17 plates, one shape within
-10×10: K-B3) is not decided here; drafts are stored like any other board.
+Files are written atomically (``storage.atomic``) and read only through
+``saves.reading.read_regular`` (never blocking). Reading never raises: a file that cannot be read,
+is not a regular file (a FIFO, device or socket), is not UTF-8 text, is too large or holds no
+valid board is listed as ``UnreadableBoard`` (its name and why) and skipped. Whether a board is
+*playable* (all 17 plates, one shape within 10×10: K-B3) is not decided here; drafts are stored
+like any other board.
 
     library = BoardLibrary()                 # or BoardLibrary(folder) in tests
     listing = library.listing()              # .boards (StoredBoard), .unreadable (UnreadableBoard)
@@ -41,7 +43,8 @@ from tilegames.games.kulami import Board, LayoutError
 from tilegames.storage.atomic import is_temp_name, write_bytes_atomic, write_text_atomic
 from tilegames.storage.locks import store_lock
 from tilegames.storage.paths import data_dir
-from tilegames.storage.saves.errors import Translate
+from tilegames.storage.saves.errors import SaveError, Translate
+from tilegames.storage.saves.reading import NOT_REGULAR, read_regular
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -51,6 +54,7 @@ SUFFIX = ".txt"
 MAX_NAME = 40                  # characters of a name
 MAX_FILE_NAME = 200            # bytes of the file name a name makes (file systems allow 255)
 MAX_TEXT = 2_000               # characters of layout text (a 26×26 layout is 702)
+MAX_KEPT = 16 * 1024 * 1024    # bytes of a file ``delete`` keeps for undo (larger: not deleted)
 SAFE_PUNCTUATION = frozenset(" -_()+,'&!")
 # Names Windows keeps for devices, whatever the extension: their first letter is written as %XX.
 RESERVED = frozenset({"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)),
@@ -85,6 +89,8 @@ def _render(reason: str, params: dict[str, Any], translate: Translate | None) ->
                 value = _translate(translate, "layouts", value.reason).format(**value.params)
             except (KeyError, IndexError, ValueError):
                 value = str(value)
+        elif isinstance(value, SaveError):
+            value = value.translated(translate)
         values[key] = value
     try:
         return _translate(translate, "storage", reason).format(**values)
@@ -148,10 +154,11 @@ class Listing:
 
 @dataclass(frozen=True)
 class DeletedBoard:
-    """A removed board file, kept for undo: where it was and its bytes."""
+    """A removed board file, kept for undo: where it was and its bytes (None: it was a FIFO,
+    device or socket, which holds none; nothing is put back)."""
 
     path: Path
-    data: bytes
+    data: bytes | None
 
 
 # --- names ----------------------------------------------------------------------------------
@@ -226,12 +233,11 @@ def read_board_file(path: Path) -> StoredBoard | UnreadableBoard:
     """One board file, read; never raises."""
     name = name_from_file(path.name)
     try:
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_TEXT * 4 + 1)
-    except OSError as exc:
-        return UnreadableBoard(name, path, CANNOT_READ, {"why": exc.strerror or str(exc)})
-    if len(data) > MAX_TEXT * 4:
-        return UnreadableBoard(name, path, TOO_LARGE)
+        data = read_regular(path, MAX_TEXT * 4, too_large=TOO_LARGE)
+    except SaveError as exc:
+        if exc.reason == TOO_LARGE:
+            return UnreadableBoard(name, path, TOO_LARGE)
+        return UnreadableBoard(name, path, CANNOT_READ, {"why": exc})
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -328,8 +334,8 @@ class BoardLibrary:
         if path is None:
             return None
         try:
-            return DeletedBoard(path, path.read_bytes())
-        except OSError:
+            return DeletedBoard(path, read_regular(path, MAX_KEPT))
+        except SaveError:
             return None
 
     @_locked
@@ -350,15 +356,23 @@ class BoardLibrary:
 
     @_locked
     def delete(self, name: str) -> DeletedBoard:
-        """Remove the board ``name`` (an unreadable file too); ``restore`` puts it back."""
+        """Remove the board ``name`` (an unreadable file too); ``restore`` puts it back. OSError
+        (nothing removed) when its bytes cannot be kept for that: a file that cannot be read or
+        is larger than MAX_KEPT."""
         path = self.path_of(name)
         if path is None:
             raise BoardNameError("missing", MISSING, name=name)
-        data = path.read_bytes()
+        try:
+            data: bytes | None = read_regular(path, MAX_KEPT)
+        except SaveError as exc:
+            if exc.reason != NOT_REGULAR:
+                raise OSError(str(exc.with_path(path))) from None
+            data = None
         path.unlink()
         return DeletedBoard(path, data)
 
     @_locked
     def restore(self, deleted: DeletedBoard) -> None:
         """Put a deleted (or replaced) file back exactly as it was: same name, same bytes."""
-        write_bytes_atomic(deleted.path, deleted.data)
+        if deleted.data is not None:
+            write_bytes_atomic(deleted.path, deleted.data)

@@ -3,7 +3,8 @@
 Nothing in the file can stop the program. The file is read once; every known key is checked
 against its field (type, range, shape) and any value that does not fit takes the field's
 default, whatever JSON it is. A file that cannot be used at all (not UTF-8, not JSON, nested too
-deeply, not an object, larger than ``MAX_BYTES``) is set aside as ``settings.json.bad`` (or
+deeply, not an object, larger than ``MAX_BYTES``, a FIFO, device or socket: read only through
+``saves.reading.read_regular``, which never blocks) is set aside as ``settings.json.bad`` (or
 ``settings.json.2.bad``, … — earlier ones are kept; ``atomic.keep_aside``) and the defaults are
 used. If it cannot be set
 aside (a read-only folder), it is left exactly as it was and never saved over: ``save`` then
@@ -29,8 +30,11 @@ from typing import Any
 from tilegames.storage.atomic import keep_aside, remove_stale, write_json_atomic
 from tilegames.storage.locks import store_lock
 from tilegames.storage.paths import config_dir
+from tilegames.storage.saves.errors import SaveError
+from tilegames.storage.saves.reading import MISSING, is_damage, read_regular
 
 MAX_BYTES = 1_000_000           # a settings file larger than this is not ours
+TOO_LARGE = "it is larger than {limit} bytes"   # English only, like ``problem``
 
 
 @dataclass(frozen=True)
@@ -154,14 +158,14 @@ class Settings:
     def _load(self) -> None:
         remove_stale(self.path.parent, suffix=self.path.name)
         try:
-            if self.path.stat().st_size > MAX_BYTES:
-                self._damaged(f"it is larger than {MAX_BYTES} bytes")
+            raw = read_regular(self.path, MAX_BYTES, too_large=TOO_LARGE)
+        except SaveError as exc:
+            if exc.reason == MISSING:
                 return
-            raw = self.path.read_bytes()
-        except FileNotFoundError:
-            return
-        except OSError as exc:
-            self.problem = f"could not read {self.path}: {exc.strerror or exc}"
+            if is_damage(exc):      # a FIFO, a device, far too large: set it aside
+                self._damaged(str(exc))
+                return
+            self.problem = f"could not read {self.path}: {exc}"
             self._protected = True
             return
         try:

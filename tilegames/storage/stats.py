@@ -31,10 +31,11 @@ The file is JSON, written atomically after each change; ``record`` and ``reset``
 lock (``storage.locks``: ``statistics.json.lock``) while they read it again, change it and write
 it, so two copies of the program count every game either finishes. A lock another copy keeps for
 more than a few seconds (or none to be had) does not stop the count: the file is read, changed
-and written without it, with a notice. A file that is not JSON (or too large, or from a newer
-version) is renamed ``statistics.json.bad`` (``.2.bad``, … so earlier ones stay)
-with a notice; a field holding a wrong value counts as empty. A failed write leaves a notice and
-the numbers in memory; nothing raises.
+and written without it, with a notice. It is read only through ``saves.reading.read_regular``
+(never blocking). A file that is not JSON (or too large, from a newer version, or not a regular
+file: a FIFO, device or socket) is renamed ``statistics.json.bad`` (``.2.bad``, … so earlier ones
+stay) with a notice; a field holding a wrong value counts as empty. A failed write leaves a notice
+and the numbers in memory; nothing raises.
 """
 
 from __future__ import annotations
@@ -56,6 +57,7 @@ from tilegames.storage.locks import store_lock
 from tilegames.storage.paths import data_dir
 from tilegames.storage.saves import Notice, SaveError
 from tilegames.storage.saves.jsonsafe import parse
+from tilegames.storage.saves.reading import MISSING, is_damage, read_regular
 
 FILE = "statistics.json"
 FORMAT = 1
@@ -264,25 +266,19 @@ class Statistics:
 
     def _read(self) -> dict[str, dict[str, PlayerStats]]:
         try:
-            size = self.path.stat().st_size
-            if size > MAX_BYTES:
-                raise SaveError(TOO_LARGE)
-            with open(self.path, "rb") as handle:
-                raw = handle.read(MAX_BYTES + 1)
-        except FileNotFoundError:
-            self._writable = True
-            return {}
+            raw = read_regular(self.path, MAX_BYTES, too_large=TOO_LARGE)
         except SaveError as exc:
-            return self._set_aside(exc)
-        except OSError as exc:  # no permission, a folder in its place: keep away from it
-            self._writable = False
-            self.notices.append(Notice(UNREADABLE, {"file": str(self.path),
-                                                    "why": exc.strerror or str(exc)}, self.path))
+            if exc.reason == MISSING:
+                self._writable = True
+                return {}
+            if is_damage(exc):      # a FIFO, a device, far too large: not ours
+                return self._set_aside(exc)
+            self._writable = False  # no permission, a folder in its place: keep away from it
+            self.notices.append(Notice(UNREADABLE, {"file": str(self.path), "why": exc},
+                                       self.path))
             return {}
         self._writable = True
         try:
-            if len(raw) > MAX_BYTES:
-                raise SaveError(TOO_LARGE)
             try:
                 text = raw.decode("utf-8").removeprefix("\ufeff")
             except UnicodeDecodeError:

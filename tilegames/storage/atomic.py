@@ -1,7 +1,8 @@
 """Atomic file writes: write a temporary file beside the target, then rename it into place.
 
 ``write_text_atomic(path, text)``: readers (and a program that was killed, or a computer that lost
-power, at any moment) see the old file or the new one, never half of either:
+power, at any moment) see the old file or the new one, never half of either; any ``str`` can be
+written (``encode_text``):
 
 1. the text goes to a new temporary file ``.<name>.<random>.tmp`` in the target's folder (same file
    system, so the rename below is atomic), created exclusively with the usual permissions (those
@@ -103,9 +104,22 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
     _sync_folder(path.parent)
 
 
+def encode_text(text: str) -> bytes:
+    """``text`` as UTF-8, for any ``str``: a character UTF-8 cannot hold (a lone UTF-16
+    surrogate, which ``json.loads`` makes of ``"\\ud800"`` and ``os.fsdecode`` of a file name
+    that is not UTF-8) is written as its JSON escape ``\\udXXX``. Every store's text is JSON
+    (a board file's layout text holds only letters and dots), where such a character can only
+    stand inside a string, so it reads back as the very same character: what a store can read,
+    it can write again, whatever text it holds."""
+    return text.encode("utf-8", "backslashreplace")
+
+
 def write_text_atomic(path: Path, text: str) -> None:
-    """``write_bytes_atomic`` of ``text`` as UTF-8 (newlines written as ``\\n`` everywhere)."""
-    write_bytes_atomic(path, text.encode("utf-8"))
+    """``write_bytes_atomic`` of ``encode_text(text)`` (newlines written as ``\\n``
+    everywhere). Every store writes its text through here."""
+    write_bytes_atomic(path, encode_text(text))
+
+
 
 
 def write_json_atomic(path: Path, data: Any) -> None:

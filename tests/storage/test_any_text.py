@@ -22,7 +22,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.helpers.played import new, play
 from tilegames.controller.seats import Seat
 from tilegames.games import kulami
 from tilegames.storage import paths, recent, saves
@@ -167,7 +166,11 @@ def test_statistics_read_then_write_again(name, when):
 # --- save files and autosaves --------------------------------------------------------------
 
 def a_game() -> Any:
-    return play(new("kulami", 3), 6, seed=3)
+    """A Kulami game six moves in."""
+    state = kulami.new_game(kulami.standard_board(3))
+    for _ in range(6):
+        state.apply(state.legal_moves()[0])
+    return state
 
 
 @EXAMPLES

@@ -8,7 +8,8 @@ be hidden). Each is rendered with ``grab()``; an image that is
 null or of one colour, or any exception, is a failure. Both catalogues of each language (Qt's and
 ours) must load, and Hebrew must lay the window out right to left, the others left to right.
 One summary line per language; exit status 0 only if all passed. With ``pictures`` (a folder),
-each picture is also saved there as ``<lang>-<screen>.png`` for a person to look at.
+each picture is also saved there as ``<lang>-<screen>.png`` for a person to look at (Python
+writes the files, so any folder name the system can give works).
 The Kulami board designer is checked too, with a half-built board (``kulami-designer``), the
 main window with the application font doubled (``main-window-large-text``), and each game's guided
 first game at one of its steps (``learn-<game>``), its bubble included.
@@ -25,8 +26,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import (
+    QBuffer,
     QCoreApplication,
     QEvent,
+    QIODevice,
     QMessageLogContext,
     Qt,
     QtMsgType,
@@ -37,6 +40,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from tilegames.controller.lesson import LessonSession
 from tilegames.i18n import translations
+from tilegames.storage.atomic import write_bytes_atomic
+from tilegames.storage.display import readable
 from tilegames.storage.settings import Settings
 from tilegames.ui.about_dialog import AboutDialog
 from tilegames.ui.game_screen import GameScreen, NewGameDialog
@@ -56,6 +61,21 @@ def rendered_problem(widget: QWidget) -> str:
     """Why ``widget`` did not render properly, or "" when its picture is fine."""
     QApplication.processEvents()
     return picture_problem(widget.grab().toImage())
+
+
+def save_picture(image: QImage, path: Path) -> str:
+    """Write ``image`` to ``path`` as PNG; why not, or "". Qt encodes the picture and Python
+    writes the file: Qt cannot take a path that is not UTF-8 (a Linux folder name may be)."""
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    # PySide 6 takes the format only as a str here, though its type stubs say bytes.
+    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
+        return "Qt could not make a PNG of it"
+    try:
+        write_bytes_atomic(path, bytes(buffer.data().data()))
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    return ""
 
 
 def picture_problem(image: QImage) -> str:
@@ -96,8 +116,9 @@ class _Run:
         elif self.pictures is not None:
             slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
             path = self.pictures / f"{self.lang}-{slug}.png"
-            if not image.save(str(path)):
-                self.failures.append(f"{name} (could not save {path})")
+            problem = save_picture(image, path)
+            if problem:
+                self.failures.append(f"{name} (could not save {readable(path)}: {problem})")
         return widget
 
     def expect(self, name: str, ok: bool) -> None:
@@ -272,8 +293,8 @@ def run_self_test(app: QApplication, settings: Settings, languages: list[str],
             run = _check_language(app, settings, lang, pictures)
             if run.failures:
                 failed = True
-                report(f"self-test {lang}: {len(run.failures)} of {run.count} checks FAILED: "
-                       + "; ".join(run.failures))
+                report(readable(f"self-test {lang}: {len(run.failures)} of {run.count} checks "
+                                f"FAILED: " + "; ".join(run.failures)))
             else:
                 report(f"self-test {lang}: all {run.count} checks passed")
         problem = computer_players_problem()

@@ -197,7 +197,9 @@ def file_name(name: str) -> str:
 
 
 def name_from_file(file: str) -> str:
-    """The board name a file name stands for (``%XX`` undone; a broken escape stays as it is)."""
+    """The board name a file name stands for (``%XX`` undone; a broken escape stays as it is;
+    bytes that are not UTF-8, in the escapes or in a file name the system gave with surrogate
+    escapes, become U+FFFD: the name is always text that can be shown and stored)."""
     stem = file[: -len(SUFFIX)] if file.endswith(SUFFIX) else file
     raw = bytearray()
     i = 0
@@ -207,9 +209,18 @@ def name_from_file(file: str) -> str:
             raw.append(int(stem[i + 1:i + 3], 16))
             i += 3
         else:
-            raw.extend(ch.encode("utf-8"))
+            raw.extend(_file_name_bytes(ch))
             i += 1
     return unicodedata.normalize("NFC", raw.decode("utf-8", errors="replace"))
+
+
+def _file_name_bytes(ch: str) -> bytes:
+    """The bytes of one character of a file name: a surrogate escape gives back its byte
+    (``os.fsdecode``); any other lone surrogate is not text (U+FFFD)."""
+    try:
+        return ch.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:
+        return "\ufffd".encode()
 
 
 def _is_hex(text: str) -> bool:
@@ -334,7 +345,7 @@ class BoardLibrary:
         if path is None:
             return None
         try:
-            return DeletedBoard(path, read_regular(path, MAX_KEPT))
+            return DeletedBoard(path, read_regular(path, MAX_KEPT, too_large=TOO_LARGE))
         except SaveError:
             return None
 
@@ -363,7 +374,7 @@ class BoardLibrary:
         if path is None:
             raise BoardNameError("missing", MISSING, name=name)
         try:
-            data: bytes | None = read_regular(path, MAX_KEPT)
+            data: bytes | None = read_regular(path, MAX_KEPT, too_large=TOO_LARGE)
         except SaveError as exc:
             if exc.reason != NOT_REGULAR:
                 raise OSError(str(exc.with_path(path))) from None

@@ -18,6 +18,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from tilegames.storage import autosave, recent, saves
+from tilegames.storage.display import readable
 from tilegames.storage.paths import data_dir
 from tilegames.ui import announce
 from tilegames.ui.game_screen import GameScreen
@@ -146,10 +147,10 @@ class GameFiles(QObject):
         except OSError as exc:
             self._warn(self.tr("The game could not be saved"), self.tr(
                 "{file}: {reason}. Nothing was changed.").format(
-                file=str(path), reason=exc.strerror or str(exc)))
+                file=readable(path), reason=exc.strerror or str(exc)))
             return False
         self._remember(path)
-        self._status(self.tr("Saved as {file}").format(file=path.name))
+        self._status(self.tr("Saved as {file}").format(file=readable(path.name)))
         return True
 
     # --- recent files -------------------------------------------------------------------------
@@ -160,9 +161,9 @@ class GameFiles(QObject):
         for notice in notices:
             self._status(notice.translated(QCoreApplication.translate))
         for number, path in enumerate(paths[:RECENT_SHOWN], 1):
-            action = QAction(f"&{number} {Path(path).name}", menu)
-            action.setToolTip(path)
-            action.setStatusTip(path)
+            action = QAction(f"&{number} {readable(Path(path).name)}", menu)
+            action.setToolTip(readable(path))     # shown; the real path opens the file
+            action.setStatusTip(readable(path))
             action.triggered.connect(lambda _=False, p=path: self.open_file(p))
             menu.addAction(action)
         if not paths:

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from tilegames.games.errors import QT_TRANSLATE_NOOP, IllegalMoveError
+from tilegames.storage.display import readable
 
 CONTEXT = "storage"
 Translate = Callable[[str, str], str]
@@ -30,7 +31,13 @@ def _english(_context: str, text: str) -> str:
 def render(reason: str, params: dict[str, Any], path: Path | None,
            translate: Translate | None = None, frame: str = ABOUT_FILE) -> str:
     """``reason`` filled in with ``params`` (translated when ``translate`` is given; a broken
-    translation falls back to English), wrapped in ``frame`` naming the file when there is one."""
+    translation falls back to English), wrapped in ``frame`` naming the file when there is one;
+    ``display.readable``, so a file name that is not UTF-8 shows (and prints) as it can."""
+    return readable(_render(reason, params, path, translate, frame))
+
+
+def _render(reason: str, params: dict[str, Any], path: Path | None,
+            translate: Translate | None, frame: str) -> str:
     tr = translate or _english
     values = {key: _param(value, translate) for key, value in params.items()}
     try:

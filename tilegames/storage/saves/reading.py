@@ -3,7 +3,7 @@
 Settings, statistics, board files, save files and autosaves are all read through it. It returns
 the bytes of ``path`` only when it is a regular file (a symbolic link to one is fine) of at most
 ``limit`` bytes, and otherwise raises ``SaveError`` with the reason (``MISSING``, ``FOLDER``,
-``NOT_REGULAR``, ``NO_PERMISSION``, ``UNREADABLE`` or the caller's ``too_large``). It never
+``NOT_REGULAR``, ``NO_PERMISSION``, ``UNREADABLE`` or the store's own ``too_large``). It never
 blocks: a FIFO, device or socket is refused by its type before it is opened; the file is opened
 with ``O_NONBLOCK`` (where the system has it) and its type and size are checked again on the open
 descriptor, so a FIFO swapped in between cannot hang the program either; at most ``limit + 1``
@@ -24,7 +24,6 @@ FOLDER = QT_TRANSLATE_NOOP("storage", "it is a folder, not a file")
 NOT_REGULAR = QT_TRANSLATE_NOOP("storage", "it is not an ordinary file")
 NO_PERMISSION = QT_TRANSLATE_NOOP("storage", "there is no permission to read it")
 UNREADABLE = QT_TRANSLATE_NOOP("storage", "it could not be read ({why})")
-TOO_LARGE = QT_TRANSLATE_NOOP("storage", "it is too large ({size} bytes; at most {limit})")
 
 # Never wait for a writer (a FIFO) or a device; never make a terminal ours; binary on Windows.
 _FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
@@ -40,8 +39,7 @@ def _check(info: os.stat_result, limit: int, too_large: str) -> None:
         raise SaveError(too_large, size=info.st_size, limit=limit)
 
 
-def read_regular(path: str | os.PathLike[str], limit: int, *, too_large: str = TOO_LARGE
-                 ) -> bytes:
+def read_regular(path: str | os.PathLike[str], limit: int, *, too_large: str) -> bytes:
     """The bytes of the regular file ``path`` (at most ``limit``); SaveError (without the path:
     ``with_path`` adds it) for anything else. ``too_large`` is the reason for a file over
     ``limit``, filled in with ``size`` and ``limit``. Never blocks, never raises anything else."""

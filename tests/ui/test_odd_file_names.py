@@ -1,0 +1,140 @@
+"""Any file name the system can give, in the program (issue 33, part 2): a save file or folder
+whose name is not UTF-8 (Linux) opens from the command line and from Open Recent, is saved to
+again, is shown readably (Qt drops the surrogate escapes Python uses for such bytes), never makes
+the recent list unwritable; Game ▸ New ▸ Kulami works with such a board file in the library;
+``--self-test --pictures`` works in such a folder."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from tilegames.controller.seats import Seat
+from tilegames.games import kulami
+from tilegames.storage import recent, saves
+from tilegames.storage.boards import BoardLibrary
+from tilegames.storage.settings import Settings
+from tilegames.ui.main_window import MainWindow
+
+ODD = b"caf\xe9 \xff"          # not UTF-8
+SHOWN = "caf\ufffd \ufffd"
+
+
+def odd_path(folder: Path, suffix: str = "") -> Path:
+    """``folder``/ a name that is not UTF-8 (skips where the system refuses one)."""
+    if sys.platform in ("darwin", "win32"):
+        pytest.skip("this system keeps every file name in Unicode")
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / os.fsdecode(ODD + suffix.encode())
+    try:
+        os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o644))
+        os.unlink(path)
+    except OSError:
+        pytest.skip("this file system refuses names that are not UTF-8")
+    return path
+
+
+def has_surrogates(text: str) -> bool:
+    return any(0xD800 <= ord(ch) <= 0xDFFF for ch in text)
+
+
+def a_save(folder: Path) -> Path:
+    path = odd_path(folder, ".tilegames")
+    state = kulami.new_game(kulami.standard_board(4))
+    for _ in range(5):
+        state.apply(state.legal_moves()[0])
+    saves.save(path, "kulami", state, [Seat("Ann"), Seat("Ben")])
+    return path
+
+
+@pytest.fixture
+def boxes(monkeypatch):
+    """Message boxes answer at once and are recorded."""
+    shown: list[tuple[str, str]] = []
+
+    def warning(parent, title, text, *args):
+        shown.append((title, text))
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "warning", warning)
+    return shown
+
+
+def window_for(qtbot, settings) -> MainWindow:
+    settings.update({"computer_delay_ms": 0, "animations": False})
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def test_open_from_the_command_line_then_recent_then_save(qtbot, settings, tmp_path, boxes):
+    path = a_save(tmp_path)
+    window = window_for(qtbot, settings)
+    assert window.open_file(str(path))               # as main() does with a command line FILE
+    assert boxes == [] and window.screen_widget is not None
+    title = window.windowTitle()
+    assert SHOWN in title and not has_surrogates(title)
+    assert Settings().get(recent.SETTINGS_KEY) == [str(path.resolve())]   # the real path
+    settings.set("animations", True)                 # the settings can still be written
+    assert Settings().get("animations") is True
+
+    window.save_action.trigger()                     # Save writes to the same file
+    status = window.statusBar().currentMessage()
+    assert SHOWN in status and not has_surrogates(status)
+    assert saves.load(path).move_count == 5
+
+    window.close_game()
+    window.files.fill_recent(window.recent_menu)
+    (action,) = window.recent_menu.actions()
+    assert action.text() == f"&1 {SHOWN}.tilegames"
+    assert not has_surrogates(action.toolTip()) and SHOWN in action.toolTip()
+    action.trigger()                                 # opens the real file
+    assert boxes == [] and window.screen_widget is not None
+    assert window.files.path == path.resolve()
+
+
+def test_a_file_that_cannot_be_opened_is_said_readably(qtbot, settings, tmp_path, boxes):
+    path = odd_path(tmp_path, ".tilegames")
+    path.write_bytes(b"not a game")
+    window = window_for(qtbot, settings)
+    assert not window.open_file(str(path))
+    assert len(boxes) == 1 and SHOWN in boxes[0][1] and not has_surrogates(boxes[0][1])
+    assert not window.open_file(str(tmp_path / "a\x00b.tilegames"))   # names no file at all
+    assert len(boxes) == 2 and "Cannot open" in boxes[1][1]
+    assert Settings().get(recent.SETTINGS_KEY) == []
+
+
+def test_new_kulami_with_such_a_board_in_the_library(qtbot, settings, boxes):
+    library = BoardLibrary()
+    odd = odd_path(library.folder, ".txt")
+    odd.write_text(kulami.standard_board(5).to_text(), encoding="utf-8")
+    window = window_for(qtbot, settings)
+    entry = next(e for e in window.entries if e.key == "kulami")
+    dialog = entry.make_dialog(window, window)      # raised UnicodeEncodeError before
+    qtbot.addWidget(dialog)
+    texts = [dialog._board.itemText(i) for i in range(dialog._board.count())]
+    assert f"Your board: {SHOWN}" in texts
+    dialog._board.setCurrentIndex(texts.index(f"Your board: {SHOWN}"))
+    screen = dialog.create_screen()
+    assert screen is not None
+    assert boxes == []
+
+
+def test_self_test_pictures_in_such_a_folder(tmp_path):
+    folder = odd_path(tmp_path)
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONIOENCODING": "utf-8"}
+    done = subprocess.run(
+        [sys.executable, "-m", "tilegames", "--self-test", "--lang", "en", "--pictures",
+         os.fsencode(folder)], capture_output=True, env=env, timeout=300, check=False)
+    out = done.stdout.decode("utf-8", "replace") + done.stderr.decode("utf-8", "replace")
+    assert done.returncode == 0, out
+    assert "self-test en: all" in out
+    pictures = sorted(os.listdir(os.fsencode(folder)))
+    assert b"en-main-window.png" in pictures and len(pictures) >= 18
+    assert (folder / "en-main-window.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

@@ -3,11 +3,16 @@
 ``tilegames [FILE.tilegames] [--lang en|nl|de|he] [--version] [--self-test [--pictures FOLDER]]``;
 Qt's own options (``-platform …``) pass through to Qt. A saved game given as FILE (or handed over
 by the system: macOS sends a ``QFileOpenEvent``) is opened in the window.
+
+The program logs to a small rotated file in the user's log folder (``storage.logfile``), and an
+exception nobody caught is logged and shown in one dialog while the program goes on
+(``ui.unexpected``); the self-test does neither.
 """
 
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import sys
 import tempfile
@@ -20,10 +25,15 @@ from PySide6.QtWidgets import QApplication
 from tilegames import APP_NAME, __version__
 from tilegames.i18n import LANGUAGES, choose_language, translations
 from tilegames.selftest import run_self_test
+from tilegames.storage import logfile
 from tilegames.storage.paths import HOME_ENV
 from tilegames.storage.settings import Settings
 from tilegames.ui.app_icon import app_icon
 from tilegames.ui.main_window import MainWindow
+from tilegames.ui.problem_dialog import versions
+from tilegames.ui.unexpected import UnexpectedErrors
+
+log = logging.getLogger(__name__)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -95,15 +105,20 @@ def main(argv: list[str] | None = None) -> int:
                              f"{exc.strerror or exc}")
         return _self_test(argv[:1] + qt_args, [args.lang] if args.lang else list(LANGUAGES),
                           args.pictures)
+    logfile.start()
+    log.info("started: %s", versions())
     settings = Settings()
     app = create_application(argv[:1] + qt_args, args.lang, settings)
     window = MainWindow(settings)
+    UnexpectedErrors(window).install()
     opener = FileOpenEvents(window)
     app.installEventFilter(opener)
     window.show()
     if args.file is not None:
         window.open_file(str(args.file))
-    return app.exec()
+    status = app.exec()
+    log.info("quit")
+    return status
 
 
 class FileOpenEvents(QObject):

@@ -22,7 +22,8 @@ def _base(kind: str) -> Path:
     if override:
         return Path(override) / kind
     dirs = platformdirs.PlatformDirs(APP_NAME, appauthor=False)
-    return Path({"config": dirs.user_config_dir, "data": dirs.user_data_dir}[kind])
+    return Path({"config": dirs.user_config_dir, "data": dirs.user_data_dir,
+                 "log": dirs.user_log_dir}[kind])
 
 
 def config_dir() -> Path:
@@ -33,6 +34,12 @@ def config_dir() -> Path:
 def data_dir() -> Path:
     """Saves, autosave, statistics and custom layouts live here."""
     return _base("data")
+
+
+def log_dir() -> Path:
+    """The program's log file (``storage.logfile``) lives here: the user's log folder, or
+    ``$TILEGAMES_HOME/log``."""
+    return _base("log")
 
 
 # Where a wheel and the frozen build carry the top-level folders resources/ and i18n/ (put there by

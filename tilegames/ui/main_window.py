@@ -11,12 +11,13 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QStackedWidget, Q
 from tilegames.games import GAMES
 from tilegames.i18n import translations
 from tilegames.storage import autosave
-from tilegames.storage.display import readable
+from tilegames.storage.paths import log_dir
 from tilegames.storage.settings import Settings
 from tilegames.ui import announce, theme
 from tilegames.ui.about_dialog import AboutDialog
 from tilegames.ui.game_files import GameFiles
 from tilegames.ui.game_screen import GameScreen
+from tilegames.ui.problem_dialog import open_log_folder
 from tilegames.ui.registry import entries, entry
 from tilegames.ui.rules_dialog import RulesDialog
 from tilegames.ui.settings_dialog import SettingsDialog
@@ -33,8 +34,9 @@ class MainWindow(QMainWindow):
     Menus: Game (New ▸ one item per playable game, Open…, Open Recent ▸, Save, Save As…, Close
     game, Statistics…, Quit), the open game's own actions
     (``GameScreen.game_actions()``, e.g. undo/redo) in a Move menu, View (zoom — only with a
-    game —, full screen), Settings…, Help (Rules, About). Window size and position are kept in the
-    ``window_geometry`` setting. ``settingChanged(key)`` repeats the settings dialog's changes.
+    game —, full screen), Settings…, Help (Rules, Learn to play, Open log folder, About).
+    Window size and position are kept in the ``window_geometry`` setting.
+    ``settingChanged(key)`` repeats the settings dialog's changes.
 
     The window is the host (``ui/table/host.py``) of its dialogs and game screens: ``settings``,
     ``settingChanged``, ``new_game(key)`` and ``show_status(text)``.
@@ -136,6 +138,8 @@ class MainWindow(QMainWindow):
         self.about_action = QAction(self)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(self.show_about)
+        self.log_folder_action = QAction(self)
+        self.log_folder_action.triggered.connect(self.open_log_folder)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -171,6 +175,7 @@ class MainWindow(QMainWindow):
         self.help_menu.addMenu(self.learn_menu)
         self.learn_menu.menuAction().setVisible(bool(self.learn_actions))
         self.help_menu.addSeparator()
+        self.help_menu.addAction(self.log_folder_action)
         self.help_menu.addAction(self.about_action)
 
     def retranslate(self) -> None:
@@ -198,6 +203,7 @@ class MainWindow(QMainWindow):
         self.learn_menu.setTitle(self.tr("&Learn to play"))
         for key, action in self.learn_actions.items():
             action.setText(self.tr("{game}…").format(game=entry(key).title()))
+        self.log_folder_action.setText(self.tr("Open log &folder"))
         self.about_action.setText(self.tr("&About tilegames"))
         self.start_page.retranslate()
         if self.screen_widget is not None:
@@ -342,7 +348,7 @@ class MainWindow(QMainWindow):
     def _update_title(self) -> None:
         parts = [self._game_title] if self._game_title else []
         if self.files.path is not None:
-            parts.append(readable(self.files.path.name))
+            parts.append(self.files.path.name)
         self.setWindowTitle(" — ".join([*parts, APP_TITLE]))
 
     def show_status(self, text: str) -> None:
@@ -385,6 +391,12 @@ class MainWindow(QMainWindow):
         dialog = AboutDialog(self)
         dialog.exec()
         dialog.deleteLater()
+
+    def open_log_folder(self) -> None:
+        """Help ▸ Open log folder: the log file's folder in the system's file manager."""
+        if not open_log_folder():
+            self.report(self.tr("The log folder could not be opened. It is {folder}").format(
+                folder=log_dir()))
 
     def notice(self) -> str:
         """What the user should know about the settings file or this installation ("" if

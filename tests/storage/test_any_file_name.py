@@ -18,7 +18,7 @@ from tilegames.controller.seats import Seat
 from tilegames.games import kulami
 from tilegames.storage import paths, recent, saves
 from tilegames.storage.boards import BoardLibrary, file_name
-from tilegames.storage.display import readable
+from tilegames.storage.display import readable, real_path
 from tilegames.storage.settings import Settings
 from tilegames.storage.stats import Statistics
 
@@ -55,6 +55,21 @@ def test_readable():
     assert readable("\ud800x\udfff") == "\ufffdx\ufffd"
     assert readable("\ud83d\ude00") == "\U0001f600"        # a pair written apart is one character
     assert readable(Path("/tmp/plain")) == "/tmp/plain"
+
+
+def test_real_path(tmp_path):
+    """A path shown with U+FFFD (as Qt's file dialogs give it) finds the file it stands for."""
+    folder = odd_name(tmp_path)
+    folder.mkdir()
+    game = folder / os.fsdecode(b"\xe9t\xe9.tilegames")
+    game.write_text("{}")
+    assert real_path(readable(game)) == str(game)
+    assert real_path(readable(folder / "new.tilegames")) == str(folder / "new.tilegames")
+    assert real_path(str(tmp_path / "plain")) == str(tmp_path / "plain")
+    nothing = readable(tmp_path / "x\udce9" / "y.tilegames")
+    assert real_path(nothing) == nothing                    # nothing there: as given
+    (folder / os.fsdecode(b"\xe8t\xe9.tilegames")).write_text("{}")
+    assert real_path(readable(game)) == str(folder / readable(game.name))  # two alike: as given
 
 
 def test_a_save_file_and_the_recent_list(tilegames_home):

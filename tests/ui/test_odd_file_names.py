@@ -12,7 +12,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QFile
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from tilegames.controller.seats import Seat
 from tilegames.games import kulami
@@ -97,6 +98,34 @@ def test_open_from_the_command_line_then_recent_then_save(qtbot, settings, tmp_p
     action.trigger()                                 # opens the real file
     assert boxes == [] and window.screen_widget is not None
     assert window.files.path == path.resolve()
+
+
+def qt_name(real: Path) -> str:
+    """``real`` as a Qt file dialog gives it: the name decoded by Qt (``QFile.decodeName``: U+FFFD
+    for each byte that is not UTF-8), which names no file."""
+    name = QFile.decodeName(os.fsencode(real.name))
+    assert "\ufffd" in name and not has_surrogates(name)
+    return str(real.parent / name)
+
+
+def test_open_and_save_as_from_the_file_dialogs(qtbot, settings, tmp_path, boxes, monkeypatch):
+    path = a_save(tmp_path)
+    window = window_for(qtbot, settings)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        lambda *a, **k: (qt_name(path), ""))
+    window.open_action.trigger()
+    assert boxes == [] and window.screen_widget is not None
+    assert window.files.path == path.resolve()
+    assert Settings().get(recent.SETTINGS_KEY) == [str(path.resolve())]
+
+    elsewhere = tmp_path / "elsewhere"
+    folder = odd_path(elsewhere)
+    folder.mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (str(Path(qt_name(folder), "evening")), ""))
+    window.save_as_action.trigger()
+    assert boxes == [] and saves.load(folder / "evening.tilegames").move_count == 5
+    assert window.files.path == (folder / "evening.tilegames").resolve()
 
 
 def test_a_file_that_cannot_be_opened_is_said_readably(qtbot, settings, tmp_path, boxes):

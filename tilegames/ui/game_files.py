@@ -18,7 +18,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from tilegames.storage import autosave, recent, saves
-from tilegames.storage.display import readable
+from tilegames.storage.display import readable, real_path
 from tilegames.storage.paths import data_dir
 from tilegames.ui import announce
 from tilegames.ui.game_screen import GameScreen
@@ -73,6 +73,7 @@ class GameFiles(QObject):
     def open_file(self, path: str | os.PathLike[str]) -> bool:
         """Open the game saved in ``path`` in place of the open game. False (and the reason in
         a message box) when it cannot be opened; nothing else changes then."""
+        path = real_path(os.fspath(path))   # a name from a file dialog: the file it stands for
         try:
             saved = saves.load(path)
         except saves.SaveError as exc:
@@ -125,7 +126,7 @@ class GameFiles(QObject):
                                               str(suggested), self._filter())
         if not name:
             return False
-        path = Path(name)
+        path = Path(real_path(name))
         if path.suffix.lower() != saves.EXTENSION:
             path = path.with_name(path.name + saves.EXTENSION)
         if not self._save_to(path):

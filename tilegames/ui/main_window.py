@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QStackedWidget, Q
 from tilegames.games import GAMES
 from tilegames.i18n import translations
 from tilegames.storage import autosave
+from tilegames.storage.display import readable
 from tilegames.storage.paths import log_dir
 from tilegames.storage.settings import Settings
 from tilegames.ui import announce, theme
@@ -348,7 +349,7 @@ class MainWindow(QMainWindow):
     def _update_title(self) -> None:
         parts = [self._game_title] if self._game_title else []
         if self.files.path is not None:
-            parts.append(self.files.path.name)
+            parts.append(readable(self.files.path.name))
         self.setWindowTitle(" — ".join([*parts, APP_TITLE]))
 
     def show_status(self, text: str) -> None:

@@ -1,5 +1,6 @@
 """The autosave: written after every move, offered at start-up, cleared at the end; a damaged one
-is set aside with a notice; a program killed while writing leaves a complete save."""
+is set aside with a notice; a program killed while writing leaves a complete save. (One autosave
+per game, removal, the limit and the earlier layout: test_unfinished_games.py.)"""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.storage.helpers import new, play
+from tests.helpers.played import new, play
 from tilegames.controller.seats import Seat
 from tilegames.storage import autosave, saves
 
@@ -24,46 +25,49 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_write_then_continue(tilegames_home):
     state = play(new("kulami", 3), count=23, seed=3)
     seats = [Seat("Bob"), Seat("Anna", "computer", "hard")]
-    path = autosave.write("kulami", state, seats, meta={"ai_seed": 5})
-    assert path == tilegames_home / "data" / "autosave" / "kulami.tilegames"
+    game_id = autosave.new_id("kulami")
+    path = autosave.write(game_id, state, seats, meta={"ai_seed": 5})
+    assert path == tilegames_home / "data" / "autosave" / f"{game_id}.tilegames"
     found = autosave.unfinished()
     assert found.notices == []
     [entry] = found.games
-    assert entry.game == "kulami"
+    assert entry.game == "kulami" and entry.id == game_id
     assert entry.seats == tuple(seats)
     assert entry.move_count == 23
     assert entry.saved.state.to_dict() == state.to_dict()
-    assert entry.saved.meta == {"ai_seed": 5}
+    assert entry.saved.meta == {"ai_seed": 5, "game_id": game_id}
     assert entry.saved_at.tzinfo is not None
     assert abs(entry.saved_at.timestamp() - time.time()) < 3600
     assert saves.load(path).move_count == 23  # an autosave is a save file
 
 
 def test_one_autosave_per_game_newest_first(tilegames_home):
+    ids = {game: autosave.new_id(game) for game in ("kulami", "qwirkle", "lsd")}
     for game, age in (("kulami", 300), ("qwirkle", 0), ("lsd", 100)):
-        path = autosave.write(game, play(new(game, 1), count=4, seed=1))
+        path = autosave.write(ids[game], play(new(game, 1), count=4, seed=1))
         stamp = time.time() - age
         os.utime(path, (stamp, stamp))
-    autosave.write("kulami", play(new("kulami", 2), count=6, seed=2))  # replaces the first
-    os.utime(autosave.path_for("kulami"), (time.time() - 300, time.time() - 300))
+    autosave.write(ids["kulami"], play(new("kulami", 2), count=6, seed=2))  # the same game on
+    os.utime(autosave.path_for(ids["kulami"]), (time.time() - 300, time.time() - 300))
     found = autosave.unfinished()
     assert [e.game for e in found.games] == ["qwirkle", "lsd", "kulami"]
     assert found.games[2].move_count == 6
-    assert sorted(p.name for p in autosave.folder().iterdir()) == [
-        "kulami.tilegames", "lsd.tilegames", "qwirkle.tilegames"]
+    assert sorted(p.name for p in autosave.folder().iterdir()) == sorted(
+        f"{game_id}.tilegames" for game_id in ids.values())
 
 
 def test_clear_and_finished_games(tilegames_home):
-    autosave.clear("kulami")  # nothing there: fine
+    game_id = autosave.new_id("kulami")
+    autosave.clear(game_id)  # nothing there: fine
     state = play(new("kulami", 4), count=10, seed=4)
-    autosave.write("kulami", state)
-    autosave.clear("kulami")
+    autosave.write(game_id, state)
+    autosave.clear(game_id)
     assert autosave.unfinished().games == []
-    autosave.write("kulami", state)
+    autosave.write(game_id, state)
     play(state, seed=5)
     assert state.is_over()
-    assert autosave.write("kulami", state) is None  # the last move ends the game: cleared
-    assert not autosave.path_for("kulami").exists()
+    assert autosave.write(game_id, state) is None  # the last move ends the game: cleared
+    assert not autosave.path_for(game_id).exists()
 
 
 def test_an_autosave_of_a_finished_game_is_not_offered(tilegames_home):
@@ -75,27 +79,27 @@ def test_an_autosave_of_a_finished_game_is_not_offered(tilegames_home):
 
 @pytest.mark.parametrize("content", [b"", b"{not json", b"\x00\xff" * 40, b'{"format": 9}'])
 def test_a_damaged_autosave_is_set_aside_with_a_notice(tilegames_home, content):
-    autosave.write("qwirkle", play(new("qwirkle", 1), count=3, seed=1))
-    bad = autosave.path_for("kulami")
+    autosave.write(autosave.new_id("qwirkle"), play(new("qwirkle", 1), count=3, seed=1))
+    bad = autosave.path_for(autosave.new_id("kulami"))
     bad.write_bytes(content)
     found = autosave.unfinished()
     assert [e.game for e in found.games] == ["qwirkle"]
     [notice] = found.notices
     assert notice.path == bad
-    assert str(bad) in str(notice) and "kulami.tilegames.bad" in str(notice)
-    assert (bad.parent / "kulami.tilegames.bad").read_bytes() == content
+    assert str(bad) in str(notice) and f"{bad.name}.bad" in str(notice)
+    assert (bad.parent / f"{bad.name}.bad").read_bytes() == content
     assert not bad.exists()
 
 
 def test_earlier_damaged_autosaves_are_kept(tilegames_home):
-    bad = autosave.path_for("kulami")
+    bad = autosave.path_for(autosave.new_id("kulami"))
     autosave.folder().mkdir(parents=True)
     for text in ("one", "two", "three"):
         bad.write_text(text, encoding="utf-8")
         assert len(autosave.unfinished().notices) == 1
     names = sorted(p.name for p in autosave.folder().iterdir())
-    assert names == ["kulami.tilegames.2.bad", "kulami.tilegames.3.bad", "kulami.tilegames.bad"]
-    assert (autosave.folder() / "kulami.tilegames.3.bad").read_text(encoding="utf-8") == "three"
+    assert names == [f"{bad.name}.2.bad", f"{bad.name}.3.bad", f"{bad.name}.bad"]
+    assert (autosave.folder() / f"{bad.name}.3.bad").read_text(encoding="utf-8") == "three"
 
 
 def test_an_autosave_holding_another_game_is_set_aside(tilegames_home):
@@ -125,7 +129,7 @@ def test_other_files_in_the_folder_are_left_alone(tilegames_home):
 
 
 def test_stale_temporary_files_are_removed(tilegames_home):
-    autosave.write("kulami", play(new("kulami", 1), count=2, seed=1))
+    autosave.write(autosave.new_id("kulami"), play(new("kulami", 1), count=2, seed=1))
     folder = autosave.folder()
     stale = folder / ".kulami.tilegames.0badf00d.tmp"
     fresh = folder / ".lsd.tilegames.12345678.tmp"
@@ -139,7 +143,7 @@ def test_stale_temporary_files_are_removed(tilegames_home):
     assert autosave.cleanup_temp(max_age=0) == [fresh]
 
 
-def test_bad_game_keys(tilegames_home):
+def test_bad_game_ids(tilegames_home):
     for key in ("../x", "", "Kulami", 3):
         with pytest.raises(ValueError):
             autosave.path_for(key)

@@ -11,7 +11,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
-from tests.ui.fakes import FakeScreen
+from tests.helpers.hosts import FakeScreen
 from tilegames.i18n import translations
 from tilegames.storage.settings import Settings
 from tilegames.ui.main_window import MainWindow
@@ -98,7 +98,7 @@ def test_close_game_shuts_the_screen_down_and_shows_the_start_page(app, settings
     assert window.close_game() is True
     assert "shutdown" in screen.calls
     assert window.screen_widget is None
-    assert window.stack.currentWidget() is window.start_page
+    assert window.stack.currentWidget() is window.start_area
     assert not window.move_menu.menuAction().isVisible()
     assert window.windowTitle() == "tilegames"
 

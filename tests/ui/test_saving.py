@@ -8,7 +8,7 @@ import random
 import pytest
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
-from tests.ui.test_kulami_screen import click
+from tests.helpers.kulami import click
 from tilegames.controller.seats import Seat
 from tilegames.storage import autosave, saves
 from tilegames.storage.stats import Statistics
@@ -113,19 +113,20 @@ def test_a_game_left_by_closing_the_window_continues_from_the_start_page(qtbot, 
     window = kulami_window(qtbot, settings)
     play(qtbot, window, 6)
     history = window.screen_widget.session.history
-    assert autosave.path_for("kulami").exists()       # written after every move
+    game_id = window.screen_widget.game_id
+    assert autosave.path_for(game_id).exists()         # written after every move
     assert window.close()                               # asks nothing, keeps the autosave
     again = MainWindow(settings)                        # the next start
     qtbot.addWidget(again)
     again.show()
     strip = again.start_page.unfinished
     assert strip.isVisible() and len(strip.buttons) == 1
-    assert strip.buttons[0].text() == "Kulami: Ann, Ben — move 6"
+    assert strip.buttons[0].text() == "Continue"
     strip.buttons[0].click()
     assert again.screen_widget.session.history == history
-    again.close_game()                                  # Close game abandons it
-    assert not autosave.path_for("kulami").exists()
-    assert not again.start_page.unfinished.isVisible()
+    again.close_game()                                  # Close game keeps it too
+    assert autosave.path_for(game_id).exists()
+    assert again.start_page.unfinished.isVisible()
 
 
 def test_asking_before_leaving_when_the_setting_says_so(qtbot, settings, monkeypatch):

@@ -66,8 +66,9 @@ def test_a_qwirkle_game_continues_with_the_same_tiles_after_an_undo_and_a_restar
     assert session.redeals                       # the unseen tiles were dealt again
     human_moves(2)
     original = session.state.clone()
+    game_id = window.screen_widget.game_id
     window.close()
-    assert autosave.path_for("qwirkle").exists()
+    assert autosave.path_for(game_id).exists()
     again = MainWindow(settings)
     qtbot.addWidget(again)
     again.show()

@@ -120,8 +120,6 @@ def write_text_atomic(path: Path, text: str) -> None:
     write_bytes_atomic(path, encode_text(text))
 
 
-
-
 def write_json_atomic(path: Path, data: Any) -> None:
     """``write_text_atomic`` of ``data`` as indented JSON."""
     write_text_atomic(path, json.dumps(data, indent=2, ensure_ascii=False, sort_keys=True) + "\n")
@@ -145,14 +143,15 @@ def keep_aside(path: Path) -> Path:
         if os.path.lexists(target):
             continue
         try:
-            _move_without_overwriting(path, target)
+            move_without_overwriting(path, target)
         except FileExistsError:  # taken between the check and the move: try the next number
             continue
         return target
     raise FileExistsError(f"too many damaged copies of {path}")
 
 
-def _move_without_overwriting(src: Path, dst: Path) -> None:
+def move_without_overwriting(src: Path, dst: Path) -> None:
+    """Rename ``src`` to ``dst`` unless ``dst`` exists (FileExistsError then; ``src`` stays)."""
     if os.name == "nt":
         os.rename(src, dst)  # refuses to overwrite on Windows
         return

@@ -13,7 +13,7 @@ import os
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal
+from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QStandardPaths, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
@@ -26,6 +26,23 @@ from tilegames.ui.registry import entry
 from tilegames.ui.table.host import GameHost
 
 RECENT_SHOWN = 8
+
+
+def game_lock(game_id: str) -> QLockFile:
+    """The lock a program holds on an autosaved game it continues (``<autosave>.lock``): the
+    system's own process check frees it when that program ends in any way, never its age."""
+    lock = QLockFile(f"{autosave.path_for(game_id)}.lock")
+    lock.setStaleLockTime(0)
+    return lock
+
+
+def played_elsewhere(game_id: str) -> bool:
+    """Whether another running copy of the program is playing the autosaved game now."""
+    lock = game_lock(game_id)
+    if lock.tryLock(0):
+        lock.unlock()
+        return False
+    return lock.error() == QLockFile.LockError.LockFailedError
 
 
 class FileHost(GameHost, Protocol):
@@ -47,6 +64,7 @@ class GameFiles(QObject):
         self.window = window
         self.host = host
         self._path: Path | None = None
+        self._game_lock: QLockFile | None = None    # the continued game, while it is open
 
     @property
     def path(self) -> Path | None:
@@ -98,14 +116,63 @@ class GameFiles(QObject):
         self.path = None
         return True
 
-    def resume(self, game: str) -> bool:
-        """Continue the autosaved game of ``game`` (the start page's "Continue")."""
+    def resume(self, game_id: str) -> bool:
+        """Continue the autosaved game ``game_id`` (the start page's "Continue"); its moves go on
+        being autosaved under the same id. A game another copy of the program is playing is not
+        opened twice (both would write its autosave): it says so instead."""
         found = autosave.unfinished()
         for unfinished in found.games:
-            if unfinished.game == game:
-                return self.open_saved(unfinished.saved)
+            if unfinished.id == game_id:
+                lock = game_lock(game_id)
+                if not lock.tryLock(0):
+                    self._status(self.tr("This game is being played in another tilegames "
+                                         "window; continue it there."))
+                    return False
+                if not self.open_saved(unfinished.saved):
+                    lock.unlock()
+                    return False
+                self.release_game()
+                self._game_lock = lock
+                if self.host.screen_widget is not None:
+                    self.host.screen_widget.game_id = game_id
+                return True
         self._status(self.tr("That game is no longer there to continue."))
         return False
+
+    def release_game(self) -> None:
+        """Let go of the game continued last (its window closed): another copy may continue it."""
+        if self._game_lock is not None:
+            self._game_lock.unlock()
+            self._game_lock = None
+
+    def remove_unfinished(self, game_id: str) -> autosave.Removed | None:
+        """Take the autosaved game ``game_id`` off "Continue" (``restore_unfinished`` undoes it);
+        None, with the reason in the status line, when that fails."""
+        try:
+            return autosave.remove(game_id)
+        except saves.SaveError as exc:
+            reason = exc.translated(QCoreApplication.translate)
+        except OSError as exc:
+            reason = exc.strerror or str(exc)
+        self._status(self.tr("The game could not be removed ({reason}).").format(reason=reason))
+        return None
+
+    def restore_unfinished(self, removed: autosave.Removed) -> bool:
+        """Put a removed game back under "Continue"."""
+        try:
+            autosave.restore(removed)
+        except OSError as exc:
+            self._status(self.tr("The game could not be put back ({reason}).").format(
+                reason=exc.strerror or str(exc)))
+            return False
+        return True
+
+    def open_older(self) -> bool:
+        """Open… in the folder of the unfinished games that no longer fit under "Continue"."""
+        name, _ = QFileDialog.getOpenFileName(
+            self.window, self.tr("Open an older unfinished game"),
+            str(autosave.older_folder()), self._filter())
+        return bool(name) and self.open_file(name)
 
     # --- saving -----------------------------------------------------------------------------
     def save(self) -> bool:

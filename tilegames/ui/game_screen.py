@@ -43,6 +43,7 @@ class GameScreen(QWidget):
     def __init__(self, host: GameHost, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.host = host
+        self.game_id = ""    # the key of this game's autosave (storage.autosave); "" for none
 
     def game_actions(self) -> list[QAction]:
         """Actions the main window shows in its Move menu while this game is open."""

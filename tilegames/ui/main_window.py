@@ -16,13 +16,13 @@ from tilegames.storage.paths import log_dir
 from tilegames.storage.settings import Settings
 from tilegames.ui import announce, theme
 from tilegames.ui.about_dialog import AboutDialog
-from tilegames.ui.game_files import GameFiles
+from tilegames.ui.game_files import GameFiles, played_elsewhere
 from tilegames.ui.game_screen import GameScreen
 from tilegames.ui.problem_dialog import open_log_folder
 from tilegames.ui.registry import entries, entry
 from tilegames.ui.rules_dialog import RulesDialog
 from tilegames.ui.settings_dialog import SettingsDialog
-from tilegames.ui.start_page import StartPage
+from tilegames.ui.start_page import StartArea, StartPage
 from tilegames.ui.statistics_dialog import StatisticsDialog
 
 APP_TITLE = "tilegames"
@@ -63,8 +63,13 @@ class MainWindow(QMainWindow):
         self.start_page.rulesRequested.connect(self.show_rules)
         self.start_page.learnRequested.connect(self.learn)
         self.start_page.continueRequested.connect(self.files.resume)
+        self.start_page.removeRequested.connect(self.remove_unfinished)
+        self.start_page.undoRemoveRequested.connect(self.undo_remove_unfinished)
+        self.start_page.olderRequested.connect(self.files.open_older)
+        self._removed: autosave.Removed | None = None   # the last game taken off "Continue"
+        self.start_area = StartArea(self.start_page, self)
         self.stack = QStackedWidget(self)
-        self.stack.addWidget(self.start_page)
+        self.stack.addWidget(self.start_area)
         self.setCentralWidget(self.stack)
 
         self._build_actions()
@@ -276,26 +281,23 @@ class MainWindow(QMainWindow):
         screen.setFocus()
         return True
 
-    def close_game(self, abandon: bool = True) -> bool:
+    def close_game(self) -> bool:
         """Stop the open game and go back to the start page. True when no game is open after
         (False: the game refused to close, ``GameScreen.can_close``, or the player said no).
 
-        ``abandon``: the player leaves the game for good (Close game, a new game), so its
-        autosave goes; closing the window keeps it, to be continued at the next start. With the
-        setting "ask before leaving a game", a game in progress is left only when confirmed."""
+        An unfinished game stays under "Continue" (its autosave), whether the player closed it,
+        started or opened another game, or quit. With the setting "ask before leaving a game",
+        a game in progress is left only when confirmed."""
         screen = self.screen_widget
         if screen is None:
             return True
-        if not screen.can_close() or not self._leaving_confirmed(screen, abandon):
+        if not screen.can_close() or not self._leaving_confirmed(screen):
             return False
         screen.shutdown()
-        data = screen.save_data()
-        if abandon and data is not None and not data.state.is_over():
-            with contextlib.suppress(OSError):
-                autosave.clear(screen.key)
+        self.files.release_game()
         self.screen_widget = None
         self.move_menu.clear()
-        self.stack.setCurrentWidget(self.start_page)
+        self.stack.setCurrentWidget(self.start_area)
         self.stack.removeWidget(screen)
         screen.deleteLater()
         self._game_title = ""
@@ -305,26 +307,46 @@ class MainWindow(QMainWindow):
         self.refresh_unfinished()
         return True
 
-    def _leaving_confirmed(self, screen: GameScreen, abandon: bool) -> bool:
+    def _leaving_confirmed(self, screen: GameScreen) -> bool:
         data = screen.save_data()
         if (not self.settings.get("ask_before_leaving") or data is None
                 or data.state.is_over() or not data.state.moves):
             return True
-        if abandon:
-            question = self.tr("Leave this game? It will not be offered to continue (save it "
-                               "first to keep it).")
-        else:
-            question = self.tr("Leave this game? It is saved and can be continued from the "
-                               "start page.")
+        question = self.tr("Leave this game? It is saved and can be continued from the "
+                           "start page.")
         answer = QMessageBox.question(self, self.tr("Leave the game"), question)
         return answer == QMessageBox.StandardButton.Yes
 
     def refresh_unfinished(self) -> None:
-        """The start page's "Continue" buttons for the games left unfinished (autosaves)."""
+        """The start page's "Continue" list: the games left unfinished (autosaves)."""
         found = autosave.unfinished()
-        self.start_page.show_unfinished(found.games)
+        try:
+            older = any(autosave.older_folder().iterdir())
+        except OSError:
+            older = False
+        busy = frozenset(game.id for game in found.games if played_elsewhere(game.id))
+        self.start_page.show_unfinished(found.games, older, busy)
         for notice in found.notices:
             self.report(notice.translated(QCoreApplication.translate))
+
+    def remove_unfinished(self, game_id: str) -> None:
+        """Take a game off "Continue"; the start page offers to undo that until the next
+        removal."""
+        card = next((c for c in self.start_page.unfinished.cards if c.item.id == game_id), None)
+        removed = self.files.remove_unfinished(game_id)
+        if removed is None:
+            return
+        self._removed = removed
+        self.refresh_unfinished()
+        name = "" if card is None else f"{card.title.text()} — {card.players.full_text()}"
+        self.start_page.show_removed(name)
+
+    def undo_remove_unfinished(self) -> None:
+        """Put the game removed last back under "Continue"."""
+        if self._removed is not None and self.files.restore_unfinished(self._removed):
+            self._removed = None
+            self.start_page.show_removed("")
+            self.refresh_unfinished()
 
     def open_file(self, path: str) -> bool:
         """Open a saved game (the command line, the system's "open with")."""
@@ -451,7 +473,7 @@ class MainWindow(QMainWindow):
             self.settings.set("window_geometry", data)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.close_game(abandon=False):
+        if not self.close_game():
             event.ignore()
             return
         self.save_geometry()

@@ -1,8 +1,10 @@
-"""Small vector pictures of each game for the start page's cards.
+"""Small vector pictures of each game: the start page's cards and its unfinished games.
 
 Each ``paint_<game>(painter, rect)`` draws a few pieces on a felt table, scaled to fit ``rect`` and
-centred in it. They are pictures only: no game state, no rules. Colours come from ``theme``.
-Boards are pictures of a table, so they are never mirrored in right-to-left layouts.
+centred in it; ``paint_<game>_pieces(painter, rect, ...)`` draws the pieces it is given the same
+way (a game's package turns a position into them: its ``paint_position``). They are pictures
+only: no rules. Colours come from ``theme``. Boards are pictures of a table, so they are never
+mirrored in right-to-left layouts.
 """
 
 from __future__ import annotations
@@ -89,58 +91,102 @@ def _shadowed_rounded_rect(painter: QPainter, box: QRectF, radius: float, brush:
     painter.drawRoundedRect(box, radius, radius)
 
 
+Box = tuple[int, int, int, int]             # x, y, width, height in cells
+
+
+def _bounds(cells: list[tuple[int, int]]) -> tuple[int, int, int, int]:
+    """(left, top, columns, rows) of the cells (one cell at the origin for none)."""
+    if not cells:
+        return 0, 0, 1, 1
+    xs, ys = [x for x, _ in cells], [y for _, y in cells]
+    return min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+
+
 def paint_kulami(painter: QPainter, rect: QRectF) -> None:
     """Wooden plates of a standard 8×8 layout with some red and black marbles in their holes."""
+    marbles = {cell: 0 for cell in KULAMI_RED} | {cell: 1 for cell in KULAMI_BLACK}
+    paint_kulami_pieces(painter, rect, KULAMI_PLATES, marbles)
+
+
+def paint_kulami_pieces(painter: QPainter, rect: QRectF, plates: tuple[Box, ...] | list[Box],
+                        marbles: dict[tuple[int, int], int]) -> None:
+    """Wooden ``plates`` with a hole in each cell and ``marbles`` (cell: seat, 0 red, 1 black)."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     paint_table(painter, rect)
-    unit, origin = _fit(rect, 8, 8, 0.45)
+    holes = [(x + i, y + j) for x, y, w, h in plates for i in range(w) for j in range(h)]
+    left, top, cols, rows = _bounds(holes)
+    unit, origin = _fit(rect, cols, rows, 0.45)
+    origin -= QPointF(left * unit, top * unit)
     gap = unit * 0.06
-    for x, y, w, h in KULAMI_PLATES:
+    for x, y, w, h in plates:
         box = _cell_box(origin, unit, gap, x, y, w, h)
         wood = QLinearGradient(box.topLeft(), box.bottomRight())
         wood.setColorAt(0.0, theme.WOOD_LIGHT)
         wood.setColorAt(1.0, theme.WOOD_DARK)
         _shadowed_rounded_rect(painter, box, unit * 0.12, QBrush(wood), theme.WOOD_EDGE)
     painter.setPen(Qt.PenStyle.NoPen)
-    for x in range(8):
-        for y in range(8):
-            centre = origin + QPointF((x + 0.5) * unit, (y + 0.5) * unit)
-            hole = QRadialGradient(centre + QPointF(0, unit * 0.06), unit * 0.26)
-            hole.setColorAt(0.0, theme.HOLE.darker(160))
-            hole.setColorAt(1.0, theme.HOLE)
-            painter.setBrush(QBrush(hole))
-            painter.drawEllipse(centre, unit * 0.22, unit * 0.22)
-    for cells, colour in ((KULAMI_RED, theme.MARBLE_RED), (KULAMI_BLACK, theme.MARBLE_BLACK)):
-        for x, y in cells:
-            paint_marble(painter, origin + QPointF((x + 0.5) * unit, (y + 0.5) * unit), unit * 0.32,
-                  colour)
+    for x, y in holes:
+        centre = origin + QPointF((x + 0.5) * unit, (y + 0.5) * unit)
+        hole = QRadialGradient(centre + QPointF(0, unit * 0.06), unit * 0.26)
+        hole.setColorAt(0.0, theme.HOLE.darker(160))
+        hole.setColorAt(1.0, theme.HOLE)
+        painter.setBrush(QBrush(hole))
+        painter.drawEllipse(centre, unit * 0.22, unit * 0.22)
+    colours = (theme.MARBLE_RED, theme.MARBLE_BLACK)
+    for (x, y), seat in marbles.items():
+        paint_marble(painter, origin + QPointF((x + 0.5) * unit, (y + 0.5) * unit), unit * 0.32,
+                     colours[seat % 2])
     painter.restore()
+
+
+LsdPiece = tuple[tuple[int, int], QColor, str, str, int]   # cell, colour, icon, shade, dot mask
 
 
 def paint_lsd(painter: QPainter, rect: QRectF) -> None:
     """LSD tiles of two players, laid so that their half dots meet as whole dots (drawn by the
     game's own tile painter)."""
+    pieces = [(cell, theme.LSD_TILE_COLOURS[theme.LSD_DEFAULT_COLOURS[seat]], icon,
+               LSD_SHADES[seat], sum(1 << i for i, has_dot in enumerate(dots) if has_dot))
+              for cell, seat, icon, dots in LSD_TILES]
+    paint_lsd_pieces(painter, rect, pieces, margin=0.4)
+
+
+def paint_lsd_pieces(painter: QPainter, rect: QRectF, pieces: list[LsdPiece],
+                     margin: float = 0.3) -> None:
+    """LSD tiles (cell, colour, icon, shade, dot mask) by the game's own tile painter."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     paint_table(painter, rect)
-    unit, origin = _fit(rect, 3, 3, 0.4)
-    for (x, y), seat, icon, dots in LSD_TILES:
-        mask = sum(1 << i for i, has_dot in enumerate(dots) if has_dot)
-        colour = theme.LSD_TILE_COLOURS[theme.LSD_DEFAULT_COLOURS[seat]]
-        paint_tile(painter, _cell_box(origin, unit, 0, x, y), colour, icon, LSD_SHADES[seat],
-                   mask)
+    left, top, cols, rows = _bounds([cell for cell, *_ in pieces])
+    unit, origin = _fit(rect, max(cols, 3), max(rows, 3), margin)
+    origin += QPointF((max(cols, 3) - cols) / 2 * unit - left * unit,
+                      (max(rows, 3) - rows) / 2 * unit - top * unit)
+    for (x, y), colour, icon, shade, mask in pieces:
+        paint_tile(painter, _cell_box(origin, unit, 0, x, y), colour, icon, shade, mask)
     painter.restore()
+
+
+QwirklePiece = tuple[tuple[int, int], str, str]   # cell, colour name ("RED"), shape ("circle")
 
 
 def paint_qwirkle(painter: QPainter, rect: QRectF) -> None:
     """Black Qwirkle tiles with coloured shapes: a line of circles crossed by a line of yellows."""
+    paint_qwirkle_pieces(painter, rect, list(QWIRKLE_TILES), margin=0.35)
+
+
+def paint_qwirkle_pieces(painter: QPainter, rect: QRectF, pieces: list[QwirklePiece],
+                         margin: float = 0.3) -> None:
+    """Qwirkle tiles (cell, colour name, shape name) on the table."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     paint_table(painter, rect)
-    unit, origin = _fit(rect, 5, 4, 0.35)
+    left, top, cols, rows = _bounds([cell for cell, *_ in pieces])
+    unit, origin = _fit(rect, max(cols, 3), max(rows, 3), margin)
+    origin += QPointF((max(cols, 3) - cols) / 2 * unit - left * unit,
+                      (max(rows, 3) - rows) / 2 * unit - top * unit)
     gap = unit * 0.05
-    for (x, y), colour, shape in QWIRKLE_TILES:
+    for (x, y), colour, shape in pieces:
         box = _cell_box(origin, unit, gap, x, y)
         _shadowed_rounded_rect(painter, box, unit * 0.12, QBrush(theme.QWIRKLE_TILE), None)
         painter.setPen(Qt.PenStyle.NoPen)

@@ -5,7 +5,9 @@ A game's UI package ``tilegames.ui.<key>`` plugs in by defining
 - ``make_new_game_dialog(host, parent=None) -> NewGameDialog`` — the game can be played;
 - ``open_game(host, saved, parent=None) -> GameScreen`` (optional) — a screen that continues a
   saved game (``saved`` as ``tilegames.storage.saves.loads`` gives it); used to open files and
-  to resume the autosaved game.
+  to resume the autosaved game;
+- ``paint_position(painter, rect, saved)`` (optional) — a small picture of a saved game's
+  position (the start page's unfinished games); without it the game's card picture stands in.
 
 While the package does not exist yet, the entry has no dialog and the start page says the game
 is coming.
@@ -14,6 +16,7 @@ is coming.
 from __future__ import annotations
 
 import importlib
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -26,6 +29,8 @@ from tilegames.games import GAMES
 from tilegames.ui import previews
 from tilegames.ui.game_screen import GameScreen, NewGameDialog
 from tilegames.ui.table.host import GameHost
+
+log = logging.getLogger(__name__)
 
 _TITLES = {
     "lsd": QT_TRANSLATE_NOOP("games", "LSD"),
@@ -48,6 +53,7 @@ _PAINTERS: dict[str, Callable[[QPainter, QRectF], None]] = {
 
 DialogFactory = Callable[[GameHost, QWidget | None], NewGameDialog]   # (host, parent)
 OpenFactory = Callable[[GameHost, Any, QWidget | None], GameScreen]   # (host, saved, parent)
+PositionPainter = Callable[[QPainter, QRectF, Any], None]             # (painter, rect, saved)
 
 
 @dataclass(frozen=True)
@@ -58,6 +64,7 @@ class GameEntry:
     key: str
     make_dialog: DialogFactory | None
     open_game: OpenFactory | None = None
+    position_painter: PositionPainter | None = None
 
     def title(self) -> str:
         """The game's name in the current language."""
@@ -70,6 +77,17 @@ class GameEntry:
     def paint_preview(self, painter: QPainter, rect: QRectF) -> None:
         """A small picture of the game, fitted into ``rect``."""
         _PAINTERS[self.key](painter, rect)
+
+    def paint_position(self, painter: QPainter, rect: QRectF, saved: Any) -> None:
+        """A small picture of ``saved``'s position (the card's picture when the game has none,
+        or when the position cannot be drawn)."""
+        if self.position_painter is not None:
+            try:
+                self.position_painter(painter, rect, saved)
+                return
+            except Exception:   # a picture is not worth a crash: draw the card's
+                log.exception("the position of a saved %s game cannot be drawn", self.key)
+        self.paint_preview(painter, rect)
 
 
 def _game_package(key: str) -> object | None:
@@ -90,7 +108,7 @@ def entry(key: str) -> GameEntry:
         raise KeyError(key)
     package = _game_package(key)
     return GameEntry(key, getattr(package, "make_new_game_dialog", None),
-                     getattr(package, "open_game", None))
+                     getattr(package, "open_game", None), getattr(package, "paint_position", None))
 
 
 def entries() -> list[GameEntry]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QDateTime, QLocale, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QMouseEvent,
@@ -21,14 +21,16 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
+from tilegames.i18n import translations
 from tilegames.ui import registry, theme
 from tilegames.ui.registry import GameEntry
-from tilegames.ui.table.elided_label import isolated_name
+from tilegames.ui.table.elided_label import ElidedLabel, isolated_name
 from tilegames.ui.table.levels import kind_text
 from tilegames.ui.typography import align_leading, scaled_font
 
@@ -162,56 +164,217 @@ class GameCard(QFrame):
         super().mouseReleaseEvent(event)
 
 
-class ContinueStrip(QWidget):
-    """"Continue: Kulami — Anna, Computer (hard), move 23": a button per game left unfinished
-    (the autosaves), under the heading. Hidden when there is none."""
+class PositionView(QWidget):
+    """A small picture of an unfinished game's position (its game's ``paint_position``)."""
+
+    SIZE = 76
+
+    def __init__(self, item: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.item = item
+        self.setFixedSize(self.SIZE, self.SIZE)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        registry.entry(self.item.game).paint_position(painter, QRectF(self.rect()),
+                                                      self.item.saved)
+        painter.end()
+
+
+class UnfinishedCard(QFrame):
+    """One game left unfinished (``autosave.Unfinished``): a picture of its position, the game,
+    its players, the moves played and when; Continue (also a click on the card) and Remove."""
 
     continueRequested = Signal(str)
+    removeRequested = Signal(str)
+
+    def __init__(self, item: Any, busy: bool = False, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.item = item
+        self.busy = busy          # another copy of the program is playing it now
+        self.setObjectName("unfinished")
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.picture = PositionView(item, self)
+        self.title = QLabel(self)
+        self.title.setFont(scaled_font(self, 1.1, bold=True))
+        self.players = ElidedLabel(self)
+        self.details = QLabel(self)
+        self.details.setObjectName("subheading")
+        self.continue_button = QPushButton(self)
+        self.continue_button.setObjectName("continue")
+        self.continue_button.clicked.connect(lambda: self.continueRequested.emit(item.id))
+        self.remove_button = QPushButton(self)
+        self.remove_button.setObjectName("remove")
+        self.remove_button.clicked.connect(lambda: self.removeRequested.emit(item.id))
+        words = QVBoxLayout()
+        words.setSpacing(2)
+        words.addWidget(self.title)
+        words.addWidget(self.players)
+        words.addWidget(self.details)
+        words.addStretch(1)
+        buttons = QHBoxLayout()
+        buttons.setSpacing(6)
+        buttons.addWidget(self.continue_button)
+        buttons.addWidget(self.remove_button)
+        buttons.addStretch(1)
+        words.addLayout(buttons)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 8, 10, 8)
+        layout.setSpacing(10)
+        layout.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(words, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        item = self.item
+        self.title.setText(registry.entry(item.game).title())
+        self.players.setText(", ".join(
+            kind_text(seat) if seat.is_computer
+            else isolated_name(seat.name, self.isRightToLeft()) if seat.name
+            else self.tr("Player {n}").format(n=i + 1)
+            for i, seat in enumerate(item.seats)))
+        when = self.when_text(QDateTime.fromSecsSinceEpoch(int(item.saved_at.timestamp())))
+        self.details.setText(self.tr("%n move(s) · %1", "", item.move_count).replace("%1", when))
+        self.continue_button.setText(self.tr("Continue"))
+        self.continue_button.setEnabled(not self.busy)
+        self.continue_button.setToolTip(
+            self.tr("Being played in another tilegames window") if self.busy
+            else self.tr("Continue this game"))
+        self.remove_button.setText(self.tr("Remove"))
+        self.remove_button.setToolTip(self.tr("Take this game off the list (it can be taken "
+                                              "back at once)"))
+        for label in (self.title, self.players, self.details):
+            align_leading(label)
+        width = self.fontMetrics().averageCharWidth() * 30
+        self.setFixedWidth(PositionView.SIZE + 28 + max(width, self._buttons_width()))
+
+    def when_text(self, moment: QDateTime, now: QDateTime | None = None) -> str:
+        """When the game was last played, in the language's words: "today, 14:05",
+        "yesterday, 09:30", or "3 Dec 2026"."""
+        locale = QLocale(translations().language or "en")
+        now = now or QDateTime.currentDateTime()
+        local = moment.toLocalTime()
+        time = locale.toString(local.time(), QLocale.FormatType.ShortFormat)
+        days = local.date().daysTo(now.toLocalTime().date())
+        if days == 0:
+            return self.tr("today, {time}").format(time=time)
+        if days == 1:
+            return self.tr("yesterday, {time}").format(time=time)
+        return locale.toString(local.date(), "d MMM yyyy")
+
+    def _buttons_width(self) -> int:
+        return (self.continue_button.sizeHint().width() + self.remove_button.sizeHint().width()
+                + 6)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and not self.busy:
+            self.continueRequested.emit(self.item.id)
+        super().mouseReleaseEvent(event)
+
+
+class ContinueStrip(QWidget):
+    """The games left unfinished (the autosaves), newest first, as a row of ``UnfinishedCard``
+    that scrolls sideways; under it the undo of a removal and the older games that no longer fit.
+    Hidden when there is nothing to show."""
+
+    continueRequested = Signal(str)
+    removeRequested = Signal(str)
+    undoRequested = Signal()
+    olderRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.title = QLabel(self)
         self.title.setObjectName("subheading")
-        self.buttons: list[QPushButton] = []
-        self._games: list[Any] = []
-        self._row = QHBoxLayout()
+        self.cards: list[UnfinishedCard] = []
+        self._removed = ""
+        self._older = False
+        self._inner = QWidget()
+        self._row = QHBoxLayout(self._inner)
+        self._row.setContentsMargins(0, 0, 0, 0)
         self._row.setSpacing(10)
+        self._row.addStretch(1)
+        self.row_scroll = QScrollArea(self)
+        self.row_scroll.setObjectName("unfinished-scroll")
+        self.row_scroll.setWidget(self._inner)
+        self.row_scroll.setWidgetResizable(True)
+        self.row_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.row_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.row_scroll.viewport().setAutoFillBackground(False)
+        self._inner.setAutoFillBackground(False)
+        self.removed_label = QLabel(self)
+        self.undo_button = QPushButton(self)
+        self.undo_button.setObjectName("undo-remove")
+        self.undo_button.clicked.connect(self.undoRequested)
+        self.older_button = QPushButton(self)
+        self.older_button.setObjectName("older")
+        self.older_button.setFlat(True)
+        self.older_button.clicked.connect(self.olderRequested)
+        under = QHBoxLayout()
+        under.setSpacing(8)
+        under.addWidget(self.removed_label)
+        under.addWidget(self.undo_button)
+        under.addStretch(1)
+        under.addWidget(self.older_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
-        layout.addLayout(self._row)
-        self.hide()
+        layout.addWidget(self.row_scroll)
+        layout.addLayout(under)
+        self._update()
 
-    def show_games(self, games: list[Any]) -> None:
-        """``games``: ``autosave.Unfinished`` entries, newest first."""
-        self._games = list(games)
-        for button in self.buttons:
-            button.deleteLater()
-        self.buttons = []
-        for item in self._games:
-            button = QPushButton(self)
-            button.setObjectName("continue")
-            button.setCursor(Qt.CursorShape.PointingHandCursor)
-            button.clicked.connect(lambda _=False, game=item.game:
-                                   self.continueRequested.emit(game))
-            self._row.addWidget(button)
-            self.buttons.append(button)
-        self._row.addStretch(1)
-        self.setVisible(bool(self._games))
+    @property
+    def buttons(self) -> list[QPushButton]:
+        """The Continue button of each game shown, newest first."""
+        return [card.continue_button for card in self.cards]
+
+    def show_games(self, games: list[Any], older: bool = False,
+                   busy: frozenset[str] = frozenset()) -> None:
+        """``games``: ``autosave.Unfinished`` entries, newest first; ``older``: games were moved
+        to the folder of older ones (offer to open it); ``busy``: the ids of games another copy
+        of the program is playing now."""
+        for card in self.cards:
+            self._row.removeWidget(card)
+            card.hide()
+            card.deleteLater()
+        self.cards = []
+        for index, item in enumerate(games):
+            card = UnfinishedCard(item, item.id in busy, self._inner)
+            card.continueRequested.connect(self.continueRequested)
+            card.removeRequested.connect(self.removeRequested)
+            self._row.insertWidget(index, card)
+            self.cards.append(card)
+        self._older = older
+        self._update()
+
+    def show_removed(self, text: str) -> None:
+        """Offer to take back the removal of the game ``text`` names ("" : nothing to undo)."""
+        self._removed = text
+        self._update()
+
+    def _update(self) -> None:
+        self.row_scroll.setVisible(bool(self.cards))
+        self.removed_label.setVisible(bool(self._removed))
+        self.undo_button.setVisible(bool(self._removed))
+        self.older_button.setVisible(self._older)
+        self.setVisible(bool(self.cards or self._removed or self._older))
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.title.setText(self.tr("Continue where you left off:"))
+        self.title.setText(self.tr("Continue where you left off:") if self.cards
+                           else self.tr("No game is waiting to be continued."))
         align_leading(self.title)
-        for button, item in zip(self.buttons, self._games, strict=True):
-            players = ", ".join(
-                kind_text(seat) if seat.is_computer
-                else isolated_name(seat.name, self.isRightToLeft()) if seat.name
-                else self.tr("Player {n}").format(n=i + 1)
-                for i, seat in enumerate(item.seats))
-            button.setText(self.tr("{game}: {players} — move {n}").format(
-                game=registry.entry(item.game).title(), players=players, n=item.move_count))
-            button.setToolTip(self.tr("Continue this game"))
+        self.removed_label.setText(self.tr("Removed: {game}.").format(game=self._removed))
+        self.undo_button.setText(self.tr("Undo"))
+        self.older_button.setText(self.tr("Older unfinished games…"))
+        self.older_button.setToolTip(self.tr(
+            "Games that no longer fit in this list: open one to play it on"))
+        for card in self.cards:
+            card.retranslate()
+        height = max((card.sizeHint().height() for card in self.cards), default=0)
+        bar = self.row_scroll.horizontalScrollBar().sizeHint().height()
+        self.row_scroll.setFixedHeight(height + bar + 2)
 
 
 class StartPage(QWidget):
@@ -231,6 +394,9 @@ class StartPage(QWidget):
     rulesRequested = Signal(str)
     learnRequested = Signal(str)
     continueRequested = Signal(str)
+    removeRequested = Signal(str)
+    undoRemoveRequested = Signal()
+    olderRequested = Signal()
 
     def __init__(self, entries: list[GameEntry], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -248,6 +414,9 @@ class StartPage(QWidget):
         self.subheading.setWordWrap(True)
         self.unfinished = ContinueStrip(self)
         self.unfinished.continueRequested.connect(self.continueRequested)
+        self.unfinished.removeRequested.connect(self.removeRequested)
+        self.unfinished.undoRequested.connect(self.undoRemoveRequested)
+        self.unfinished.olderRequested.connect(self.olderRequested)
 
         self._settle = QTimer(self)
         self._settle.setSingleShot(True)
@@ -283,10 +452,19 @@ class StartPage(QWidget):
         palette.setColor(QPalette.ColorRole.Window, theme.BACKGROUND)
         self.setPalette(palette)
 
-    def show_unfinished(self, games: list[Any]) -> None:
-        """Offer to continue ``games`` (``autosave.Unfinished``, newest first)."""
-        self.unfinished.show_games(games)
+    def show_unfinished(self, games: list[Any], older: bool = False,
+                        busy: frozenset[str] = frozenset()) -> None:
+        """Offer to continue ``games`` (``autosave.Unfinished``, newest first); ``older``: some
+        were moved to the folder of older ones; ``busy``: ids another copy is playing now."""
+        self.unfinished.show_games(games, older, busy)
         self._fit_previews()
+        self._settle.start()
+
+    def show_removed(self, text: str) -> None:
+        """Offer to take back the removal of the game ``text`` names ("": nothing to undo)."""
+        self.unfinished.show_removed(text)
+        self._fit_previews()
+        self._settle.start()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -314,8 +492,19 @@ class StartPage(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         # once shown, the words have their real fonts (style sheets apply when polished)
+        self.refit()
+
+    def refit(self) -> None:
+        """Size the pictures for the height shown now, then once more after the layout pass."""
         self._fit_previews()
         self._settle.start()
+
+    def visible_height(self) -> int:
+        """The height the window shows of the page (its ``StartArea``'s view, else its own)."""
+        view = self.parentWidget()
+        if view is not None and isinstance(view.parentWidget(), StartArea):
+            return view.height()
+        return self.height()
 
     def _fit_to_width(self) -> None:
         compact = self.width() < self.COMPACT_BELOW
@@ -345,7 +534,9 @@ class StartPage(QWidget):
         needed = self._layout.totalHeightForWidth(self.width())
         if needed < 0:
             needed = self._layout.totalSizeHint().height()
-        room = self.height() - (needed - counted)
+        room = self.visible_height() - (needed - counted)
+        # never less than the words and buttons need: below that the page scrolls (main window)
+        self.setMinimumHeight(max(0, needed - counted))
         # a card's layout gives a wrapped tagline only its minimum: make that what it needs
         grown = 0
         for game_card in self.cards.values():
@@ -422,4 +613,41 @@ def _style_sheet() -> str:
         font-weight: bold;
     }}
     QPushButton#continue:hover {{ background: {rgb(theme.BACKGROUND)}; }}
+    UnfinishedCard {{
+        background: {rgb(theme.CARD)};
+        border: 1px solid {rgb(theme.CARD_BORDER)};
+        border-radius: 10px;
+    }}
+    UnfinishedCard:hover {{ border-color: {rgb(theme.ACCENT)}; }}
+    QPushButton#remove, QPushButton#undo-remove, QPushButton#older {{
+        padding: 6px 12px;
+        border-radius: 7px;
+        border: 1px solid {rgb(theme.CARD_BORDER)};
+        background: {rgb(theme.BACKGROUND)};
+        color: {rgb(theme.TEXT)};
+    }}
+    QPushButton#remove:hover, QPushButton#undo-remove:hover, QPushButton#older:hover {{
+        border-color: {rgb(theme.ACCENT)};
+    }}
+    QScrollArea#unfinished-scroll, QScrollArea#unfinished-scroll > QWidget > QWidget {{
+        background: transparent;
+    }}
     """
+
+
+class StartArea(QScrollArea):
+    """Shows the ``StartPage``, scrolling up and down when its words and buttons need more
+    height than the window has (large text, many unfinished games); the pictures shrink first."""
+
+    def __init__(self, page: StartPage, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("start-area")
+        self.page = page
+        self.setWidget(page)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.page.refit()

@@ -5,6 +5,8 @@ The main window finds the game through ``make_new_game_dialog`` (see ``ui/regist
 
 from __future__ import annotations
 
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QWidget
 
 from tilegames.storage.saves import SavedGame
@@ -23,3 +25,10 @@ def make_new_game_dialog(host: GameHost, parent: QWidget | None = None) -> NewGa
 def open_game(host: GameHost, saved: SavedGame, parent: QWidget | None = None) -> GameScreen:
     """The saved Kulami game, continued (IllegalMoveError never: loading replayed it)."""
     return KulamiScreen(host, KulamiSetup(), parent=parent, saved=saved)
+
+
+def paint_position(painter: QPainter, rect: QRectF, saved: SavedGame) -> None:
+    """A small picture of the position of ``saved`` (the start page's unfinished games)."""
+    from tilegames.ui.kulami import thumbnail
+
+    thumbnail.paint_position(painter, rect, saved)

@@ -5,6 +5,8 @@ The main window finds the game through ``make_new_game_dialog`` (see ``ui/regist
 
 from __future__ import annotations
 
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QWidget
 
 from tilegames.storage.saves import SavedGame
@@ -25,3 +27,10 @@ def open_game(host: GameHost, saved: SavedGame, parent: QWidget | None = None) -
     from tilegames.ui.qwirkle.screen import QwirkleScreen
 
     return QwirkleScreen(host, QwirkleSetup(), parent=parent, saved=saved)
+
+
+def paint_position(painter: QPainter, rect: QRectF, saved: SavedGame) -> None:
+    """A small picture of the position of ``saved`` (the start page's unfinished games)."""
+    from tilegames.ui.qwirkle import thumbnail
+
+    thumbnail.paint_position(painter, rect, saved)

@@ -268,6 +268,9 @@ class TableScreen(GameScreen):
         self.stop_analysis()
         self.analysis = None
         self._autosave_problem = ""
+        # a game of its own: a new game, "play again", a file played on (never another game's
+        # autosave); the main window gives a game continued from "Continue" its own id back
+        self.game_id = autosave.new_id(self.key)
         self._counted = session.state.is_over()   # a finished game opened from a file
         session.setParent(self)
         self._review = None
@@ -296,18 +299,21 @@ class TableScreen(GameScreen):
         self.refresh(change)
         if change.kind in ("move", "undo", "redo"):
             self.announce(self.announcement_text(change))
-        self._keep()
+        if change.kind in ("move", "undo", "redo"):
+            self._keep()
 
     def _keep(self) -> None:
-        """Autosave the game as it is now; count a game that just ended in the statistics."""
+        """After a move, an undo or a redo: autosave the game as it is now under its own id (a
+        game shown and left without one changes no file); count a game that just ended in the
+        statistics."""
         data = self.save_data()
         if data is None or not self.autosaves:
             return
         try:
             if data.state.moves:
-                autosave.write(data.game, data.state, data.seats, **data.dumps_options())
+                autosave.write(self.game_id, data.state, data.seats, **data.dumps_options())
             else:
-                autosave.clear(data.game)
+                autosave.clear(self.game_id)
         except (OSError, SaveError) as exc:
             if not self._autosave_problem:
                 reason = (exc.translated(QCoreApplication.translate)

@@ -61,6 +61,40 @@ def test_a_lock_held_by_another_program_waits_then_goes_ahead_with_a_notice(tmp_
     assert "another copy of tilegames kept it busy for 0.3 seconds" in str(lock.notice())
 
 
+def test_a_lock_kept_busy_is_then_waited_for_only_briefly(tmp_path):
+    store = tmp_path / "settings.json"
+    holder = start_holder(store)
+    try:
+        with store_lock(store, timeout=0.5) as first:
+            pass
+        began = time.monotonic()
+        with store_lock(store, timeout=5) as second:    # the same copy still holds it
+            pass
+        waited = time.monotonic() - began
+    finally:
+        holder.kill()
+        holder.wait()
+    assert not first.held and not second.held
+    assert waited < 1
+    with store_lock(store, timeout=5) as third:          # free again: held at once
+        assert third.held
+
+
+def test_a_read_only_lock_file_locks_all_the_same(tmp_path):
+    store = tmp_path / "statistics.json"
+    lock_file(store).write_text("")
+    lock_file(store).chmod(0o444)
+    with store_lock(store, timeout=1) as lock:
+        assert lock.held
+    holder = start_holder(store)      # and another program's read-only handle excludes it
+    try:
+        with store_lock(store, timeout=0.2) as busy:
+            assert not busy.held
+    finally:
+        holder.kill()
+        holder.wait()
+
+
 def test_a_lock_left_by_a_killed_program_does_not_block_the_next(tmp_path):
     store = tmp_path / "statistics.json"
     holder = start_holder(store)

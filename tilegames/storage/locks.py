@@ -17,9 +17,10 @@ process, a thread waits for another thread's lock like another process would; th
 may take the lock of a store again inside its own ``with`` (it holds it already).
 
 Never hangs, never raises: while another copy holds the lock, ``store_lock`` tries again for
-``TIMEOUT`` seconds (a store is held for milliseconds). After that — or when no lock can be taken
-at all (a read-only folder, a file system without locks, something other than a file where the
-lock file goes) — the body runs anyway, without the lock, and ``lock.held`` is False. The stores
+``TIMEOUT`` seconds (a store is held for milliseconds; a lock that stayed busy that long is then
+tried only briefly for ``STUCK_FOR`` seconds). After that — or when no lock can be taken at all
+(a read-only folder, a file system without locks, something other than a file where the lock
+file goes) — the body runs anyway, without the lock, and ``lock.held`` is False. The stores
 then work as they did before there were locks: read again, change, write; the change in hand is
 kept, only a write the other copy makes in that same instant could be undone. That is logged,
 and ``lock.notice()`` tells the player. A non-file (a FIFO, a folder) in the lock file's place is
@@ -62,7 +63,13 @@ NOT_LOCKED = QT_TRANSLATE_NOOP(
 BUSY = QT_TRANSLATE_NOOP(
     "storage", "another copy of tilegames kept it busy for {seconds} seconds")
 
+# A lock another copy kept busy for TIMEOUT is waited for STUCK_TIMEOUT only, for STUCK_FOR
+# seconds after that (a hung copy would otherwise stall every change of the store).
+STUCK_FOR = 30.0
+STUCK_TIMEOUT = 0.2
+
 _held = threading.local()   # .depth: {lock file: how often this thread holds it}
+_stuck: dict[str, float] = {}   # lock file: when it was last found kept busy (time.monotonic)
 
 
 @dataclass
@@ -117,6 +124,9 @@ def _acquire(lock: Lock, timeout: float) -> None:
     fd = _open(lock)
     if fd is None:
         return
+    key = os.path.abspath(lock.path)
+    if time.monotonic() - _stuck.get(key, -STUCK_FOR) < STUCK_FOR:
+        timeout = min(timeout, STUCK_TIMEOUT)   # kept busy a moment ago: no long wait again
     deadline = time.monotonic() + timeout
     pause = FIRST_PAUSE
     while True:
@@ -130,9 +140,11 @@ def _acquire(lock: Lock, timeout: float) -> None:
         else:
             lock.held = True
             lock._fd = fd
+            _stuck.pop(key, None)
             return
         if time.monotonic() >= deadline:
             lock.why = Notice(BUSY, {"seconds": f"{timeout:g}"})
+            _stuck[key] = time.monotonic()
             os.close(fd)
             return
         time.sleep(pause)
@@ -148,7 +160,10 @@ def _open(lock: Lock) -> int | None:
             if not stat.S_ISREG(os.stat(lock.path).st_mode):   # a FIFO, a folder, a device
                 kept = keep_aside(lock.path)
                 log.warning("%s was no file; it was kept as %s", lock.path, kept.name)
-        fd = os.open(lock.path, flags, 0o666)
+        try:
+            fd = os.open(lock.path, flags, 0o666)
+        except PermissionError:   # a read-only lock file locks as well (flock, LockFileEx)
+            fd = os.open(lock.path, flags & ~(os.O_RDWR | os.O_CREAT) | os.O_RDONLY)
     except OSError as exc:
         lock.why = exc.strerror or str(exc)
         return None

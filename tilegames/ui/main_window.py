@@ -12,13 +12,12 @@ from tilegames.games import GAMES
 from tilegames.i18n import translations
 from tilegames.storage import autosave
 from tilegames.storage.display import readable
-from tilegames.storage.paths import log_dir
 from tilegames.storage.settings import Settings
 from tilegames.ui import announce, theme
 from tilegames.ui.about_dialog import AboutDialog
 from tilegames.ui.game_files import GameFiles, played_elsewhere
 from tilegames.ui.game_screen import GameScreen
-from tilegames.ui.problem_dialog import open_log_folder
+from tilegames.ui.problem_dialog import log_folder_text, open_log_folder
 from tilegames.ui.registry import entries, entry
 from tilegames.ui.rules_dialog import RulesDialog
 from tilegames.ui.settings_dialog import SettingsDialog
@@ -419,7 +418,7 @@ class MainWindow(QMainWindow):
         """Help ▸ Open log folder: the log file's folder in the system's file manager."""
         if not open_log_folder():
             self.report(self.tr("The log folder could not be opened. It is {folder}").format(
-                folder=log_dir()))
+                folder=log_folder_text(self.isRightToLeft())))
 
     def notice(self) -> str:
         """What the user should know about the settings file or this installation ("" if

@@ -42,6 +42,11 @@ def open_log_folder() -> bool:
     return bool(QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))))
 
 
+def log_folder_text(right_to_left: bool) -> str:
+    """The log folder as text for a sentence: isolated left to right in a right-to-left one."""
+    return f"\u2066{log_dir()}\u2069" if right_to_left else str(log_dir())
+
+
 def versions() -> str:
     """The program, Python, Qt and system versions: the first line of the details."""
     return (f"tilegames {__version__}, Python {platform.python_version()}, "
@@ -131,7 +136,8 @@ class ProblemDialog(QDialog):
         self.summary.setVisible(bool(self.summary.text()))
         notes = {"copied": self.tr("The details are on the clipboard."),
                  "no folder": self.tr("The log folder could not be opened. It is {folder}")}
-        self.note.setText(notes.get(self._note, "").format(folder=log_dir()))
+        self.note.setText(notes.get(self._note, "").format(
+            folder=log_folder_text(self.isRightToLeft())))
         self.note.setVisible(bool(self._note))
         self.copy_button.setText(self.tr("Copy &details"))
         self.folder_button.setText(self.tr("Open log &folder"))

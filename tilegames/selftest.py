@@ -1,12 +1,13 @@
 """``tilegames --self-test``: open every screen in every language and render it in memory.
 
-Screens: the main window, the settings dialog, the rules of each game, About, and for each game
-that exists its new-game dialog and (via ``create_screen()`` with the dialog's defaults, without
-showing the dialog modally) its game screen — in the middle of an example game where the game
-offers one; Qwirkle's hand-over screen between two people's turns is checked too (the rack must
-be hidden). Each is rendered with ``grab()``; an image that is
-null or of one colour, or any exception, is a failure. Both catalogues of each language (Qt's and
-ours) must load, and Hebrew must lay the window out right to left, the others left to right.
+Screens: the main window, the settings dialog, the rules of each game, About, the dialog for an
+unexpected error (``problem``), and for each game that exists its new-game dialog and (via
+``create_screen()`` with the dialog's defaults, without showing the dialog modally) its game screen
+— in the middle of an example game where the game offers one; Qwirkle's hand-over screen between
+two people's turns is checked too (the rack must be hidden). Each is rendered with ``grab()``; an
+image that is null or of one colour, or any exception, is a failure. Both catalogues of each
+language (Qt's and ours) must load, and Hebrew must lay the window out right to left, the others
+left to right.
 One summary line per language; exit status 0 only if all passed. With ``pictures`` (a folder),
 each picture is also saved there as ``<lang>-<screen>.png`` for a person to look at (Python
 writes the files, so any folder name the system can give works).
@@ -46,6 +47,7 @@ from tilegames.storage.settings import Settings
 from tilegames.ui.about_dialog import AboutDialog
 from tilegames.ui.game_screen import GameScreen, NewGameDialog
 from tilegames.ui.main_window import DEFAULT_SIZE, MainWindow
+from tilegames.ui.problem_dialog import ProblemDialog
 from tilegames.ui.rules_dialog import RulesDialog
 from tilegames.ui.settings_dialog import SettingsDialog
 
@@ -154,6 +156,7 @@ def _check_language(app: QApplication, settings: Settings, lang: str,
         run.check(f"rules ({entry.key})", partial(_set_rules_game, rules, entry.key))
     _close(rules)
     _close(run.check("about", lambda: AboutDialog(window)))
+    _close(run.check("problem", lambda: _problem_dialog(window)))
     for entry in window.entries:
         if entry.make_dialog is None:
             continue
@@ -181,6 +184,14 @@ def _check_language(app: QApplication, settings: Settings, lang: str,
     _close(window)
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     return run
+
+
+def _problem_dialog(window: MainWindow) -> ProblemDialog:
+    """The dialog for an unexpected error, as two errors leave it (its count line shown)."""
+    dialog = ProblemDialog(window)
+    dialog.add("ZeroDivisionError: division by zero", "")
+    dialog.add("ZeroDivisionError: division by zero", "")
+    return dialog
 
 
 def _main_window(settings: Settings) -> MainWindow:

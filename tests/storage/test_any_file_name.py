@@ -16,7 +16,7 @@ import pytest
 
 from tilegames.controller.seats import Seat
 from tilegames.games import kulami
-from tilegames.storage import paths, recent, saves
+from tilegames.storage import autosave, paths, recent, saves
 from tilegames.storage.boards import BoardLibrary, file_name
 from tilegames.storage.display import readable, real_path
 from tilegames.storage.settings import Settings
@@ -137,6 +137,10 @@ def test_every_store_in_a_data_folder_with_such_a_name(tmp_path, monkeypatch):
     assert stats.notices == [] and Statistics().player("lsd", "Anna").won == 1
     BoardLibrary().save("Ring", kulami.standard_board(0))
     assert [b.name for b in BoardLibrary().listing().boards] == ["Ring"]
+    saved = autosave.write(autosave.new_id("kulami"), a_game(), [Seat("Anna"), Seat("Bob")])
+    assert saved is not None
+    found = autosave.unfinished()
+    assert found.notices == [] and [g.move_count for g in found.games] == [4]
     (paths.data_dir() / "statistics.json").write_text("{", encoding="utf-8")
     damaged = Statistics()                      # a notice naming a file in that folder
     assert damaged.notices and not has_surrogates(damaged.notices[0].translated())

@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 
 from tilegames.controller.seats import Seat
 from tilegames.games import kulami
-from tilegames.storage import paths, recent, saves
+from tilegames.storage import autosave, paths, recent, saves
 from tilegames.storage.boards import BoardLibrary, BoardNameError, clean_name, name_key
 from tilegames.storage.settings import Settings
 from tilegames.storage.stats import MAX_NAME, Statistics
@@ -207,6 +207,23 @@ def test_save_file_read_then_write_again(name, value):
         again = saves.load(home / "again.tilegames")
         assert again.seats[0].name == joined(name[:100])
         assert again.meta == {"note": joined(value)}
+
+
+@EXAMPLES
+@given(TEXT, TEXT)
+def test_autosave_any_text(name, value):
+    with fresh_home():
+        state = a_game()
+        game_id = autosave.new_id("kulami")
+        autosave.write(game_id, state, [Seat(name[:100]), BOB], meta={"note": value})
+        found = autosave.unfinished()
+        assert found.notices == [] and len(found.games) == 1
+        saved = found.games[0].saved
+        state.apply(state.legal_moves()[0])
+        autosave.write(game_id, state, saved.seats, meta=saved.meta)   # the next move
+        found = autosave.unfinished()
+        assert found.notices == [] and found.games[0].move_count == len(state.moves)
+        assert found.games[0].seats[0].name == joined(name[:100])
 
 
 # --- board library -------------------------------------------------------------------------

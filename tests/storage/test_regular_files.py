@@ -6,6 +6,7 @@ suite (the FIFO is then opened for writing once, which lets the stuck reader go)
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import socket
 import stat
@@ -18,7 +19,7 @@ import pytest
 
 from tilegames.controller.seats import Seat
 from tilegames.games import kulami
-from tilegames.storage import paths, saves
+from tilegames.storage import autosave, logfile, paths, saves
 from tilegames.storage.boards import BoardLibrary
 from tilegames.storage.settings import Settings
 from tilegames.storage.stats import Statistics
@@ -166,6 +167,23 @@ def test_board_listing(tmp_path, kind):
         assert [b.name for b in library.listing().boards] == ["Good"]
 
 
+# --- the log -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_log_file(tilegames_home, kind):
+    """The log is written in place: a FIFO there is set aside and a new log begun."""
+    path = logfile.log_file()
+    logfile.stop()
+    with special(path, kind):
+        try:
+            assert promptly(logfile.start, path) == path
+            logging.getLogger("tilegames.test").warning("still here")
+        finally:
+            logfile.stop()
+        assert set_aside(path)
+    assert is_regular(path) and "still here" in path.read_text(encoding="utf-8")
+
+
 # --- save files and autosaves --------------------------------------------------------------
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -174,6 +192,22 @@ def test_save_file(tmp_path, kind):
             saves.SaveError) as info:
         promptly(lambda: saves.load(odd), odd)
     assert "not an ordinary file" in str(info.value)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_autosaves(tilegames_home, kind):
+    """Something that is not a regular file among the autosaves is passed over; the games
+    beside it are offered."""
+    state = kulami.new_game(kulami.standard_board(0))
+    state.apply(state.legal_moves()[0])
+    kept = autosave.new_id("kulami")
+    autosave.write(kept, state, [ANNA, BOB])
+    odd_id = autosave.new_id("kulami")
+    with special(autosave.path_for(odd_id), kind) as odd:
+        found = promptly(autosave.unfinished, odd)
+        assert [entry.id for entry in found.games] == [kept]
+        with pytest.raises(saves.SaveError):
+            promptly(lambda: autosave.remove(odd_id), odd)
 
 
 def test_a_fifo_swapped_in_after_the_check(tmp_path, monkeypatch):

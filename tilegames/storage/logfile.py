@@ -20,10 +20,14 @@ writing to the file as it is and rotates it at a later record.
 from __future__ import annotations
 
 import logging
+from io import TextIOWrapper
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
+from typing import cast
 
+from tilegames.storage.atomic import keep_aside
 from tilegames.storage.paths import log_dir
+from tilegames.storage.saves.reading import NotRegularFileError, open_regular
 
 FILE = "tilegames.log"
 MAX_BYTES = 256 * 1024
@@ -34,7 +38,21 @@ _handler: logging.Handler | None = None
 
 
 class _Rotating(RotatingFileHandler):
-    """A RotatingFileHandler that writes on when the file cannot be rotated just now."""
+    """A RotatingFileHandler that writes on when the file cannot be rotated just now, and never
+    waits on a FIFO (or device) in the log's place: that is set aside and a new log begun."""
+
+    def _open(self) -> TextIOWrapper:
+        try:
+            return self._open_regular()
+        except NotRegularFileError:
+            keep_aside(Path(self.baseFilename))
+            return self._open_regular()
+
+    def _open_regular(self) -> TextIOWrapper:
+        # The handler keeps the stream open (and closes it): no ``with`` here.
+        return cast(TextIOWrapper, open(self.baseFilename, self.mode,  # noqa: SIM115
+                                        encoding=self.encoding, errors=self.errors,
+                                        opener=open_regular))
 
     def doRollover(self) -> None:
         try:

@@ -9,10 +9,15 @@ with ``O_NONBLOCK`` (where the system has it) and its type and size are checked 
 descriptor, so a FIFO swapped in between cannot hang the program either; at most ``limit + 1``
 bytes are ever read. A caller decides what a refusal means (a damaged store sets the file aside
 with ``atomic.keep_aside``); ``NOT_REGULAR`` is always such damage.
+
+``open_regular(path, flags)`` is the opening underneath (``os.open`` for a regular file only,
+never waiting), for a file that is written in place as well (the log: ``open(...,
+opener=open_regular)``); anything else there raises ``NotRegularFileError``.
 """
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 
@@ -25,9 +30,35 @@ NOT_REGULAR = QT_TRANSLATE_NOOP("storage", "it is not an ordinary file")
 NO_PERMISSION = QT_TRANSLATE_NOOP("storage", "there is no permission to read it")
 UNREADABLE = QT_TRANSLATE_NOOP("storage", "it could not be read ({why})")
 
-# Never wait for a writer (a FIFO) or a device; never make a terminal ours; binary on Windows.
-_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
-          | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0))
+# Never wait for the other end of a FIFO or for a device; never make a terminal ours; binary on
+# Windows.
+_NEVER_WAIT = (getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+               | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0))
+
+
+class NotRegularFileError(OSError):
+    """Something other than a regular file (a FIFO, device, socket or folder) at a path."""
+
+
+def open_regular(path: str | os.PathLike[str], flags: int, mode: int = 0o666) -> int:
+    """``os.open(path, flags, mode)`` of a regular file, never blocking (``O_NONBLOCK`` where
+    the system has it); the opened file's type is checked on its descriptor. NotRegularFileError
+    when something else is there (nothing stays open then); other OSErrors as ``os.open``."""
+    try:
+        fd = os.open(path, flags | _NEVER_WAIT, mode)
+    except OSError as exc:
+        if exc.errno == errno.ENXIO:   # a socket, or a FIFO opened for writing with no reader
+            raise NotRegularFileError(exc.errno, "not a regular file", os.fspath(path)) from None
+        raise
+    try:
+        regular = stat.S_ISREG(os.fstat(fd).st_mode)
+    except OSError:
+        os.close(fd)
+        raise
+    if not regular:
+        os.close(fd)
+        raise NotRegularFileError(errno.EINVAL, "not a regular file", os.fspath(path))
+    return fd
 
 
 def _check(info: os.stat_result, limit: int, too_large: str) -> None:
@@ -44,8 +75,8 @@ def read_regular(path: str | os.PathLike[str], limit: int, *, too_large: str) ->
     ``with_path`` adds it) for anything else. ``too_large`` is the reason for a file over
     ``limit``, filled in with ``size`` and ``limit``. Never blocks, never raises anything else."""
     try:
-        _check(os.stat(path), limit, too_large)
-        fd = os.open(path, _FLAGS)
+        _check(os.stat(path), limit, too_large)     # a FIFO or device is never opened
+        fd = open_regular(path, os.O_RDONLY)
         try:
             _check(os.fstat(fd), limit, too_large)
             with os.fdopen(fd, "rb", closefd=False) as handle:
@@ -54,6 +85,8 @@ def read_regular(path: str | os.PathLike[str], limit: int, *, too_large: str) ->
             os.close(fd)
     except SaveError:
         raise
+    except NotRegularFileError:   # swapped in after the first look
+        raise SaveError(NOT_REGULAR) from None
     except FileNotFoundError:
         raise SaveError(MISSING) from None
     except IsADirectoryError:

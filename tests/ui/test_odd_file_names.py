@@ -20,7 +20,11 @@ from tilegames.games import kulami
 from tilegames.storage import recent, saves
 from tilegames.storage.boards import BoardLibrary
 from tilegames.storage.settings import Settings
+from tilegames.storage.stats import Statistics
+from tilegames.ui.lsd.labels import seat_display_name as lsd_name
 from tilegames.ui.main_window import MainWindow
+from tilegames.ui.qwirkle.game_setup import seat_display_name as qwirkle_name
+from tilegames.ui.statistics_dialog import StatisticsDialog
 
 ODD = b"caf\xe9 \xff"          # not UTF-8
 SHOWN = "caf\ufffd \ufffd"
@@ -167,3 +171,20 @@ def test_self_test_pictures_in_such_a_folder(tmp_path):
     pictures = sorted(os.listdir(os.fsencode(folder)))
     assert b"en-main-window.png" in pictures and len(pictures) >= 18
     assert (folder / "en-main-window.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_names_read_from_a_file_are_shown_readably(qtbot, settings, tmp_path, boxes):
+    """A name holding lone surrogates (from a file's "\\ud800") shows with U+FFFD, not with
+    characters silently dropped (or an empty label)."""
+    state = kulami.new_game(kulami.standard_board(4))
+    path = tmp_path / "names.tilegames"
+    saves.save(path, "kulami", state, [Seat("Ann\ud800"), Seat("\udce9")])
+    window = window_for(qtbot, settings)
+    assert window.open_file(str(path))
+    assert window.screen_widget.display_names() == ["Ann\ufffd", "\ufffd"]
+    assert lsd_name("\ud800", "red") == "\ufffd" and qwirkle_name(0, "x\udfff") == "x\ufffd"
+    Statistics().record("lsd", [Seat("Bo\ud800"), Seat("Cy")], (0,))
+    dialog = StatisticsDialog(window)
+    qtbot.addWidget(dialog)
+    shown = {dialog.table.item(row, 0).text() for row in range(dialog.table.rowCount())}
+    assert shown == {"Bo\ufffd", "Cy"}

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from tilegames.games import GAMES
 from tilegames.i18n import translations
+from tilegames.storage.display import readable
 from tilegames.storage.stats import PlayerStats, Result, Statistics
 from tilegames.ui import theme
 from tilegames.ui.registry import entry
@@ -184,7 +185,7 @@ class StatisticsDialog(QDialog):
             for level in levels() if (record := player.levels.get(level)) and record.played)
         margins = (f"{number(player.best_margin)} / {number(player.average_margin)}"
                    if player.best_margin is not None else "—")
-        return [player.name or self.tr("(no name)"), str(player.played), str(player.won),
+        return [readable(player.name) or self.tr("(no name)"), str(player.played), str(player.won),
                 str(player.lost), str(player.drawn), str(player.longest_streak),
                 number(player.best_score), margins, against or "—"]
 
@@ -196,7 +197,7 @@ class StatisticsDialog(QDialog):
         self.chart_title.setVisible(player is not None)
         if player is not None:
             self.chart_title.setText(self.tr("Recent games of {name}").format(
-                name=player.name or self.tr("(no name)")))
+                name=readable(player.name) or self.tr("(no name)")))
             self.chart.show_results(player.recent)
 
     def reset(self) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF
 from PySide6.QtGui import QPixmap
 
+from tilegames.storage.display import readable
 from tilegames.ui import theme
 from tilegames.ui.kulami.scene import seat_color
 from tilegames.ui.painting import paint_marble, painted_pixmap
@@ -27,8 +28,8 @@ def seat_colour_name(seat: int) -> str:
 
 
 def seat_display_name(seat: int, name: str) -> str:
-    """The name shown for a seat: the one typed, else the colour's name."""
-    return name.strip() or seat_colour_name(seat)
+    """The name shown for a seat: the one typed (``readable``), else the colour's name."""
+    return readable(name).strip() or seat_colour_name(seat)
 
 
 # The built-in layouts (resources/layouts/kulami/<name>.txt) by name, marked for translation.

@@ -7,6 +7,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QColor, QPixmap
 
 from tilegames.games.lsd.tiles import DOTS, mask_of, shade_of
+from tilegames.storage.display import readable
 from tilegames.ui import theme
 from tilegames.ui.lsd.tile_art import tile_pixmap
 
@@ -57,8 +58,8 @@ def shade_text(seat: int) -> str:
 
 
 def seat_display_name(name: str, colour_key: str) -> str:
-    """The name shown for a seat: the one typed, else its colour's name."""
-    return name.strip() or colour_name(colour_key)
+    """The name shown for a seat: the one typed (``readable``), else its colour's name."""
+    return readable(name).strip() or colour_name(colour_key)
 
 
 def seat_token(colour_key: str, seat: int, size: int) -> QPixmap:

@@ -19,6 +19,7 @@ from tilegames.ai.players import LEVELS, normalise_level
 from tilegames.controller.seats import Seat
 from tilegames.controller.session import GameSession
 from tilegames.games import qwirkle
+from tilegames.storage.display import readable
 from tilegames.storage.settings import Settings
 from tilegames.ui.table.seats_editor import MAX_NAME
 
@@ -33,9 +34,9 @@ def default_seats() -> tuple[Seat, ...]:
 
 
 def seat_display_name(seat: int, name: str) -> str:
-    """The name shown for a seat: the one typed, else "Player <n>"."""
-    return name.strip() or QCoreApplication.translate("QwirkleSeats", "Player {n}").format(
-        n=seat + 1)
+    """The name shown for a seat: the one typed (``readable``), else "Player <n>"."""
+    return readable(name).strip() or QCoreApplication.translate(
+        "QwirkleSeats", "Player {n}").format(n=seat + 1)
 
 
 def _seat(raw: Any) -> Seat | None:

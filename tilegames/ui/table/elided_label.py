@@ -8,6 +8,8 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
+from tilegames.storage.display import readable
+
 
 class ElidedLabel(QLabel):
     """Shows ``full_text()`` shortened with "…" when it is wider than the label; the full text
@@ -51,6 +53,7 @@ def isolated_name(name: str, right_to_left: bool) -> str:
     """A player's name as it goes into a sentence: isolated (FSI…PDI) when the sentence runs
     right to left or the name holds right-to-left letters, so that neither the name nor the
     sentence's punctuation and numbers trade places ("אבי: 3 tiles" would read "3 :אבי")."""
+    name = readable(name)    # a name read from a file may hold lone surrogates: Qt drops them
     if right_to_left or has_right_to_left(name):
         return f"\u2068{name}\u2069"
     return name

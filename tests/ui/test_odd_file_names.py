@@ -17,12 +17,13 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from tilegames.controller.seats import Seat
 from tilegames.games import kulami
-from tilegames.storage import recent, saves
+from tilegames.storage import paths, recent, saves
 from tilegames.storage.boards import BoardLibrary
 from tilegames.storage.settings import Settings
 from tilegames.storage.stats import Statistics
 from tilegames.ui.lsd.labels import seat_display_name as lsd_name
 from tilegames.ui.main_window import MainWindow
+from tilegames.ui.problem_dialog import log_folder_text
 from tilegames.ui.qwirkle.game_setup import seat_display_name as qwirkle_name
 from tilegames.ui.statistics_dialog import StatisticsDialog
 
@@ -188,3 +189,10 @@ def test_names_read_from_a_file_are_shown_readably(qtbot, settings, tmp_path, bo
     qtbot.addWidget(dialog)
     shown = {dialog.table.item(row, 0).text() for row in range(dialog.table.rowCount())}
     assert shown == {"Bo\ufffd", "Cy"}
+
+
+def test_the_log_folder_is_named_readably(tmp_path, monkeypatch):
+    monkeypatch.setenv(paths.HOME_ENV, str(odd_path(tmp_path)))
+    for right_to_left in (False, True):
+        text = log_folder_text(right_to_left)
+        assert SHOWN in text and not has_surrogates(text)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from tilegames import __version__
 from tilegames.i18n import translations
+from tilegames.storage.display import readable
 from tilegames.storage.paths import log_dir
 from tilegames.ui.typography import align_leading, paragraphs_html, scaled_font
 
@@ -43,8 +44,10 @@ def open_log_folder() -> bool:
 
 
 def log_folder_text(right_to_left: bool) -> str:
-    """The log folder as text for a sentence: isolated left to right in a right-to-left one."""
-    return f"\u2066{log_dir()}\u2069" if right_to_left else str(log_dir())
+    """The log folder as text for a sentence (``readable``): isolated left to right in a
+    right-to-left one."""
+    folder = readable(log_dir())
+    return f"\u2066{folder}\u2069" if right_to_left else folder
 
 
 def versions() -> str:

@@ -196,18 +196,20 @@ def test_save_file(tmp_path, kind):
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_autosaves(tilegames_home, kind):
-    """Something that is not a regular file among the autosaves is passed over; the games
-    beside it are offered."""
+    """Something that is not a regular file among the autosaves is set aside with a notice;
+    the games beside it are offered."""
     state = kulami.new_game(kulami.standard_board(0))
     state.apply(state.legal_moves()[0])
     kept = autosave.new_id("kulami")
     autosave.write(kept, state, [ANNA, BOB])
     odd_id = autosave.new_id("kulami")
     with special(autosave.path_for(odd_id), kind) as odd:
-        found = promptly(autosave.unfinished, odd)
-        assert [entry.id for entry in found.games] == [kept]
         with pytest.raises(saves.SaveError):
             promptly(lambda: autosave.remove(odd_id), odd)
+        found = promptly(autosave.unfinished, odd)
+        assert [entry.id for entry in found.games] == [kept]
+        assert len(found.notices) == 1 and "not an ordinary file" in str(found.notices[0])
+        assert set_aside(odd) and not os.path.lexists(odd)
 
 
 def test_a_fifo_swapped_in_after_the_check(tmp_path, monkeypatch):

@@ -39,6 +39,7 @@ import contextlib
 import os
 import re
 import secrets
+import stat
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -178,10 +179,13 @@ def _ids() -> list[tuple[float, str]]:
         if not _GAME_ID.fullmatch(game_id):
             continue
         try:
-            if item.is_file(follow_symlinks=False):
-                found.append((item.stat(follow_symlinks=False).st_mtime, game_id))
+            info = item.stat(follow_symlinks=False)
         except OSError:
             continue
+        # A FIFO, device or socket under an autosave's name is listed too: ``_read`` sets it
+        # aside like a damaged file (``saves.reading`` never waits on it). Folders and links not.
+        if not (stat.S_ISDIR(info.st_mode) or stat.S_ISLNK(info.st_mode)):
+            found.append((info.st_mtime, game_id))
     return sorted(found, reverse=True)
 
 

@@ -49,16 +49,24 @@
         <translation>Weiterspielen, wo du aufgehört hast:</translation>
     </message>
     <message>
-        <source>Player {n}</source>
-        <translation>Spieler {n}</translation>
+        <source>No game is waiting to be continued.</source>
+        <translation>Kein Spiel wartet darauf, fortgesetzt zu werden.</translation>
     </message>
     <message>
-        <source>{game}: {players} — move {n}</source>
-        <translation>{game}: {players} — Zug {n}</translation>
+        <source>Removed: {game}.</source>
+        <translation>Entfernt: {game}.</translation>
     </message>
     <message>
-        <source>Continue this game</source>
-        <translation>Dieses Spiel fortsetzen</translation>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Older unfinished games…</source>
+        <translation>Ältere unfertige Spiele…</translation>
+    </message>
+    <message>
+        <source>Games that no longer fit in this list: open one to play it on</source>
+        <translation>Spiele, die nicht mehr in diese Liste passen: öffne eins, um weiterzuspielen</translation>
     </message>
 </context>
 <context>
@@ -99,8 +107,24 @@
         <translation>{game} kann in dieser Version noch nicht gespielt werden.</translation>
     </message>
     <message>
+        <source>This game is being played in another tilegames window; continue it there.</source>
+        <translation>Dieses Spiel wird in einem anderen tilegames-Fenster gespielt; spiele es dort weiter.</translation>
+    </message>
+    <message>
         <source>That game is no longer there to continue.</source>
         <translation>Dieses Spiel ist nicht mehr da, um es fortzusetzen.</translation>
+    </message>
+    <message>
+        <source>The game could not be removed ({reason}).</source>
+        <translation>Das Spiel konnte nicht entfernt werden ({reason}).</translation>
+    </message>
+    <message>
+        <source>The game could not be put back ({reason}).</source>
+        <translation>Das Spiel konnte nicht zurückgeholt werden ({reason}).</translation>
+    </message>
+    <message>
+        <source>Open an older unfinished game</source>
+        <translation>Ein älteres unfertiges Spiel öffnen</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -1322,12 +1346,12 @@
         <translation>Spielen &amp;lernen</translation>
     </message>
     <message>
-        <source>&amp;About tilegames</source>
-        <translation>Ü&amp;ber tilegames</translation>
+        <source>Open log &amp;folder</source>
+        <translation>Log-&amp;Ordner öffnen</translation>
     </message>
     <message>
-        <source>Leave this game? It will not be offered to continue (save it first to keep it).</source>
-        <translation>Dieses Spiel verlassen? Es wird nicht mehr zum Weiterspielen angeboten (speichere es vorher, um es zu behalten).</translation>
+        <source>&amp;About tilegames</source>
+        <translation>Ü&amp;ber tilegames</translation>
     </message>
     <message>
         <source>Leave this game? It is saved and can be continued from the start page.</source>
@@ -1336,6 +1360,10 @@
     <message>
         <source>Leave the game</source>
         <translation>Spiel verlassen</translation>
+    </message>
+    <message>
+        <source>The log folder could not be opened. It is {folder}</source>
+        <translation>Der Log-Ordner konnte nicht geöffnet werden. Er liegt hier: {folder}</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the defaults are used; the damaged file was kept as {name}.</source>
@@ -1374,6 +1402,44 @@
     <message>
         <source>{n} of {total}: {piece}</source>
         <translation>{n} von {total}: {piece}</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemDialog</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Etwas ist schiefgelaufen</translation>
+    </message>
+    <message>
+        <source>Something unexpected went wrong inside tilegames. It is a fault in the program, not something you did.</source>
+        <translation>In tilegames ist unerwartet etwas schiefgelaufen. Das ist ein Fehler im Programm, nicht etwas, das du getan hast.</translation>
+    </message>
+    <message>
+        <source>A game in progress is safe: it is saved after every move, and you can play on. If something looks wrong, quit tilegames and start it again; the game waits under Continue on the start page.</source>
+        <translation>Ein laufendes Spiel ist sicher: Es wird nach jedem Zug gespeichert, und du kannst weiterspielen. Wenn etwas falsch aussieht, beende tilegames und starte es neu; das Spiel wartet auf der Startseite unter „Weiterspielen“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more problem(s) came up since this message appeared.</source>
+        <translation>
+            <numerusform>Seit diese Meldung erschien, ist noch %n weiteres Problem aufgetreten.</numerusform>
+            <numerusform>Seit diese Meldung erschien, sind noch %n weitere Probleme aufgetreten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The details are on the clipboard.</source>
+        <translation>Die Details sind in der Zwischenablage.</translation>
+    </message>
+    <message>
+        <source>The log folder could not be opened. It is {folder}</source>
+        <translation>Der Log-Ordner konnte nicht geöffnet werden. Er liegt hier: {folder}</translation>
+    </message>
+    <message>
+        <source>Copy &amp;details</source>
+        <translation>Details &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Open log &amp;folder</source>
+        <translation>Log-&amp;Ordner öffnen</translation>
     </message>
 </context>
 <context>
@@ -2218,6 +2284,48 @@
     </message>
 </context>
 <context>
+    <name>UnfinishedCard</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Spieler {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) · %1</source>
+        <translation>
+            <numerusform>%n Zug · %1</numerusform>
+            <numerusform>%n Züge · %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Being played in another tilegames window</source>
+        <translation>Wird in einem anderen tilegames-Fenster gespielt</translation>
+    </message>
+    <message>
+        <source>Continue this game</source>
+        <translation>Dieses Spiel fortsetzen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Take this game off the list (it can be taken back at once)</source>
+        <translation>Dieses Spiel von der Liste nehmen (du kannst das sofort rückgängig machen)</translation>
+    </message>
+    <message>
+        <source>today, {time}</source>
+        <translation>heute, {time}</translation>
+    </message>
+    <message>
+        <source>yesterday, {time}</source>
+        <translation>gestern, {time}</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <source>LSD</source>
@@ -2766,6 +2874,14 @@
     <message>
         <source>the file cannot be read: {why}</source>
         <translation>die Datei kann nicht gelesen werden: {why}</translation>
+    </message>
+    <message>
+        <source>{file} could not be locked against another copy of tilegames ({why}), so it was written without waiting.</source>
+        <translation>{file} konnte nicht gegen eine andere Instanz von tilegames gesperrt werden ({why}); die Datei wurde deshalb ohne Warten geschrieben.</translation>
+    </message>
+    <message>
+        <source>another copy of tilegames kept it busy for {seconds} seconds</source>
+        <translation>eine andere Instanz von tilegames hielt sie {seconds} Sekunden lang belegt</translation>
     </message>
 </context>
 </TS>

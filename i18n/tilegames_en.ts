@@ -49,16 +49,24 @@
         <translation>Continue where you left off:</translation>
     </message>
     <message>
-        <source>Player {n}</source>
-        <translation>Player {n}</translation>
+        <source>No game is waiting to be continued.</source>
+        <translation>No game is waiting to be continued.</translation>
     </message>
     <message>
-        <source>{game}: {players} — move {n}</source>
-        <translation>{game}: {players} — move {n}</translation>
+        <source>Removed: {game}.</source>
+        <translation>Removed: {game}.</translation>
     </message>
     <message>
-        <source>Continue this game</source>
-        <translation>Continue this game</translation>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Older unfinished games…</source>
+        <translation>Older unfinished games…</translation>
+    </message>
+    <message>
+        <source>Games that no longer fit in this list: open one to play it on</source>
+        <translation>Games that no longer fit in this list: open one to play it on</translation>
     </message>
 </context>
 <context>
@@ -99,8 +107,24 @@
         <translation>{game} games cannot be played in this version yet.</translation>
     </message>
     <message>
+        <source>This game is being played in another tilegames window; continue it there.</source>
+        <translation>This game is being played in another tilegames window; continue it there.</translation>
+    </message>
+    <message>
         <source>That game is no longer there to continue.</source>
         <translation>That game is no longer there to continue.</translation>
+    </message>
+    <message>
+        <source>The game could not be removed ({reason}).</source>
+        <translation>The game could not be removed ({reason}).</translation>
+    </message>
+    <message>
+        <source>The game could not be put back ({reason}).</source>
+        <translation>The game could not be put back ({reason}).</translation>
+    </message>
+    <message>
+        <source>Open an older unfinished game</source>
+        <translation>Open an older unfinished game</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -1322,12 +1346,12 @@
         <translation>&amp;Learn to play</translation>
     </message>
     <message>
-        <source>&amp;About tilegames</source>
-        <translation>&amp;About tilegames</translation>
+        <source>Open log &amp;folder</source>
+        <translation>Open log &amp;folder</translation>
     </message>
     <message>
-        <source>Leave this game? It will not be offered to continue (save it first to keep it).</source>
-        <translation>Leave this game? It will not be offered to continue (save it first to keep it).</translation>
+        <source>&amp;About tilegames</source>
+        <translation>&amp;About tilegames</translation>
     </message>
     <message>
         <source>Leave this game? It is saved and can be continued from the start page.</source>
@@ -1336,6 +1360,10 @@
     <message>
         <source>Leave the game</source>
         <translation>Leave the game</translation>
+    </message>
+    <message>
+        <source>The log folder could not be opened. It is {folder}</source>
+        <translation>The log folder could not be opened. It is {folder}</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the defaults are used; the damaged file was kept as {name}.</source>
@@ -1374,6 +1402,44 @@
     <message>
         <source>{n} of {total}: {piece}</source>
         <translation>{n} of {total}: {piece}</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemDialog</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Something went wrong</translation>
+    </message>
+    <message>
+        <source>Something unexpected went wrong inside tilegames. It is a fault in the program, not something you did.</source>
+        <translation>Something unexpected went wrong inside tilegames. It is a fault in the program, not something you did.</translation>
+    </message>
+    <message>
+        <source>A game in progress is safe: it is saved after every move, and you can play on. If something looks wrong, quit tilegames and start it again; the game waits under Continue on the start page.</source>
+        <translation>A game in progress is safe: it is saved after every move, and you can play on. If something looks wrong, quit tilegames and start it again; the game waits under Continue on the start page.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more problem(s) came up since this message appeared.</source>
+        <translation>
+            <numerusform>%n more problem came up since this message appeared.</numerusform>
+            <numerusform>%n more problems came up since this message appeared.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The details are on the clipboard.</source>
+        <translation>The details are on the clipboard.</translation>
+    </message>
+    <message>
+        <source>The log folder could not be opened. It is {folder}</source>
+        <translation>The log folder could not be opened. It is {folder}</translation>
+    </message>
+    <message>
+        <source>Copy &amp;details</source>
+        <translation>Copy &amp;details</translation>
+    </message>
+    <message>
+        <source>Open log &amp;folder</source>
+        <translation>Open log &amp;folder</translation>
     </message>
 </context>
 <context>
@@ -2218,6 +2284,48 @@
     </message>
 </context>
 <context>
+    <name>UnfinishedCard</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Player {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) · %1</source>
+        <translation>
+            <numerusform>%n move · %1</numerusform>
+            <numerusform>%n moves · %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>Being played in another tilegames window</source>
+        <translation>Being played in another tilegames window</translation>
+    </message>
+    <message>
+        <source>Continue this game</source>
+        <translation>Continue this game</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Take this game off the list (it can be taken back at once)</source>
+        <translation>Take this game off the list (it can be taken back at once)</translation>
+    </message>
+    <message>
+        <source>today, {time}</source>
+        <translation>today, {time}</translation>
+    </message>
+    <message>
+        <source>yesterday, {time}</source>
+        <translation>yesterday, {time}</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <source>LSD</source>
@@ -2766,6 +2874,14 @@
     <message>
         <source>the file cannot be read: {why}</source>
         <translation>the file cannot be read: {why}</translation>
+    </message>
+    <message>
+        <source>{file} could not be locked against another copy of tilegames ({why}), so it was written without waiting.</source>
+        <translation>{file} could not be locked against another copy of tilegames ({why}), so it was written without waiting.</translation>
+    </message>
+    <message>
+        <source>another copy of tilegames kept it busy for {seconds} seconds</source>
+        <translation>another copy of tilegames kept it busy for {seconds} seconds</translation>
     </message>
 </context>
 </TS>

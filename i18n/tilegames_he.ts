@@ -49,16 +49,24 @@
         <translation>להמשיך מאיפה שהפסקתם:</translation>
     </message>
     <message>
-        <source>Player {n}</source>
-        <translation>שחקן {n}</translation>
+        <source>No game is waiting to be continued.</source>
+        <translation>אין משחק שמחכה להמשך.</translation>
     </message>
     <message>
-        <source>{game}: {players} — move {n}</source>
-        <translation>{game}: {players} — מהלך {n}</translation>
+        <source>Removed: {game}.</source>
+        <translation>הוסר: {game}.</translation>
     </message>
     <message>
-        <source>Continue this game</source>
-        <translation>להמשיך את המשחק הזה</translation>
+        <source>Undo</source>
+        <translation>ביטול</translation>
+    </message>
+    <message>
+        <source>Older unfinished games…</source>
+        <translation>משחקים ישנים שלא הסתיימו…</translation>
+    </message>
+    <message>
+        <source>Games that no longer fit in this list: open one to play it on</source>
+        <translation>משחקים שכבר לא נכנסים לרשימה הזו: פתחו אחד כדי להמשיך לשחק בו</translation>
     </message>
 </context>
 <context>
@@ -99,8 +107,24 @@
         <translation>עדיין אי אפשר לשחק {game} בגרסה הזו.</translation>
     </message>
     <message>
+        <source>This game is being played in another tilegames window; continue it there.</source>
+        <translation>המשחק הזה משוחק בחלון אחר של tilegames; המשיכו אותו שם.</translation>
+    </message>
+    <message>
         <source>That game is no longer there to continue.</source>
         <translation>המשחק הזה כבר לא זמין להמשך.</translation>
+    </message>
+    <message>
+        <source>The game could not be removed ({reason}).</source>
+        <translation>לא ניתן היה להסיר את המשחק ({reason}).</translation>
+    </message>
+    <message>
+        <source>The game could not be put back ({reason}).</source>
+        <translation>לא ניתן היה להחזיר את המשחק ({reason}).</translation>
+    </message>
+    <message>
+        <source>Open an older unfinished game</source>
+        <translation>פתיחת משחק ישן שלא הסתיים</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -1322,12 +1346,12 @@
         <translation>ל&amp;מוד לשחק</translation>
     </message>
     <message>
-        <source>&amp;About tilegames</source>
-        <translation>&amp;אודות tilegames</translation>
+        <source>Open log &amp;folder</source>
+        <translation>פתיחת &amp;תיקיית היומן</translation>
     </message>
     <message>
-        <source>Leave this game? It will not be offered to continue (save it first to keep it).</source>
-        <translation>לעזוב את המשחק? הוא לא יוצע להמשך (שמרו אותו קודם כדי לשמור עליו).</translation>
+        <source>&amp;About tilegames</source>
+        <translation>&amp;אודות tilegames</translation>
     </message>
     <message>
         <source>Leave this game? It is saved and can be continued from the start page.</source>
@@ -1336,6 +1360,10 @@
     <message>
         <source>Leave the game</source>
         <translation>עזיבת המשחק</translation>
+    </message>
+    <message>
+        <source>The log folder could not be opened. It is {folder}</source>
+        <translation>לא ניתן היה לפתוח את תיקיית היומן. היא נמצאת כאן: {folder}</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the defaults are used; the damaged file was kept as {name}.</source>
@@ -1374,6 +1402,44 @@
     <message>
         <source>{n} of {total}: {piece}</source>
         <translation>{n} מתוך {total}: {piece}</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemDialog</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>משהו השתבש</translation>
+    </message>
+    <message>
+        <source>Something unexpected went wrong inside tilegames. It is a fault in the program, not something you did.</source>
+        <translation>משהו לא צפוי השתבש בתוך tilegames. זו תקלה בתוכנה, לא משהו שעשיתם.</translation>
+    </message>
+    <message>
+        <source>A game in progress is safe: it is saved after every move, and you can play on. If something looks wrong, quit tilegames and start it again; the game waits under Continue on the start page.</source>
+        <translation>משחק שמתנהל שמור ובטוח: הוא נשמר אחרי כל מהלך, ואפשר להמשיך לשחק. אם משהו נראה לא תקין, צאו מ־tilegames והפעילו אותו מחדש; המשחק ממתין תחת „להמשיך” בדף הפתיחה.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more problem(s) came up since this message appeared.</source>
+        <translation>
+            <numerusform>מאז שההודעה הזו הופיעה צצה עוד בעיה אחת.</numerusform>
+            <numerusform>מאז שההודעה הזו הופיעה צצו עוד %n בעיות.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The details are on the clipboard.</source>
+        <translation>הפרטים הועתקו ללוח.</translation>
+    </message>
+    <message>
+        <source>The log folder could not be opened. It is {folder}</source>
+        <translation>לא ניתן היה לפתוח את תיקיית היומן. היא נמצאת כאן: {folder}</translation>
+    </message>
+    <message>
+        <source>Copy &amp;details</source>
+        <translation>ה&amp;עתקת הפרטים</translation>
+    </message>
+    <message>
+        <source>Open log &amp;folder</source>
+        <translation>פתיחת &amp;תיקיית היומן</translation>
     </message>
 </context>
 <context>
@@ -2218,6 +2284,48 @@
     </message>
 </context>
 <context>
+    <name>UnfinishedCard</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>שחקן {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) · %1</source>
+        <translation>
+            <numerusform>מהלך אחד · %1</numerusform>
+            <numerusform>%n מהלכים · %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>להמשיך</translation>
+    </message>
+    <message>
+        <source>Being played in another tilegames window</source>
+        <translation>משוחק בחלון אחר של tilegames</translation>
+    </message>
+    <message>
+        <source>Continue this game</source>
+        <translation>להמשיך את המשחק הזה</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>להסיר</translation>
+    </message>
+    <message>
+        <source>Take this game off the list (it can be taken back at once)</source>
+        <translation>להוריד את המשחק מהרשימה (אפשר לבטל את זה מיד)</translation>
+    </message>
+    <message>
+        <source>today, {time}</source>
+        <translation>היום, {time}</translation>
+    </message>
+    <message>
+        <source>yesterday, {time}</source>
+        <translation>אתמול, {time}</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <source>LSD</source>
@@ -2766,6 +2874,14 @@
     <message>
         <source>the file cannot be read: {why}</source>
         <translation>אי אפשר לקרוא את הקובץ: {why}</translation>
+    </message>
+    <message>
+        <source>{file} could not be locked against another copy of tilegames ({why}), so it was written without waiting.</source>
+        <translation>לא ניתן היה לנעול את {file} מפני עותק אחר של tilegames ({why}), ולכן הקובץ נכתב בלי להמתין.</translation>
+    </message>
+    <message>
+        <source>another copy of tilegames kept it busy for {seconds} seconds</source>
+        <translation>עותק אחר של tilegames החזיק אותו תפוס במשך {seconds} שניות</translation>
     </message>
 </context>
 </TS>

@@ -49,16 +49,24 @@
         <translation>Verder spelen waar je gebleven was:</translation>
     </message>
     <message>
-        <source>Player {n}</source>
-        <translation>Speler {n}</translation>
+        <source>No game is waiting to be continued.</source>
+        <translation>Er wacht geen spel om verder te spelen.</translation>
     </message>
     <message>
-        <source>{game}: {players} — move {n}</source>
-        <translation>{game}: {players} — zet {n}</translation>
+        <source>Removed: {game}.</source>
+        <translation>Verwijderd: {game}.</translation>
     </message>
     <message>
-        <source>Continue this game</source>
-        <translation>Dit spel verder spelen</translation>
+        <source>Undo</source>
+        <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Older unfinished games…</source>
+        <translation>Oudere onafgemaakte spellen…</translation>
+    </message>
+    <message>
+        <source>Games that no longer fit in this list: open one to play it on</source>
+        <translation>Spellen die niet meer in deze lijst passen: open er een om verder te spelen</translation>
     </message>
 </context>
 <context>
@@ -99,8 +107,24 @@
         <translation>{game} kan in deze versie nog niet gespeeld worden.</translation>
     </message>
     <message>
+        <source>This game is being played in another tilegames window; continue it there.</source>
+        <translation>Dit spel wordt in een ander tilegames-venster gespeeld; speel het daar verder.</translation>
+    </message>
+    <message>
         <source>That game is no longer there to continue.</source>
         <translation>Dat spel is er niet meer om verder te spelen.</translation>
+    </message>
+    <message>
+        <source>The game could not be removed ({reason}).</source>
+        <translation>Het spel kon niet worden verwijderd ({reason}).</translation>
+    </message>
+    <message>
+        <source>The game could not be put back ({reason}).</source>
+        <translation>Het spel kon niet worden teruggezet ({reason}).</translation>
+    </message>
+    <message>
+        <source>Open an older unfinished game</source>
+        <translation>Een ouder onafgemaakt spel openen</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -1322,12 +1346,12 @@
         <translation>&amp;Leer spelen</translation>
     </message>
     <message>
-        <source>&amp;About tilegames</source>
-        <translation>&amp;Over tilegames</translation>
+        <source>Open log &amp;folder</source>
+        <translation>Log&amp;map openen</translation>
     </message>
     <message>
-        <source>Leave this game? It will not be offered to continue (save it first to keep it).</source>
-        <translation>Dit spel verlaten? Het wordt niet meer aangeboden om verder te spelen (sla het eerst op om het te bewaren).</translation>
+        <source>&amp;About tilegames</source>
+        <translation>&amp;Over tilegames</translation>
     </message>
     <message>
         <source>Leave this game? It is saved and can be continued from the start page.</source>
@@ -1336,6 +1360,10 @@
     <message>
         <source>Leave the game</source>
         <translation>Spel verlaten</translation>
+    </message>
+    <message>
+        <source>The log folder could not be opened. It is {folder}</source>
+        <translation>De logmap kon niet worden geopend. Het is deze map: {folder}</translation>
     </message>
     <message>
         <source>Your settings file was damaged, so the defaults are used; the damaged file was kept as {name}.</source>
@@ -1374,6 +1402,44 @@
     <message>
         <source>{n} of {total}: {piece}</source>
         <translation>{n} van {total}: {piece}</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemDialog</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Er ging iets mis</translation>
+    </message>
+    <message>
+        <source>Something unexpected went wrong inside tilegames. It is a fault in the program, not something you did.</source>
+        <translation>Er ging onverwacht iets mis in tilegames. Het is een fout in het programma, niet iets wat jij gedaan hebt.</translation>
+    </message>
+    <message>
+        <source>A game in progress is safe: it is saved after every move, and you can play on. If something looks wrong, quit tilegames and start it again; the game waits under Continue on the start page.</source>
+        <translation>Een lopend spel is veilig: het wordt na elke zet bewaard en je kunt gewoon verder spelen. Ziet iets er verkeerd uit, sluit tilegames dan af en start het opnieuw; het spel staat klaar onder ‘Verder spelen’ op de startpagina.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more problem(s) came up since this message appeared.</source>
+        <translation>
+            <numerusform>Sinds deze melding verscheen, is er nog %n probleem opgetreden.</numerusform>
+            <numerusform>Sinds deze melding verscheen, zijn er nog %n problemen opgetreden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The details are on the clipboard.</source>
+        <translation>De details staan op het klembord.</translation>
+    </message>
+    <message>
+        <source>The log folder could not be opened. It is {folder}</source>
+        <translation>De logmap kon niet worden geopend. Het is deze map: {folder}</translation>
+    </message>
+    <message>
+        <source>Copy &amp;details</source>
+        <translation>Details &amp;kopiëren</translation>
+    </message>
+    <message>
+        <source>Open log &amp;folder</source>
+        <translation>Log&amp;map openen</translation>
     </message>
 </context>
 <context>
@@ -2218,6 +2284,48 @@
     </message>
 </context>
 <context>
+    <name>UnfinishedCard</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Speler {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) · %1</source>
+        <translation>
+            <numerusform>%n zet · %1</numerusform>
+            <numerusform>%n zetten · %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Verder spelen</translation>
+    </message>
+    <message>
+        <source>Being played in another tilegames window</source>
+        <translation>Wordt in een ander tilegames-venster gespeeld</translation>
+    </message>
+    <message>
+        <source>Continue this game</source>
+        <translation>Dit spel verder spelen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <source>Take this game off the list (it can be taken back at once)</source>
+        <translation>Haal dit spel van de lijst (dat kun je meteen ongedaan maken)</translation>
+    </message>
+    <message>
+        <source>today, {time}</source>
+        <translation>vandaag, {time}</translation>
+    </message>
+    <message>
+        <source>yesterday, {time}</source>
+        <translation>gisteren, {time}</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <source>LSD</source>
@@ -2766,6 +2874,14 @@
     <message>
         <source>the file cannot be read: {why}</source>
         <translation>het bestand kan niet gelezen worden: {why}</translation>
+    </message>
+    <message>
+        <source>{file} could not be locked against another copy of tilegames ({why}), so it was written without waiting.</source>
+        <translation>{file} kon niet worden vergrendeld tegen een ander exemplaar van tilegames ({why}); het is daarom zonder wachten weggeschreven.</translation>
+    </message>
+    <message>
+        <source>another copy of tilegames kept it busy for {seconds} seconds</source>
+        <translation>een ander exemplaar van tilegames hield het {seconds} seconden bezet</translation>
     </message>
 </context>
 </TS>

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from tests.ui.fakes import FakeHost
+from tests.helpers.hosts import FakeHost
 from tilegames.controller.seats import Seat
 from tilegames.i18n import translations
 from tilegames.storage.settings import Settings
@@ -67,7 +67,7 @@ def test_a_name_is_isolated_where_directions_could_mix():
 
 @pytest.mark.parametrize("lang", ["en", "he"])
 def test_names_in_any_script_on_cards_status_and_result_kulami(app, qtbot, tmp_path, lang):
-    from tests.ui.test_kulami_result import play_to_the_end
+    from tests.helpers.kulami import play_to_the_end
     from tilegames.ui.kulami.game_setup import KulamiSetup
     from tilegames.ui.kulami.screen import KulamiScreen
 
@@ -107,14 +107,14 @@ def test_a_hebrew_name_in_the_qwirkle_log_keeps_its_place(app, qtbot, tmp_path):
     assert row.text.startswith(FSI + MIXED + PDI + ":")
 
 
-def test_the_continue_button_isolates_a_hebrew_name(app, settings):
+def test_an_unfinished_game_isolates_a_hebrew_name(app, settings):
     from tilegames.games import kulami
     from tilegames.storage import autosave
     from tilegames.ui.main_window import MainWindow
 
     state = kulami.new_game(kulami.standard_board(3))
     state.apply(state.legal_moves()[0])
-    autosave.write("kulami", state, (Seat(HEBREW), Seat(ACCENTED)))
+    autosave.write(autosave.new_id("kulami"), state, (Seat(HEBREW), Seat(ACCENTED)))
     window = MainWindow(settings)
-    text = window.start_page.unfinished.buttons[0].text()
+    text = window.start_page.unfinished.cards[0].players.full_text()
     assert FSI + HEBREW + PDI in text and ACCENTED in text

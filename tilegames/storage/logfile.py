@@ -69,11 +69,14 @@ def log_file() -> Path:
 
 def start(level: int = logging.INFO, max_bytes: int = MAX_BYTES) -> Path | None:
     """Send the log (the root logger, from ``level`` up) to ``log_file()``; return that file,
-    or None when it cannot be written. Calling it again changes nothing."""
+    or None when it cannot be written. Calling it again changes nothing while the log folder
+    is the same (``TILEGAMES_HOME`` may have moved it: then the log moves with it)."""
     global _handler
-    if _handler is not None:
-        return log_file()
     path = log_file()
+    if _handler is not None:
+        if Path(getattr(_handler, "baseFilename", "")) == path.absolute():
+            return path
+        stop()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         handler = _Rotating(path, maxBytes=max_bytes, backupCount=BACKUPS, encoding="utf-8")

@@ -301,6 +301,7 @@ class ContinueStrip(QWidget):
         self.row_scroll.setWidgetResizable(True)
         self.row_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.row_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.row_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # Tab: to the cards' buttons
         self.row_scroll.viewport().setAutoFillBackground(False)
         self._inner.setAutoFillBackground(False)
         self.removed_label = QLabel(self)
@@ -647,6 +648,8 @@ class StartArea(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Tab goes to the page's buttons, and the area scrolls to the one with the focus
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -18,6 +18,9 @@ os.environ["TILEGAMES_HOME"] = tempfile.mkdtemp(prefix=f"tilegames-test-{WORKER}
 import pytest  # noqa: E402
 from hypothesis import settings as hypothesis_settings  # noqa: E402
 
+# The shared helpers (tests/helpers/) assert as tests do: pytest explains their failures too.
+pytest.register_assert_rewrite("tests.helpers")
+
 # CI (CI=true) runs the same examples every time, so a red run is the code's doing and can be
 # repeated; locally each run tries new ones, and a failure prints its seed and a
 # @reproduce_failure blob to run it again.
@@ -46,8 +49,8 @@ def pytest_collection_modifyitems(config, items):
 
 @pytest.fixture
 def slow_level(monkeypatch):
-    """Computer levels "slow" and "broken" (``tests.fakes``) for this test."""
-    from tests.fakes import register_fake_levels
+    """Computer levels "slow" and "broken" (``tests.helpers.computers``) for this test."""
+    from tests.helpers.computers import register_fake_levels
 
     register_fake_levels(monkeypatch)
 
@@ -118,8 +121,14 @@ def _in_english(request):
     any test may run first."""
     if "qapp" in request.fixturenames:
         request.getfixturevalue("qapp")
+        from PySide6.QtCore import QSignalBlocker
+
         from tilegames.i18n import translations
 
         if translations().language != "en":
+            # quietly: the windows earlier tests left behind (deleted later by Qt, perhaps with
+            # their Python side gone already) must not be asked to retranslate: that crashed
+            _quiet = QSignalBlocker(translations())
             translations().set_language("en")
+            del _quiet
     yield

@@ -9,20 +9,16 @@ the facts the spec fixes are on every page, that the rule sheets' own words are 
 from __future__ import annotations
 
 import re
-import xml.etree.ElementTree as ET
 from html.parser import HTMLParser
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
 
+from tests.helpers.rules_pages import LANGS, REDO_KEY, UNDO_KEY, page_path, read_page, screen_text
 from tilegames.ui.registry import entry
 
-RULES = Path(__file__).resolve().parents[1] / "resources" / "rules"
-I18N = Path(__file__).resolve().parents[1] / "i18n"
 GAMES = ("lsd", "kulami", "qwirkle")
-LANGS = ("en", "nl", "de", "he")
 PAGES = [(game, lang) for game in GAMES for lang in LANGS]
 
 # Numbers every page of a game states (spec ids in brackets).
@@ -52,10 +48,6 @@ KULAMI_TERMS = {
     "he": ("הכדורים שעל האריח", "הגומות של האריח", "אזורים", "קבוצות"),
 }
 
-UNDO_KEY = {"en": "Ctrl+Z", "nl": "Ctrl+Z", "de": "Strg+Z", "he": "Ctrl+Z"}
-REDO_KEY = {"en": "Ctrl+Shift+Z", "nl": "Ctrl+Shift+Z", "de": "Strg+Umschalt+Z",
-            "he": "Ctrl+Shift+Z"}
-
 # What the "In this program" section of a game that cannot be played yet says.
 COMING = {
     "en": "cannot play",
@@ -81,28 +73,6 @@ VOID_TAGS = {"br", "hr", "img"}
 ALLOWED_TAGS = {"h1", "h2", "h3", "p", "ul", "ol", "li", "b", "i", "table", "tr", "th", "td",
                 "div", "br", "hr", "img"}
 DIAGRAM_SRC = re.compile(r'<img src="diagram:([a-z-]+)">')
-
-
-def screen_text(context: str, source: str, lang: str) -> str:
-    """How the program shows ``source`` in ``lang`` (from i18n/), without the ``&`` of a
-    keyboard shortcut."""
-    if lang == "en":
-        return source.replace("&", "")
-    root = ET.parse(I18N / f"tilegames_{lang}.ts").getroot()
-    for ctx in root.iter("context"):
-        if ctx.findtext("name") == context:
-            for message in ctx.iter("message"):
-                if message.findtext("source") == source:
-                    return (message.findtext("translation") or "").replace("&", "")
-    raise KeyError((context, source))
-
-
-def page_path(game: str, lang: str) -> Path:
-    return RULES / f"{game}.{lang}.html"
-
-
-def read_page(game: str, lang: str) -> str:
-    return page_path(game, lang).read_bytes().decode("utf-8")
 
 
 def plain_text(html: str) -> str:

@@ -14,7 +14,7 @@ import time
 
 import pytest
 
-from tests.ai.looks import CancelledAfter, StepClock
+from tests.helpers.looks import CancelledAfter, StepClock
 from tilegames import arena
 from tilegames.ai import kulami as ai
 from tilegames.ai.kulami import search as ksearch

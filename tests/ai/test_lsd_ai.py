@@ -14,7 +14,7 @@ import threading
 
 import pytest
 
-from tests.ai.looks import CancelledAfter
+from tests.helpers.looks import CancelledAfter
 from tilegames import arena
 from tilegames.ai import lsd as ai
 from tilegames.ai.lsd import board as sboard

@@ -11,8 +11,8 @@ from collections import Counter
 
 import pytest
 
-from tests.ai.looks import CancelledAfter
-from tests.engines.adapters.qwirkle import T, position, row
+from tests.helpers.adapters.qwirkle import T, position, row
+from tests.helpers.looks import CancelledAfter
 from tilegames import arena
 from tilegames.ai import players
 from tilegames.ai import qwirkle as ai
@@ -107,7 +107,7 @@ def test_q_sc1_medium_finds_the_best_score(seed):
 def going_out_position() -> State:
     """Bag empty: the red cross alone where two lines of crosses meet scores 8 and keeps the
     red star; red star + red cross under the red row score 8 too and go out (+6)."""
-    from tests.engines.adapters.qwirkle import column
+    from tests.helpers.adapters.qwirkle import column
     board = {**row(0, 0, "red circle", "red square", "red diamond"),
              **row(0, 5, "blue cross", "green cross", "yellow cross"),
              **column(3, 2, "orange cross", "purple cross", "blue cross")}

@@ -16,7 +16,7 @@ from multiprocessing import Pipe, RawValue
 
 import pytest
 
-from tests.controller.fake_game import RaceState
+from tests.helpers.race_game import RaceState
 from tilegames.ai import players, worker
 from tilegames.controller.computer import ComputerWorker
 from tilegames.controller.seats import Seat

@@ -7,8 +7,8 @@ import threading
 import pytest
 from PySide6.QtCore import QCoreApplication, QTimer
 
-from tests.controller.fake_game import RaceState
-from tests.fakes import SlowPlayer, wait_idle, wait_turns_ended
+from tests.helpers.computers import SlowPlayer, wait_idle, wait_turns_ended
+from tests.helpers.race_game import RaceState
 from tilegames.ai import players
 from tilegames.controller.seats import Seat
 from tilegames.controller.session import GameSession, translate_reason

@@ -8,8 +8,8 @@ from collections import Counter
 
 import pytest
 
-from tests.controller.fake_game import RaceState
-from tests.fakes import wait_idle
+from tests.helpers.computers import wait_idle
+from tests.helpers.race_game import RaceState
 from tilegames.ai import players
 from tilegames.ai import qwirkle as qwirkle_ai
 from tilegames.controller.seats import Seat

@@ -22,7 +22,7 @@ from tilegames.games import GAMES, IllegalMoveError
 
 def _adapter(name: str):
     """Every game's adapter; a broken engine import fails the collection, it is never skipped."""
-    module = importlib.import_module(f"tests.engines.adapters.{name}")
+    module = importlib.import_module(f"tests.helpers.adapters.{name}")
     return pytest.param(module.ADAPTER, id=name)
 
 

@@ -8,7 +8,7 @@ from collections import Counter
 
 import pytest
 
-from tests.engines.adapters.qwirkle import T, position, row
+from tests.helpers.adapters.qwirkle import T, position, row
 from tilegames.games import qwirkle
 from tilegames.games.qwirkle import Exchange, HiddenExchange
 from tilegames.games.qwirkle.hidden import (

@@ -10,7 +10,7 @@ from itertools import combinations, permutations
 
 import pytest
 
-from tests.engines.adapters.qwirkle import Cells, board_of, judge, run_through, valid_line
+from tests.helpers.adapters.qwirkle import Cells, board_of, judge, run_through, valid_line
 from tilegames.games import qwirkle
 from tilegames.games.qwirkle import TILES, Place, Tile, movegen
 

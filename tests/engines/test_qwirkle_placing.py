@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engines.adapters.qwirkle import T, column, position, row
+from tests.helpers.adapters.qwirkle import T, column, position, row
 from tilegames.games import IllegalMoveError
 from tilegames.games.qwirkle import Place, score_placement
 

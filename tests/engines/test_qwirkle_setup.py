@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from tests.engines.adapters.qwirkle import T
+from tests.helpers.adapters.qwirkle import T
 from tilegames.games import IllegalMoveError, qwirkle
 from tilegames.games.qwirkle import TILES, Exchange, Place, State
 

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from tests.engines.adapters.qwirkle import T, column, position, row
+from tests.helpers.adapters.qwirkle import T, column, position, row
 from tilegames.games import qwirkle
 from tilegames.games.qwirkle import Place
 from tilegames.games.qwirkle.staging import Stager

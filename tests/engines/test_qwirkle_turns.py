@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engines.adapters.qwirkle import T, position, row
+from tests.helpers.adapters.qwirkle import T, position, row
 from tilegames.games import IllegalMoveError, qwirkle
 from tilegames.games.qwirkle import TILES, Exchange, Pass, Place
 

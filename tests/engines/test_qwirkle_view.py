@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.engines.adapters.qwirkle import T, candidates, new_state, position, row
+from tests.helpers.adapters.qwirkle import T, candidates, new_state, position, row
 from tilegames.games import qwirkle
 from tilegames.games.qwirkle import Exchange, HiddenExchange, Pass, SeatView, State
 

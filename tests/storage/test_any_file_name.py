@@ -9,11 +9,11 @@ a message, and must never make a store unwritable. What is shown to a person has
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.helpers.odd_names import has_surrogates, odd_name
 from tilegames.controller.seats import Seat
 from tilegames.games import kulami
 from tilegames.storage import autosave, paths, recent, saves
@@ -21,26 +21,6 @@ from tilegames.storage.boards import BoardLibrary, file_name
 from tilegames.storage.display import readable, real_path
 from tilegames.storage.settings import Settings
 from tilegames.storage.stats import Statistics
-
-ODD = b"caf\xe9 \xff"          # not UTF-8
-
-
-def odd_name(folder: Path, suffix: str = "") -> Path:
-    """``folder``/ a name that is not UTF-8 (skips where the system refuses one)."""
-    if sys.platform in ("darwin", "win32"):
-        pytest.skip("this system keeps every file name in Unicode")
-    path = folder / os.fsdecode(ODD + suffix.encode())
-    folder.mkdir(parents=True, exist_ok=True)
-    try:
-        os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o644))
-        os.unlink(path)
-    except OSError:
-        pytest.skip("this file system refuses names that are not UTF-8")
-    return path
-
-
-def has_surrogates(text: str) -> bool:
-    return any(0xD800 <= ord(ch) <= 0xDFFF for ch in text)
 
 
 def a_game():

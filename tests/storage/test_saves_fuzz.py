@@ -10,7 +10,7 @@ from functools import cache
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.storage.helpers import new, play
+from tests.helpers.played import new, play
 from tilegames.storage import saves
 
 # TILEGAMES_FUZZ_EXAMPLES=5000 for a long run

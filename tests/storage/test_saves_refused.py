@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.storage.helpers import new, play
+from tests.helpers.played import new, play
 from tilegames.storage import saves
 from tilegames.storage.saves import codec, files, games, jsonsafe
 

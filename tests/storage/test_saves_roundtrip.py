@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from tests.storage.helpers import GAMES, new, pick, play, seats_for
+from tests.helpers.played import GAMES, new, pick, play, seats_for
 from tilegames.controller.seats import Seat
 from tilegames.games import kulami, lsd, qwirkle
 from tilegames.storage import saves

@@ -7,7 +7,7 @@ import types
 
 import pytest
 
-from tests.ui.fakes import FakeDialog
+from tests.helpers.hosts import FakeDialog
 from tilegames.app import create_application
 from tilegames.i18n import translations
 from tilegames.storage.settings import Settings

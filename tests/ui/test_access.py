@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 
-from tests.ui.test_kulami_screen import make_screen as kulami_screen
+from tests.helpers.kulami import make_screen as kulami_screen
 from tilegames.games import kulami
 from tilegames.ui import announce
 
@@ -112,7 +112,7 @@ def test_kulami_a_whole_game_by_keys_with_words_for_screen_readers(qtbot, tmp_pa
 # --- LSD -----------------------------------------------------------------------------------------
 
 def test_lsd_a_turn_by_keys_supply_rotation_and_words(qtbot, tmp_path, said):
-    from tests.ui.test_lsd_screen import make_screen as lsd_screen
+    from tests.helpers.lsd import make_screen as lsd_screen
 
     screen = lsd_screen(qtbot, tmp_path)
     view = screen.view
@@ -146,8 +146,8 @@ def test_lsd_a_turn_by_keys_supply_rotation_and_words(qtbot, tmp_path, said):
 
 
 def test_lsd_w1_a_short_game_won_by_keys_then_the_result_by_keys(qtbot, tmp_path):
-    from tests.ui.test_lsd_screen import THREE_IN_A_ROW
-    from tests.ui.test_lsd_screen import make_screen as lsd_screen
+    from tests.helpers.lsd import THREE_IN_A_ROW
+    from tests.helpers.lsd import make_screen as lsd_screen
 
     screen = lsd_screen(qtbot, tmp_path, position=THREE_IN_A_ROW)
     view = screen.view
@@ -169,10 +169,10 @@ def test_lsd_w1_a_short_game_won_by_keys_then_the_result_by_keys(qtbot, tmp_path
 
 def test_qwirkle_turns_by_keys_rack_stage_take_back_play_exchange(qtbot, tmp_path, said):
     """Q-P1 (a turn put down tile by tile and played) and Q-X1 (an exchange), by keys."""
-    from tests.ui.test_qwirkle_screen import BAG
-    from tests.ui.test_qwirkle_screen import make_screen as qwirkle_screen
+    from tests.helpers.qwirkle import BAG
+    from tests.helpers.qwirkle import make_screen as qwirkle_screen
 
-    screen = qwirkle_screen(qtbot, tmp_path)
+    screen = qwirkle_screen(qtbot, tmp_path, bag=BAG)
     view, rack = screen.view, screen.below.rack
     tray = rack.tray
     view.setFocus()

@@ -15,6 +15,8 @@ import pytest
 from PySide6.QtCore import QFile
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from tests.helpers.odd_names import SHOWN, has_surrogates
+from tests.helpers.odd_names import odd_name as odd_path
 from tilegames.controller.seats import Seat
 from tilegames.games import kulami
 from tilegames.storage import paths, recent, saves
@@ -26,27 +28,6 @@ from tilegames.ui.main_window import MainWindow
 from tilegames.ui.problem_dialog import log_folder_text
 from tilegames.ui.qwirkle.game_setup import seat_display_name as qwirkle_name
 from tilegames.ui.statistics_dialog import StatisticsDialog
-
-ODD = b"caf\xe9 \xff"          # not UTF-8
-SHOWN = "caf\ufffd \ufffd"
-
-
-def odd_path(folder: Path, suffix: str = "") -> Path:
-    """``folder``/ a name that is not UTF-8 (skips where the system refuses one)."""
-    if sys.platform in ("darwin", "win32"):
-        pytest.skip("this system keeps every file name in Unicode")
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / os.fsdecode(ODD + suffix.encode())
-    try:
-        os.close(os.open(path, os.O_CREAT | os.O_WRONLY, 0o644))
-        os.unlink(path)
-    except OSError:
-        pytest.skip("this file system refuses names that are not UTF-8")
-    return path
-
-
-def has_surrogates(text: str) -> bool:
-    return any(0xD800 <= ord(ch) <= 0xDFFF for ch in text)
 
 
 def a_save(folder: Path) -> Path:

@@ -7,7 +7,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
-from tests.ui.fakes import FakeDialog, FakeScreen
+from tests.helpers.hosts import FakeDialog, FakeScreen
 from tilegames.i18n import translations
 from tilegames.ui import registry
 from tilegames.ui.main_window import MainWindow

@@ -95,7 +95,7 @@ KULAMI_DESIGN_OK = QColor("#009e73")      # the check's ✓ (with the sign, not 
 # Qwirkle tile colours (Color enum order: red, orange, yellow, green, blue, purple). Chosen on
 # the black tile for colour-blind players: apart in lightness (purple 45, red 52, green 58,
 # blue 65, orange 73, yellow 91 in CIELAB L*) and at least 15 CIELAB units apart from each other
-# under simulated protanopia, deuteranopia and tritanopia (tests/ui/test_qwirkle_tiles.py checks
+# under simulated protanopia, deuteranopia and tritanopia (tests/ui/qwirkle/test_tiles.py checks
 # it). The shapes carry the meaning; these only help.
 QWIRKLE_TILE = QColor("#161616")
 QWIRKLE_TILE_EDGE = QColor("#3a3a3a")          # the lit rim of a tile
@@ -117,7 +117,7 @@ QWIRKLE_CELEBRATION = QColor("#fae866")
 
 # LSD. Tile colours a seat may choose, in the dialog's order. Every pair differs in lightness by
 # at least 11 L* and stays apart (CIELAB distance >= 28) for deuteranopia and protanopia
-# (tests/ui/test_lsd_painting.py checks it).
+# (tests/ui/lsd/test_painting.py checks it).
 LSD_TILE_COLOURS = {
     "blue": QColor("#23348c"),      # L* 26
     "red": QColor("#b3261e"),       # L* 40

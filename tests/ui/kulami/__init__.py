@@ -1,0 +1,1 @@
+"""Tests of the Kulami screens (tilegames/ui/kulami/): dialog, screen, result, board designer."""

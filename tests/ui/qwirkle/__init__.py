@@ -1,0 +1,1 @@
+"""Tests of the Qwirkle screens (tilegames/ui/qwirkle/): dialog, screen, tiles, privacy, demo."""

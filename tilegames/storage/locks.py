@@ -44,6 +44,7 @@ from pathlib import Path
 from tilegames.games.errors import QT_TRANSLATE_NOOP
 from tilegames.storage.atomic import keep_aside
 from tilegames.storage.saves.errors import Notice
+from tilegames.storage.saves.reading import NotRegularFileError, open_regular
 
 if sys.platform == "win32":
     import msvcrt
@@ -153,7 +154,7 @@ def _acquire(lock: Lock, timeout: float) -> None:
 
 def _open(lock: Lock) -> int | None:
     """The lock file, open (made if need be); None (``lock.why`` set) when that cannot be."""
-    flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    flags = os.O_RDWR | os.O_CREAT
     try:
         lock.path.parent.mkdir(parents=True, exist_ok=True)
         with contextlib.suppress(FileNotFoundError):
@@ -161,21 +162,14 @@ def _open(lock: Lock) -> int | None:
                 kept = keep_aside(lock.path)
                 log.warning("%s was no file; it was kept as %s", lock.path, kept.name)
         try:
-            fd = os.open(lock.path, flags, 0o666)
+            return open_regular(lock.path, flags)
         except PermissionError:   # a read-only lock file locks as well (flock, LockFileEx)
-            fd = os.open(lock.path, flags & ~(os.O_RDWR | os.O_CREAT) | os.O_RDONLY)
+            return open_regular(lock.path, os.O_RDONLY)
+    except NotRegularFileError:   # swapped in between: leave it alone
+        lock.why = "not a file"
     except OSError as exc:
         lock.why = exc.strerror or str(exc)
-        return None
-    try:
-        regular = stat.S_ISREG(os.fstat(fd).st_mode)
-    except OSError:
-        regular = False
-    if not regular:   # swapped in between: leave it alone
-        os.close(fd)
-        lock.why = "not a file"
-        return None
-    return fd
+    return None
 
 
 if sys.platform == "win32":

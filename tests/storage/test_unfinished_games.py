@@ -146,3 +146,15 @@ def test_moving_never_overwrites(tmp_path):
         atomic.move_without_overwriting(tmp_path / "a", tmp_path / "b")
     assert (tmp_path / "a").read_text(encoding="utf-8") == "a"
     assert (tmp_path / "b").read_text(encoding="utf-8") == "b"
+
+
+def test_one_game_is_read_alone_as_the_list_reads_it(tilegames_home):
+    game_id = autosave.new_id("kulami")
+    autosave.write(game_id, play(new("kulami", 1), count=3, seed=1))
+    [entry] = autosave.unfinished_game(game_id).games
+    assert entry.id == game_id and entry.move_count == 3
+    assert autosave.unfinished_game(autosave.new_id("kulami")).games == []   # gone
+    autosave.path_for(game_id).write_text("{", encoding="utf-8")
+    found = autosave.unfinished_game(game_id)
+    assert found.games == [] and len(found.notices) == 1                     # set aside
+    assert (autosave.folder() / f"{game_id}.tilegames.bad").exists()

@@ -19,6 +19,7 @@ For the program (no Qt here)::
         entry.id, entry.game, entry.seats, entry.move_count, entry.saved_at, entry.saved
     for notice in found.notices:               # e.g. an autosave that could not be read: it was
         show(notice.translated(QCoreApplication.translate))   # renamed <id>.tilegames.bad
+    found = autosave.unfinished_game(game_id)  # the same for one game (to continue it)
     gone = autosave.remove(game_id)            # the player removes it from "Continue" …
     autosave.restore(gone)                     # … and takes that back
     autosave.older_folder()                    # where entries beyond LIMIT were moved
@@ -264,6 +265,16 @@ def unfinished() -> Found:
             found.games.append(entry)
     found.games.sort(key=lambda e: e.saved_at, reverse=True)
     del found.games[LIMIT:]
+    return found
+
+
+def unfinished_game(game_id: str) -> Found:
+    """The autosaved game ``game_id`` alone, loaded and checked as ``unfinished`` does (no
+    game when it is gone, over or damaged; a damaged one is set aside, with a notice)."""
+    found = Found()
+    entry = _read(path_for(game_id), game_id, found.notices)
+    if entry is not None:
+        found.games.append(entry)
     return found
 
 

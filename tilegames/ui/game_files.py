@@ -120,24 +120,23 @@ class GameFiles(QObject):
         """Continue the autosaved game ``game_id`` (the start page's "Continue"); its moves go on
         being autosaved under the same id. A game another copy of the program is playing is not
         opened twice (both would write its autosave): it says so instead."""
-        found = autosave.unfinished()
-        for unfinished in found.games:
-            if unfinished.id == game_id:
-                lock = game_lock(game_id)
-                if not lock.tryLock(0):
-                    self._status(self.tr("This game is being played in another tilegames "
-                                         "window; continue it there."))
-                    return False
-                if not self.open_saved(unfinished.saved):
-                    lock.unlock()
-                    return False
-                self.release_game()
-                self._game_lock = lock
-                if self.host.screen_widget is not None:
-                    self.host.screen_widget.game_id = game_id
-                return True
-        self._status(self.tr("That game is no longer there to continue."))
-        return False
+        games = autosave.unfinished_game(game_id).games
+        if not games:
+            self._status(self.tr("That game is no longer there to continue."))
+            return False
+        lock = game_lock(game_id)
+        if not lock.tryLock(0):
+            self._status(self.tr("This game is being played in another tilegames window; "
+                                 "continue it there."))
+            return False
+        if not self.open_saved(games[0].saved):
+            lock.unlock()
+            return False
+        self.release_game()
+        self._game_lock = lock
+        if self.host.screen_widget is not None:
+            self.host.screen_widget.game_id = game_id
+        return True
 
     def release_game(self) -> None:
         """Let go of the game continued last (its window closed): another copy may continue it."""

@@ -102,6 +102,16 @@ def _bounds(cells: list[tuple[int, int]]) -> tuple[int, int, int, int]:
     return min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
 
 
+def _fit_cells(rect: QRectF, cells: list[tuple[int, int]], margin: float,
+               least: int = 3) -> tuple[float, QPointF]:
+    """``_fit`` for the cells given, wherever they lie (a grid of at least ``least`` × ``least``
+    cells, so that a few pieces are not drawn huge): unit size and the origin of cell (0, 0)."""
+    left, top, cols, rows = _bounds(cells)
+    unit, origin = _fit(rect, max(cols, least), max(rows, least), margin)
+    return unit, origin + QPointF(((max(cols, least) - cols) / 2 - left) * unit,
+                                  ((max(rows, least) - rows) / 2 - top) * unit)
+
+
 def paint_kulami(painter: QPainter, rect: QRectF) -> None:
     """Wooden plates of a standard 8×8 layout with some red and black marbles in their holes."""
     marbles = {cell: 0 for cell in KULAMI_RED} | {cell: 1 for cell in KULAMI_BLACK}
@@ -158,10 +168,7 @@ def paint_lsd_pieces(painter: QPainter, rect: QRectF, pieces: list[LsdPiece],
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     paint_table(painter, rect)
-    left, top, cols, rows = _bounds([cell for cell, *_ in pieces])
-    unit, origin = _fit(rect, max(cols, 3), max(rows, 3), margin)
-    origin += QPointF((max(cols, 3) - cols) / 2 * unit - left * unit,
-                      (max(rows, 3) - rows) / 2 * unit - top * unit)
+    unit, origin = _fit_cells(rect, [cell for cell, *_ in pieces], margin)
     for (x, y), colour, icon, shade, mask in pieces:
         paint_tile(painter, _cell_box(origin, unit, 0, x, y), colour, icon, shade, mask)
     painter.restore()
@@ -181,10 +188,7 @@ def paint_qwirkle_pieces(painter: QPainter, rect: QRectF, pieces: list[QwirklePi
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     paint_table(painter, rect)
-    left, top, cols, rows = _bounds([cell for cell, *_ in pieces])
-    unit, origin = _fit(rect, max(cols, 3), max(rows, 3), margin)
-    origin += QPointF((max(cols, 3) - cols) / 2 * unit - left * unit,
-                      (max(rows, 3) - rows) / 2 * unit - top * unit)
+    unit, origin = _fit_cells(rect, [cell for cell, *_ in pieces], margin)
     gap = unit * 0.05
     for (x, y), colour, shape in pieces:
         box = _cell_box(origin, unit, gap, x, y)

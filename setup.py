@@ -1,10 +1,11 @@
 """The one build step pyproject.toml cannot say: put the top-level data folders into the package.
 
 Everything else about the build is in pyproject.toml. A wheel (``pip install .``, ``pip wheel .``,
-``python -m build``) carries ``resources/`` as ``tilegames/_data/resources/`` and the compiled
-catalogues ``i18n/*.qm`` as ``tilegames/_data/i18n/`` (not the ``.ts`` sources, not ``update.py``);
-``tilegames.storage.paths`` looks there first. An editable install copies nothing: it reads the
-checkout's own folders. MANIFEST.in puts the same files into an sdist.
+``python -m build``) carries ``resources/`` as ``tilegames/_data/resources/``, the compiled
+catalogues ``i18n/*.qm`` as ``tilegames/_data/i18n/`` (not the ``.ts`` sources, not ``update.py``)
+and the numbered rules ``docs/rules/*.md`` as ``tilegames/_data/docs/rules/`` (not the pictures in
+``docs/``); ``tilegames.storage.paths`` looks there first. An editable install copies nothing: it
+reads the checkout's own folders. MANIFEST.in puts the same files into an sdist.
 """
 
 from __future__ import annotations
@@ -17,12 +18,13 @@ from setuptools.command.build_py import build_py
 ROOT = Path(__file__).resolve().parent
 BUNDLED = Path("tilegames", "_data")  # keep in step with tilegames/storage/paths.py
 # target folder below BUNDLED -> (source folder, pattern of the files it ships)
-DATA = {"resources": ("resources", "**/*"), "i18n": ("i18n", "*.qm")}
+DATA = {"resources": ("resources", "**/*"), "i18n": ("i18n", "*.qm"),
+        "docs/rules": ("docs/rules", "*.md")}
 
 
 def data_files() -> list[tuple[Path, Path]]:
     """(source file, path below the build folder) for every shipped data file.
-    Fails when a folder ships nothing: a wheel without its boards or catalogues is broken."""
+    Fails when a folder ships nothing: a wheel without its boards, catalogues or rules is broken."""
     pairs = []
     for target, (source, pattern) in DATA.items():
         found = sorted(p for p in (ROOT / source).glob(pattern) if p.is_file())

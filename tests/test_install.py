@@ -1,5 +1,6 @@
-"""A normal install works (issue 10): the wheel carries resources/ and the compiled catalogues,
-and the program installed from it runs its self-test with the installed copies, not the checkout's.
+"""A normal install works (issue 10): the wheel carries resources/, the compiled catalogues and the
+numbered rules (docs/rules/), and the program installed from it runs its self-test with the
+installed copies, not the checkout's.
 
 Builds the wheel from a copy of the checkout, installs it with pip into a fresh virtual
 environment (``--no-deps``, no network) and runs that environment's ``tilegames --self-test`` from
@@ -27,17 +28,21 @@ pytestmark = pytest.mark.xdist_group("install")
 
 ROOT = Path(__file__).resolve().parents[1]
 LANGUAGES = ("en", "nl", "de", "he")
-# Not part of a build: caches, build output, tests, pictures (packaging/out can be 100s of MB).
-SKIP = {".git", "build", "dist", "out", "docs", "tests", "__pycache__", ".venv", "venv",
+# Not part of a build: caches, build output, tests, the README's pictures (packaging/out can be
+# 100s of MB). docs/rules/ is: the wheel ships it.
+SKIP = {".git", "build", "dist", "out", "tests", "__pycache__", ".venv", "venv",
         ".pytest_cache", ".ruff_cache", ".hypothesis", ".mypy_cache"}
 
 PROBE = """
 import json, tilegames
+from tilegames.games import GAMES
 from tilegames.games.kulami.layouts import builtin_layouts
 from tilegames.storage.paths import i18n_dir, resources_dir
+from tilegames.ui.rules_dialog import numbered_rules_path
 print(json.dumps({"package": tilegames.__file__, "resources": str(resources_dir()),
                   "i18n": str(i18n_dir()), "layouts": sorted(builtin_layouts()),
-                  "catalogues": sorted(p.name for p in i18n_dir().glob("*.qm"))}))
+                  "catalogues": sorted(p.name for p in i18n_dir().glob("*.qm")),
+                  "rules": {g: str(numbered_rules_path(g)) for g in GAMES}}))
 """
 
 
@@ -48,7 +53,9 @@ def _run(cmd: list[str], **kw) -> subprocess.CompletedProcess:
 
 
 def _ignore(folder: str, names: list[str]) -> set[str]:
-    return {n for n in names if n in SKIP or n.endswith(".egg-info")}
+    pictures = Path(folder).name == "docs"
+    return {n for n in names if n in SKIP or n.endswith(".egg-info")
+            or (pictures and n.endswith(".png"))}
 
 
 def _venv_bin(venv: Path, name: str) -> Path:
@@ -101,28 +108,36 @@ def installed(wheel, tmp_path_factory) -> Path:
 
 def test_data_folders_in_a_checkout_a_wheel_and_a_frozen_bundle(monkeypatch, tmp_path):
     from tilegames.storage import paths
+    from tilegames.ui.rules_dialog import numbered_rules_path
 
     # This checkout (or an editable install of it): the top-level folders.
     assert paths.resources_dir() == ROOT / "resources"
     assert paths.i18n_dir() == ROOT / "i18n"
+    assert numbered_rules_path("kulami") == ROOT / "docs" / "rules" / "kulami.md"
     # Installed from a wheel: tilegames/_data beside the code.
     package = tmp_path / "site-packages" / "tilegames"
     (package / "_data").mkdir(parents=True)
     monkeypatch.setattr(paths, "PACKAGE_DIR", package)
     assert paths.resources_dir() == package / "_data" / "resources"
     assert paths.i18n_dir() == package / "_data" / "i18n"
+    assert numbered_rules_path("lsd") == package / "_data" / "docs" / "rules" / "lsd.md"
     # Frozen: the same place inside the bundle, whatever the package folder says.
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path / "bundle"), raising=False)
     assert paths.resources_dir() == tmp_path / "bundle" / "tilegames" / "_data" / "resources"
+    assert numbered_rules_path("qwirkle") == (
+        tmp_path / "bundle" / "tilegames" / "_data" / "docs" / "rules" / "qwirkle.md")
 
 
-def test_wheel_carries_resources_and_compiled_catalogues(wheel):
+def test_wheel_carries_resources_compiled_catalogues_and_numbered_rules(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
     resources = sorted(p.relative_to(ROOT).as_posix()
                        for p in (ROOT / "resources").rglob("*") if p.is_file())
     assert resources, "the checkout has resources/"
-    for name in resources:
+    rules = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "docs/rules").glob("*.md"))
+    assert len(rules) >= 4, "the checkout has docs/rules/ (an index and a page per game)"
+    for name in resources + rules:
         assert f"tilegames/_data/{name}" in names, name
+    assert not any(n.endswith(".png") for n in names if n.startswith("tilegames/_data/docs/"))
     for lang in LANGUAGES:
         assert f"tilegames/_data/i18n/tilegames_{lang}.qm" in names, lang
     shipped_i18n = {n for n in names if n.startswith("tilegames/_data/i18n/")}
@@ -139,6 +154,9 @@ def test_installed_program_finds_its_own_files(installed, tmp_path):
     assert found["layouts"] == sorted(p.stem for p in (ROOT / "resources/layouts/kulami").glob(
         "*.txt")), "the built-in Kulami layouts come from the installed copy"
     assert found["catalogues"] == sorted(f"tilegames_{lang}.qm" for lang in LANGUAGES)
+    for game, page in found["rules"].items():
+        assert Path(page).resolve().is_relative_to(venv), (game, page)
+        assert Path(page).read_bytes() == (ROOT / "docs/rules" / f"{game}.md").read_bytes(), game
 
 
 def test_installed_tilegames_passes_its_self_test(installed, tmp_path):

@@ -213,6 +213,11 @@ def test_spec_feeds_pyinstaller_through_slim_and_bundles_the_data_where_paths_lo
     assert 'collect_submodules("tilegames")' in spec  # game screens are imported by name
     assert "slim.prune(a.binaries, a.datas" in spec
     assert 'BUNDLED = "tilegames/_data"' in spec
+    # the numbered rules, where ui/rules_dialog.numbered_rules_path looks
+    assert 'RULES = ROOT / "docs" / "rules"' in spec
+    assert 'f"{BUNDLED}/docs/rules") for md in sorted(RULES.glob("*.md"))' in spec
+    dialog = (ROOT / "tilegames" / "ui" / "rules_dialog.py").read_text(encoding="utf-8")
+    assert 'install_root() / "docs" / "rules" / f"{game}.md"' in dialog
     paths = (ROOT / "tilegames" / "storage" / "paths.py").read_text(encoding="utf-8")
     assert 'BUNDLED_DIR = "_data"' in paths and 'Path(frozen) / "tilegames" / BUNDLED_DIR' in paths
     for script in re.findall(r'PACKAGING / "(\w+\.py)"', spec):

@@ -1,6 +1,10 @@
-"""Settings (applied at once), Rules (English fallback with a note), About."""
+"""Settings (applied at once), Rules (English fallback with a note, the numbered rules), About."""
 
 from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import Qt, QUrl
 
 from tilegames.i18n import translations
 from tilegames.storage.settings import Settings
@@ -67,6 +71,48 @@ def test_rules_chooser_switches_the_page(app):
     dialog.chooser.setCurrentIndex(dialog.chooser.findData("qwirkle"))
     assert dialog.game == "qwirkle"
     assert "Qwirkle" in dialog.browser.toPlainText()
+
+
+def test_numbered_rules_of_every_game_are_one_button_away(app):
+    """Each game's numbered rules (docs/rules/<game>.md) show in the rules window, in English
+    and left to right with a note in the current language; a rule's link opens it; the button
+    goes back to the game's page."""
+    translations().set_language("he")
+    dialog = RulesDialog("lsd")
+    dialog.resize(700, 600)
+    dialog.show()
+    assert not dialog.numbered.isChecked() and dialog.numbered.text()
+    for key in [dialog.chooser.itemData(i) for i in range(dialog.chooser.count())]:
+        dialog.set_game(key)
+        page = dialog.browser.toPlainText()
+        dialog.numbered.click()
+        markdown = rules_dialog.numbered_rules_path(key).read_text(encoding="utf-8")
+        rules = re.findall(r'^<a id="([a-z0-9-]+)"><b>([A-Z0-9-]+)</b></a>', markdown, re.M)
+        assert len(rules) >= 10, key
+        html = dialog.browser.toHtml()
+        text = dialog.browser.toPlainText()
+        for anchor, rule in rules:
+            assert f'name="{anchor}"' in html and f"{rule} " in text, (key, rule)
+        assert dialog.note.isVisibleTo(dialog) and dialog.note.text()
+        direction = dialog.browser.document().defaultTextOption().textDirection()
+        assert direction == Qt.LayoutDirection.LeftToRight
+        bar = dialog.browser.verticalScrollBar()
+        bar.setValue(0)
+        dialog.browser.setSource(QUrl(f"#{rules[-1][0]}"))  # what a click on its link does
+        assert bar.value() > 0 and dialog.browser.toPlainText() == text, key
+        dialog.numbered.click()
+        assert dialog.browser.toPlainText() == page
+    dialog.numbered.click()
+    dialog.chooser.setCurrentIndex(dialog.chooser.findData("kulami"))  # it stays numbered
+    assert dialog.browser.toPlainText().startswith("Kulami: the numbered rules")
+
+
+def test_missing_numbered_rules_are_said(app, tmp_path, monkeypatch):
+    monkeypatch.setattr(rules_dialog, "install_root", lambda: tmp_path)
+    dialog = RulesDialog("qwirkle")
+    dialog.numbered.click()
+    assert dialog.browser.toPlainText().strip() == ""
+    assert "missing" in dialog.note.text()
 
 
 def test_about_names_version_and_designers(app):

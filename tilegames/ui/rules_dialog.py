@@ -1,4 +1,6 @@
-"""The rules of each game, in the current language (``resources/rules/<game>.<lang>.html``)."""
+"""The rules of each game, in the current language (``resources/rules/<game>.<lang>.html``), and
+each game's numbered rules (``docs/rules/<game>.md``, English only), the reference that the
+program's code, its tests and bug reports cite by id."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
+    QPushButton,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -21,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from tilegames.games import GAMES
 from tilegames.i18n import DEFAULT_LANGUAGE, translations
-from tilegames.storage.paths import resources_dir
+from tilegames.storage.paths import install_root, resources_dir
 from tilegames.ui import diagrams, theme
 from tilegames.ui.registry import GameEntry, entries
 
@@ -31,6 +34,13 @@ log = logging.getLogger(__name__)
 def rules_path(game: str, lang: str) -> Path:
     """Where the rules page of ``game`` in ``lang`` lives (it may not exist)."""
     return resources_dir() / "rules" / f"{game}.{lang}.html"
+
+
+def numbered_rules_path(game: str) -> Path:
+    """Where the numbered rules of ``game`` live (it may not exist): ``docs/rules/<game>.md`` in
+    a checkout, shipped beside ``resources/`` by a wheel and the frozen build. Each rule starts with
+    an anchor named after its id in lower case (``#k-m4``)."""
+    return install_root() / "docs" / "rules" / f"{game}.md"
 
 
 class RulesBrowser(QTextBrowser):
@@ -54,7 +64,9 @@ class RulesBrowser(QTextBrowser):
 class RulesDialog(QDialog):
     """A game chooser over a text browser showing that game's rules page.
 
-    A page missing in the current language is shown in English with a note saying so.
+    A page missing in the current language is shown in English with a note saying so. The
+    *Numbered rules* button, while pressed, shows the game's numbered rules instead (English, with
+    a note saying so in the current language).
     """
 
     def __init__(self, game: str = GAMES[0], parent: QWidget | None = None) -> None:
@@ -65,6 +77,8 @@ class RulesDialog(QDialog):
         self.game_label = QLabel(self)
         self.chooser = QComboBox(self)
         self.game_label.setBuddy(self.chooser)
+        self.numbered = QPushButton(self)
+        self.numbered.setCheckable(True)
         self.note = QLabel(self)
         self.note.setWordWrap(True)
         theme.style(self.note, lambda: (
@@ -81,6 +95,7 @@ class RulesDialog(QDialog):
         top = QHBoxLayout()
         top.addWidget(self.game_label)
         top.addWidget(self.chooser, 1)
+        top.addWidget(self.numbered)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.note)
@@ -88,6 +103,7 @@ class RulesDialog(QDialog):
         layout.addWidget(buttons)
 
         self.chooser.currentIndexChanged.connect(self._show_current)
+        self.numbered.toggled.connect(self._show_current)
         translations().languageChanged.connect(self.retranslate)
         self.retranslate()
         self.set_game(game)
@@ -113,6 +129,7 @@ class RulesDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Rules"))
         self.game_label.setText(self.tr("&Game:"))
+        self.numbered.setText(self.tr("&Numbered rules"))
         self.browser.setAccessibleName(self.tr("Rules"))
         index = max(self.chooser.currentIndex(), 0)
         self.chooser.blockSignals(True)
@@ -124,6 +141,9 @@ class RulesDialog(QDialog):
         self._show_current()
 
     def _show_current(self) -> None:
+        if self.numbered.isChecked():
+            self._show_numbered()
+            return
         lang = translations().language or DEFAULT_LANGUAGE
         path = rules_path(self.game, lang)
         note = ""
@@ -136,11 +156,30 @@ class RulesDialog(QDialog):
         else:
             html = ""
             note = self.tr("The rules of this game are missing from this installation.")
+        self._set_note(note, english=bool(note))
+        self.browser.setHtml(html)
+
+    def _show_numbered(self) -> None:
+        """The numbered rules of the chosen game, in English, with the note saying so."""
+        path = numbered_rules_path(self.game)
+        if path.is_file():
+            text = path.read_text(encoding="utf-8")
+            note = self.tr("These are the numbered rules, a precise reference that exists in "
+                           "English only. Each rule has a number by which a question or a bug "
+                           "report can name it.")
+        else:
+            text = ""
+            note = self.tr("The numbered rules of this game are missing from this installation.")
+        self._set_note(note, english=True)
+        self.browser.setMarkdown(text)
+
+    def _set_note(self, note: str, english: bool) -> None:
+        """Show ``note`` above the page (none when empty); an ``english`` page stays
+        left-to-right inside a right-to-left window."""
         self.note.setText(note)
         self.note.setVisible(bool(note))
-        # An English page stays left-to-right inside a right-to-left window.
         option = QTextOption(self.browser.document().defaultTextOption())
-        option.setTextDirection(Qt.LayoutDirection.LeftToRight if note else self.layoutDirection())
+        option.setTextDirection(Qt.LayoutDirection.LeftToRight if english
+                                else self.layoutDirection())
         self.browser.document().setDefaultTextOption(option)
-        self.browser.setHtml(html)
 

@@ -1955,12 +1955,24 @@
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
+        <source>&amp;Numbered rules</source>
+        <translation>&amp;Nummerierte Regeln</translation>
+    </message>
+    <message>
         <source>These rules are not available in your language yet; here they are in English.</source>
         <translation>Diese Spielregeln gibt es noch nicht in deiner Sprache; hier sind sie auf Englisch.</translation>
     </message>
     <message>
         <source>The rules of this game are missing from this installation.</source>
         <translation>Die Spielregeln dieses Spiels fehlen in dieser Installation.</translation>
+    </message>
+    <message>
+        <source>These are the numbered rules, a precise reference that exists in English only. Each rule has a number by which a question or a bug report can name it.</source>
+        <translation>Dies sind die nummerierten Regeln, eine genaue Referenz, die es nur auf Englisch gibt. Jede Regel hat eine Nummer, mit der man sie in einer Frage oder einem Fehlerbericht nennen kann.</translation>
+    </message>
+    <message>
+        <source>The numbered rules of this game are missing from this installation.</source>
+        <translation>Die nummerierten Regeln dieses Spiels fehlen in dieser Installation.</translation>
     </message>
 </context>
 <context>

@@ -1955,12 +1955,24 @@
         <translation>&amp;Game:</translation>
     </message>
     <message>
+        <source>&amp;Numbered rules</source>
+        <translation>&amp;Numbered rules</translation>
+    </message>
+    <message>
         <source>These rules are not available in your language yet; here they are in English.</source>
         <translation>These rules are not available in your language yet; here they are in English.</translation>
     </message>
     <message>
         <source>The rules of this game are missing from this installation.</source>
         <translation>The rules of this game are missing from this installation.</translation>
+    </message>
+    <message>
+        <source>These are the numbered rules, a precise reference that exists in English only. Each rule has a number by which a question or a bug report can name it.</source>
+        <translation>These are the numbered rules, a precise reference that exists in English only. Each rule has a number by which a question or a bug report can name it.</translation>
+    </message>
+    <message>
+        <source>The numbered rules of this game are missing from this installation.</source>
+        <translation>The numbered rules of this game are missing from this installation.</translation>
     </message>
 </context>
 <context>

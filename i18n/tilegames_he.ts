@@ -1955,12 +1955,24 @@
         <translation>&amp;משחק:</translation>
     </message>
     <message>
+        <source>&amp;Numbered rules</source>
+        <translation>&amp;כללים ממוספרים</translation>
+    </message>
+    <message>
         <source>These rules are not available in your language yet; here they are in English.</source>
         <translation>חוקי המשחק האלה עדיין אינם זמינים בשפה שלך; הנה הם באנגלית.</translation>
     </message>
     <message>
         <source>The rules of this game are missing from this installation.</source>
         <translation>חוקי המשחק הזה חסרים בהתקנה זו.</translation>
+    </message>
+    <message>
+        <source>These are the numbered rules, a precise reference that exists in English only. Each rule has a number by which a question or a bug report can name it.</source>
+        <translation>אלה הכללים הממוספרים, מסמך עיון מדויק שקיים באנגלית בלבד. לכל כלל יש מספר שבעזרתו אפשר להפנות אליו בשאלה או בדיווח על תקלה.</translation>
+    </message>
+    <message>
+        <source>The numbered rules of this game are missing from this installation.</source>
+        <translation>הכללים הממוספרים של המשחק הזה חסרים בהתקנה זו.</translation>
     </message>
 </context>
 <context>

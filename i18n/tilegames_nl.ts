@@ -1955,12 +1955,24 @@
         <translation>&amp;Spel:</translation>
     </message>
     <message>
+        <source>&amp;Numbered rules</source>
+        <translation>&amp;Genummerde regels</translation>
+    </message>
+    <message>
         <source>These rules are not available in your language yet; here they are in English.</source>
         <translation>Deze spelregels zijn nog niet in jouw taal beschikbaar; hier staan ze in het Engels.</translation>
     </message>
     <message>
         <source>The rules of this game are missing from this installation.</source>
         <translation>De spelregels van dit spel ontbreken in deze installatie.</translation>
+    </message>
+    <message>
+        <source>These are the numbered rules, a precise reference that exists in English only. Each rule has a number by which a question or a bug report can name it.</source>
+        <translation>Dit zijn de genummerde regels, een nauwkeurig naslagwerk dat alleen in het Engels bestaat. Elke regel heeft een nummer waarmee je hem in een vraag of een foutmelding kunt noemen.</translation>
+    </message>
+    <message>
+        <source>The numbered rules of this game are missing from this installation.</source>
+        <translation>De genummerde regels van dit spel ontbreken in deze installatie.</translation>
     </message>
 </context>
 <context>

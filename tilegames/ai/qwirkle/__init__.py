@@ -45,12 +45,13 @@ from tilegames.ai.qwirkle.evaluate import (
     keep_sets,
     leave_value,
 )
+from tilegames.ai.qwirkle.greedy import greedy_move, loose_move, no_placement, scored_placements
 from tilegames.ai.qwirkle.simulate import Ranking, Simulation
-from tilegames.games.qwirkle.moves import Exchange, Move, Pass, Place
-from tilegames.games.qwirkle.state import GOING_OUT_BONUS
-from tilegames.games.qwirkle.view import SeatView
+from tilegames.games.qwirkle.moves import Exchange, Move, Place
+from tilegames.games.qwirkle.state import SeatView
 
-__all__ = ["BASELINES", "analyse", "choose", "greedy_move", "shortlist", "think"]
+__all__ = ["BASELINES", "analyse", "choose", "greedy_move", "scored_placements", "shortlist",
+           "think"]
 
 # Per searching level: nodes (placement generations) of the simulation, at most so many deals,
 # how many placements make the short list, the plies of the rollout after the candidate (1: the
@@ -73,20 +74,11 @@ OWN_FIVES = 0.0           # weight of the mover's own chance at its open fives i
 TOP_POINTS = 2            # the short list always holds so many of the best-scoring placements
 SAME_TILES = 3            # ... and at most so many placements of the same tiles
 EXCHANGE_BELOW = 7        # exchanges are considered when no placement scores this much
-QWIRKLE = 12
 
 
 def choose(level: str, view: SeatView, cancel: threading.Event, rng: random.Random) -> Move:
     """A legal move for ``view.seat`` (the seat to move) at ``level``."""
     return think(level, view, cancel, rng)[0]
-
-
-def scored_placements(view: SeatView) -> list[tuple[Place, int]]:
-    """The view's placements with their points, the +6 for going out included."""
-    hand = len(view.hand)
-    bonus = GOING_OUT_BONUS if view.bag_size == 0 else 0
-    return [(place, points + (bonus if len(place.tiles) == hand else 0))
-            for place, points in view.placements_with_scores()]
 
 
 def think(level: str, view: SeatView, cancel: threading.Event,
@@ -97,7 +89,7 @@ def think(level: str, view: SeatView, cancel: threading.Event,
         raise ValueError("the game is over: there is no move to choose")
     scored = scored_placements(view)
     if level == "easy":
-        return _loose(view, scored, rng), None
+        return loose_move(view, scored, rng), None
     if level == "medium" or cancel.is_set():
         return greedy_move(view, scored, rng), None
     level = level if level in NODES else "hard"
@@ -106,7 +98,7 @@ def think(level: str, view: SeatView, cancel: threading.Event,
         return ranking.best(), ranking
     candidates = shortlist(view, scored, CANDIDATES[level])
     if len(candidates) <= 1:
-        return (candidates[0][0] if candidates else _no_placement(view)), None
+        return (candidates[0][0] if candidates else no_placement(view)), None
     ranking = _simulation(view, level, cancel, start).rank(
         _with_leave(view, candidates), SAMPLES[level], rng)
     return ranking.best(), ranking
@@ -144,43 +136,6 @@ def _with_leave(view: SeatView, candidates: list[tuple[Move, float]]) -> list[tu
                                                    following, own_only=True)
         out.append((move, points))
     return out
-
-
-# --- Easy and Medium ------------------------------------------------------------------------------
-
-def _loose(view: SeatView, scored: list[tuple[Place, int]], rng: random.Random) -> Move:
-    """Easy: a Qwirkle when there is one, else any of the better-scoring half."""
-    if not scored:
-        return _no_placement(view)
-    ranked = sorted(scored, key=lambda pair: -pair[1])
-    if ranked[0][1] >= QWIRKLE:
-        return ranked[0][0]
-    return rng.choice(ranked[:max(1, (len(ranked) + 1) // 2)])[0]
-
-
-def greedy_move(view: SeatView, scored: list[tuple[Place, int]] | None = None,
-                rng: random.Random | None = None) -> Move:
-    """Medium: the best immediate score (+6 for going out), ties broken by ``rng`` (else the
-    first); with no placement an exchange that keeps the biggest group."""
-    if scored is None:
-        scored = scored_placements(view)
-    if not scored:
-        return _no_placement(view)
-    top = max(points for _, points in scored)
-    best = [place for place, points in scored if points == top]
-    return rng.choice(best) if rng is not None and len(best) > 1 else best[0]
-
-
-def _no_placement(view: SeatView) -> Move:
-    """Exchange (keep the biggest group of one colour or shape), or pass when the bag is empty."""
-    hand = [tile.id for tile in view.hand]
-    if view.bag_size and hand and view.board.cells:
-        for keep in keep_sets(hand):
-            move = exchange_of(hand, keep, view.bag_size)
-            if move is not None:
-                return move
-    moves = view.legal_moves()
-    return moves[-1] if moves else Pass()
 
 
 # --- Hard and Expert: the short list --------------------------------------------------------------
@@ -230,7 +185,7 @@ def shortlist(view: SeatView, scored: list[tuple[Place, int]],
                 break
         out.extend((move, 0.0) for move in exchanges)
     if not out:
-        out.append((_no_placement(view), 0.0))
+        out.append((no_placement(view), 0.0))
     return out
 
 

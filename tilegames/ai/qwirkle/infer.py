@@ -20,11 +20,11 @@ from __future__ import annotations
 
 import random
 
-from tilegames.games.qwirkle import movegen
+from tilegames.ai.qwirkle.spots import Spots
 from tilegames.games.qwirkle.board import Board
 from tilegames.games.qwirkle.moves import Place
 from tilegames.games.qwirkle.scoring import score_placement
-from tilegames.games.qwirkle.view import SeatView
+from tilegames.games.qwirkle.state import SeatView
 
 SLACK = 0        # a kept tile fits if the best score with it was at most this much above the move
 DRAWS = 40       # tiles drawn for the kept part before the rest of it is taken without a check
@@ -32,7 +32,7 @@ DRAWS = 40       # tiles drawn for the kept part before the rest of it is taken 
 
 class Inference:
     """The previous seat's last placement, if it says anything (``active``): the board before
-    it (as ``movegen.Spots``), its tiles, its points and how many tiles of the seat's present
+    it (as ``Spots`` (spots.py)), its tiles, its points and how many tiles of the seat's present
     hand were kept then (``kept``, of ``size``)."""
 
     def __init__(self, view: SeatView) -> None:
@@ -49,7 +49,7 @@ class Inference:
                       if (x, y) not in cells])
         if not before.cells:
             return     # a first move follows its own rule (Q-S4)
-        self.before = movegen.Spots(before)     # many hands are tried on this board
+        self.before = Spots(before)     # many hands are tried on this board
         self.played = [tile.id for _, _, tile in last.tiles]
         self.points = score_placement(before, last.tiles)
         self.size = view.hand_sizes[self.seat]

@@ -21,11 +21,10 @@ the multiset of unseen tiles; never another hand or the bag order.
   the nodes last, against the other seat's best-scoring replies, going out (+6) included.
 
 Reproducibility: every choice depends only on the view, the level and ``rng``; the simulation
-stops after a fixed number of nodes (placement generations). The clock cap (85% of the level's
-budget) or a set ``cancel`` event can stop it first, and only then can a move change: on an idle
-core of the development machine the longest Hard search takes about 0.5 s of its 0.85 s and the
-clock ends none of the bench's searches (``python -m tilegames.bench ai_qwirkle`` counts them),
-so only a machine slower or busier than that can play a replay differently.
+stops after a fixed number of nodes (placement generations). Only the clock cap (``TIME_SHARE``
+of the level's budget) or a set ``cancel`` event can stop it first, and only then can a move
+change. The node budgets are chosen so that the clock cap does not strike on an idle core
+(docs/benchmarks.md: how far below it the searches stay).
 """
 
 from __future__ import annotations
@@ -56,12 +55,9 @@ __all__ = ["BASELINES", "analyse", "choose", "greedy_move", "scored_placements",
 # Per searching level: nodes (placement generations) of the simulation, at most so many deals,
 # how many placements make the short list, the plies of the rollout after the candidate (1: the
 # next seat's best reply; 2 and more: every other seat, then the mover again) and the nodes of
-# the end search (bag empty, two players; a node there takes 1-3 ms on the big board of the
-# end: Hard's end moves take about 0.15 s, at most about 0.5 s). Hard thinks about 0.2-0.3 s a
-# move on an idle core, at most the clock cap; Expert about 0.9 s (python -m tilegames.bench
-# ai_qwirkle). Hard with more (2000 nodes, 12 candidates over 300 games; 1800 nodes, 12
-# candidates over 180) was no stronger against Medium: what lifted it was the inference of the
-# other seat's kept tiles (``infer``; +13.8 -> +17.0 over 600 games, seeds 61-70).
+# the end search (bag empty, two players). Each level's work stays within its clock cap on an
+# idle core. More nodes and candidates did not make Hard stronger against Medium; the inference
+# of the other seat's kept tiles (``infer``) did. Times and arena results: docs/benchmarks.md.
 NODES = {"hard": 900, "expert": 12000}
 SAMPLES = {"hard": 180, "expert": 2400}
 CANDIDATES = {"hard": 10, "expert": 14}

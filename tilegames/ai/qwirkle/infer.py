@@ -8,9 +8,9 @@ The seat's hand now is the tiles it kept at its last placement plus those it dre
 from the tiles the mover has not seen and taken only if the kept tiles so far, with the tiles
 played, still have no placement on the board before that scores more than ``SLACK`` above what
 was played (a hand that could have done better cannot be a subset of one that did not, so each
-tile can be judged as it comes); the drawn part is dealt at random. Dealing whole hands and
-dealing again when one did not fit (before) seldom found a fitting hand in a few tries; this
-lifted Hard against Medium from about +13.8 to +17.0 points a game.
+tile can be judged as it comes); the drawn part is dealt at random. Built tile by tile, a
+fitting hand is found at once, where dealing whole hands and dealing again when one does not fit
+seldom finds one in a few tries. What it is worth in the arena: docs/benchmarks.md.
 
 It judges only from the public record of a ``SeatView``: the board before and after that move
 and the tiles put down.

@@ -11,9 +11,8 @@ noise of the deal) and followed by what comes next:
   show up there;
 - ``plies`` 2 or more (the levels' choice: 2): a greedy *rollout* — each other seat in turn plays
   its best placement, then the mover with the tiles it drew; the value is the mover's points
-  minus the mean of the others'. (Weighting the mover's own points by 1.5 lost about 10 points a
-  game to Medium in the arena, by 0.75 about 1 to 2; 3 plies, which end on the next seat's
-  move, lost about 5.)
+  minus the mean of the others'. (Other weights of the mover's own points, and 3 plies, which
+  end on the next seat's move, did worse against Medium in the arena: docs/benchmarks.md.)
 
 Every ``RACE_AFTER`` samples the candidates that the deals so far judge clearly worse than the
 leader are dropped (``race``), and the others are simulated on.

@@ -1,7 +1,7 @@
 """A board's spots listed once, for any hand, best first (``Spots``): a simulation that tries many
 hands on one board asks it for the best placement (the same answer as
-``movegen.best_placement``, found sooner once the spots are listed), and for the best points
-after a few more tiles were put down (only the changed lines are walked again).
+``movegen.best_placement``, found sooner once the spots are listed: docs/benchmarks.md), and for
+the best points after a few more tiles were put down (only the changed lines are walked again).
 
 The stretches are those of games/qwirkle/movegen.py's docstring, walked the same way as its
 generator walks a line.

@@ -20,8 +20,9 @@ from tilegames.ai.players import LEVELS, Verdict, make_player
 from tilegames.ai.qwirkle import evaluate, infer, simulate
 from tilegames.ai.qwirkle.baselines import BASELINES
 from tilegames.ai.qwirkle.simulate import Simulation, race, uniform_bonus
+from tilegames.ai.qwirkle.spots import Spots
 from tilegames.games import qwirkle
-from tilegames.games.qwirkle import Exchange, Place, State, movegen
+from tilegames.games.qwirkle import Exchange, Place, State
 
 LEVEL_NAMES = tuple(LEVELS)
 FIVE_RED = ("red circle", "red square", "red diamond", "red clover", "red star")
@@ -329,7 +330,7 @@ def _rollout_moves_agree(state: State) -> int:
             seen += 1
         expected = listed[0] if listed else None
         assert sim.best(state) == expected
-        assert sim.best(state, movegen.Spots(state.board)) == expected
+        assert sim.best(state, Spots(state.board)) == expected
         state.apply(expected[1] if expected else state.legal_moves()[-1])
     return seen
 

@@ -1,5 +1,6 @@
-"""Hidden information beyond the seat view (games/qwirkle/hidden.py): the public view, the last
-move as anybody sees it, and dealing the unseen tiles afresh (Q-K2, Q-K3)."""
+"""Hidden information beyond the seat view: the public view and the last move as anybody sees it
+(games/qwirkle/hidden.py), and dealing the unseen tiles afresh (``State.redeal_unseen``; Q-K2,
+Q-K3)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,6 @@ from tilegames.games.qwirkle.hidden import (
     last_move_points,
     last_scored_lines,
     public_view,
-    redeal_unseen,
 )
 
 FILLER = ["green clover"] * 3 + ["yellow star"] * 3
@@ -70,7 +70,7 @@ def test_q_k2_a_redeal_keeps_everything_the_seat_knows():
     state = played(5, 10)
     seat = state.current_player
     before = state.view(seat)
-    dealt = redeal_unseen(state, seat, 77)
+    dealt = state.redeal_unseen(seat, 77)
     after = dealt.view(seat)
     for name in ("board", "hand", "scores", "bag_size", "hand_sizes", "unseen", "moves",
                  "current_player", "over"):
@@ -81,20 +81,20 @@ def test_q_k2_a_redeal_keeps_everything_the_seat_knows():
     assert [dealt.hand(s) for s in others] != [state.hand(s) for s in others]
     assert dealt.legal_moves() == state.legal_moves()
     data = state.to_dict()
-    assert redeal_unseen(state, seat, 78).to_dict() != data   # a new game, the original …
+    assert state.redeal_unseen(seat, 78).to_dict() != data   # a new game, the original …
     assert state.to_dict() == data                            # … is left as it was
 
 
 def test_q_k3_a_redeal_depends_on_the_seed_and_the_unseen_tiles_only():
     state = played(6, 8)
     seat = state.current_player
-    shuffled = redeal_unseen(state, seat, "another arrangement")  # same view, other racks
-    assert redeal_unseen(state, seat, 1).to_dict() == redeal_unseen(shuffled, seat, 1).to_dict()
-    assert redeal_unseen(state, seat, 1).to_dict() != redeal_unseen(state, seat, 2).to_dict()
+    shuffled = state.redeal_unseen(seat, "another arrangement")  # same view, other racks
+    assert state.redeal_unseen(seat, 1).to_dict() == shuffled.redeal_unseen(seat, 1).to_dict()
+    assert state.redeal_unseen(seat, 1).to_dict() != state.redeal_unseen(seat, 2).to_dict()
 
 
 def test_a_redealt_game_plays_on_to_the_end():
-    state = redeal_unseen(played(8, 6, players=4), 2, 123)
+    state = played(8, 6, players=4).redeal_unseen(2, 123)
     rng = random.Random(1)
     while not state.is_over():
         move = rng.choice(state.legal_moves())
@@ -107,5 +107,5 @@ def test_a_redealt_game_plays_on_to_the_end():
 
 def test_a_redeal_for_no_such_seat_is_refused():
     with pytest.raises(ValueError):
-        redeal_unseen(played(1, 2), 5, 1)
+        played(1, 2).redeal_unseen(5, 1)
     assert played(1, 2).redeal_unseen(0, 9).hand(0) == played(1, 2).hand(0)

@@ -10,9 +10,16 @@ from itertools import combinations, permutations
 
 import pytest
 
-from tests.helpers.adapters.qwirkle import Cells, board_of, judge, run_through, valid_line
+from tests.helpers.adapters.qwirkle import (
+    Cells,
+    board_of,
+    judge,
+    mid_game_positions,
+    run_through,
+    valid_line,
+)
 from tilegames.games import qwirkle
-from tilegames.games.qwirkle import TILES, Place, Tile, movegen
+from tilegames.games.qwirkle import TILES, Place, Tile
 
 
 def brute_force(board: Cells, hand: tuple[Tile, ...]) -> dict[Place, int]:
@@ -67,35 +74,7 @@ def brute_force_first(hand: tuple[Tile, ...]) -> dict[Place, int]:
     return found
 
 
-def positions(seed: int, count: int) -> list[qwirkle.State]:
-    """Mid-game positions from random and greedy play, 2 to 4 players; every third game with a
-    bag of only two colours, for long lines, big placements and Qwirkles."""
-    rng = random.Random(seed)
-    out = []
-    while len(out) < count:
-        bag = None
-        if len(out) % 3 == 2:
-            colours = rng.sample(list(qwirkle.Color), 2)
-            bag = [t for t in TILES if t.color in colours for _ in range(3)]
-            rng.shuffle(bag)
-        state = qwirkle.new_game(rng.randint(2, 4), seed=rng.randrange(2**32), bag=bag)
-        greedy = rng.random() < 0.5
-        stop = rng.randint(3, 40)
-        while not state.is_over() and len(state.moves) < stop:
-            scored = state.placements_with_scores()
-            if scored and greedy:
-                move = max(scored, key=lambda p: p[1])[0]
-            elif scored and rng.random() < 0.9:
-                move = rng.choice(scored)[0]
-            else:
-                move = rng.choice(state.legal_moves())
-            state.apply(move)
-        if not state.is_over() and board_of(state):
-            out.append(state)
-    return out
-
-
-@pytest.mark.parametrize("state", positions(6, 24), ids=lambda s: f"{len(s.moves)}moves")
+@pytest.mark.parametrize("state", mid_game_positions(6, 24), ids=lambda s: f"{len(s.moves)}moves")
 def test_q_p_generator_lists_exactly_the_brute_force_placements(state):
     listed = state.placements_with_scores()
     assert len({p for p, _ in listed}) == len(listed), "a placement is listed twice"
@@ -137,37 +116,9 @@ def test_best_placement_is_the_first_top_scoring_listed_placement(seed):
     ``max(placements_with_scores())`` gives, first listed among equals: in mid-game positions of
     2 to 4 players (some from a two-colour bag, for long lines and Qwirkles) and on the first
     move."""
-    states = [*positions(100 + seed, 40), qwirkle.new_game(2 + seed % 3, seed=seed)]
+    states = [*mid_game_positions(100 + seed, 40), qwirkle.new_game(2 + seed % 3, seed=seed)]
     for state in states:
         expected = max(state.placements_with_scores(), key=lambda p: p[1], default=None)
         fresh = qwirkle.State.from_dict(state.to_dict())     # nothing listed yet: the fast path
         assert fresh.best_placement() == expected
         assert state.best_placement() == expected        # listed already: the cached list
-
-
-@pytest.mark.parametrize("seed", range(6))
-def test_spots_give_the_best_placement_of_any_hand_and_after_any_placement(seed):
-    """``movegen.Spots`` (a board's spots listed once, for simulations that try many hands on
-    one board) gives exactly ``best_placement`` for random hands, the first listed among equals;
-    and ``best_points_after`` gives its points on the board after a further placement (random or
-    greedy, one to six tiles), walking only the lines that placement changed."""
-    rng = random.Random(seed)
-    states = [*positions(300 + seed, 25), qwirkle.new_game(2, seed=seed)]
-    for state in states:
-        board = state.board
-        spots = movegen.Spots(board)
-        for _ in range(8):
-            hand = [rng.randrange(36) for _ in range(rng.randint(1, 6))]
-            assert spots.best(hand) == movegen.best_placement(board, hand)
-            if not board.cells:
-                continue
-            listed = movegen.placements(board, [rng.randrange(36) for _ in range(6)])
-            if not listed:
-                continue
-            place = rng.choice(listed)[0] if rng.random() < 0.5 else max(
-                listed, key=lambda p: p[1])[0]
-            after = board.clone()
-            after.place([(x, y, tile.id) for x, y, tile in place.tiles])
-            best = movegen.best_placement(after, hand)
-            assert spots.best_points_after(after, list(place.cells), hand) == (
-                None if best is None else best[1])

@@ -31,7 +31,7 @@ def test_q_sc1_sheet_example_a_line_of_four_scores_four():
     move = place((2, 0, "red diamond"), (3, 0, "red star"))
     assert move in state.legal_moves()
     assert dict(state.placements_with_scores())[move] == 4
-    assert score_placement(state, move.tiles) == 4
+    assert score_placement(state.board, move.tiles) == score_placement(state.board, move) == 4
     assert state.apply(move).points == 4
     assert state.scores() == (4, 0)
 

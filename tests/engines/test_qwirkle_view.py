@@ -1,5 +1,5 @@
-"""The seat view as a computer player uses it (games/qwirkle/view.py): its legal moves, its
-legality check and a full State dealt from the unseen tiles (Q-K2, Q-X1..Q-X3)."""
+"""The seat view as a computer player uses it (``SeatView``, games/qwirkle/state.py): its legal
+moves, its legality check and a full State dealt from the unseen tiles (Q-K2, Q-X1..Q-X3)."""
 
 from __future__ import annotations
 

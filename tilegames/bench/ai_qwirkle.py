@@ -17,7 +17,7 @@ from tilegames.ai.players import BUDGETS
 from tilegames.ai.qwirkle.simulate import END_WIDEN
 from tilegames.bench import move_times_line
 from tilegames.games import qwirkle
-from tilegames.games.qwirkle.view import SeatView
+from tilegames.games.qwirkle.state import SeatView
 
 GAMES = 4
 EVERY = 4       # every so many positions of each game

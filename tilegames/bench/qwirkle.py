@@ -11,6 +11,7 @@ import statistics
 import time
 from collections.abc import Callable
 
+from tilegames.ai.qwirkle.spots import Spots
 from tilegames.games import qwirkle
 from tilegames.games.qwirkle import Exchange, Pass, State, movegen
 
@@ -103,8 +104,9 @@ def run(out: Callable[[str], None]) -> None:
 
 
 def _spots(states: list[State], out: Callable[[str], None], hands: int = 20) -> None:
-    """``movegen.Spots`` against ``best_placement`` on the same boards, for ``hands`` hands of
-    six tiles drawn from each position's bag (as a simulation deals them)."""
+    """The AI's ``Spots`` (ai/qwirkle/spots.py) against ``best_placement`` on the same boards,
+    for ``hands`` hands of six tiles drawn from each position's bag (as a simulation deals
+    them)."""
     rng = random.Random(1)
     build: list[float] = []
     each: list[float] = []
@@ -117,7 +119,7 @@ def _spots(states: list[State], out: Callable[[str], None], hands: int = 20) -> 
         dealt = [rng.sample(bag, min(6, len(bag))) for _ in range(hands)]
         gc.collect()
         start = time.perf_counter()
-        spots = movegen.Spots(board)
+        spots = Spots(board)
         middle = time.perf_counter()
         for hand in dealt:
             spots.best(hand)
@@ -127,7 +129,7 @@ def _spots(states: list[State], out: Callable[[str], None], hands: int = 20) -> 
         build.append((middle - start) * 1e3)
         each.append((end - middle) / hands * 1e3)
         plain.append((time.perf_counter() - end) / hands * 1e3)
-    out(f"movegen.Spots (a board's stretches listed once for many hands: a simulation's deals), "
+    out(f"Spots (a board's stretches listed once for many hands: a simulation's deals), "
         f"same positions, {hands} hands each: listing mean {statistics.mean(build):.2f} ms; "
         f"best placement per hand mean {statistics.mean(each):.3f} ms against "
         f"{statistics.mean(plain):.3f} ms for best_placement")

@@ -197,3 +197,31 @@ ADAPTER = Adapter(
     check_scores=check_scores,
     check_end=check_end,
 )
+
+
+def mid_game_positions(seed: int, count: int) -> list[qwirkle.State]:
+    """Mid-game positions from random and greedy play, 2 to 4 players; every third game with a
+    bag of only two colours, for long lines, big placements and Qwirkles."""
+    rng = random.Random(seed)
+    out = []
+    while len(out) < count:
+        bag = None
+        if len(out) % 3 == 2:
+            colours = rng.sample(list(qwirkle.Color), 2)
+            bag = [t for t in TILES if t.color in colours for _ in range(3)]
+            rng.shuffle(bag)
+        state = qwirkle.new_game(rng.randint(2, 4), seed=rng.randrange(2**32), bag=bag)
+        greedy = rng.random() < 0.5
+        stop = rng.randint(3, 40)
+        while not state.is_over() and len(state.moves) < stop:
+            scored = state.placements_with_scores()
+            if scored and greedy:
+                move = max(scored, key=lambda p: p[1])[0]
+            elif scored and rng.random() < 0.9:
+                move = rng.choice(scored)[0]
+            else:
+                move = rng.choice(state.legal_moves())
+            state.apply(move)
+        if not state.is_over() and board_of(state):
+            out.append(state)
+    return out

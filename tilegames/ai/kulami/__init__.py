@@ -8,8 +8,8 @@
   at once on a plate not closed to it, K-M4/K-M5).
 - Hard, Expert: alpha-beta search (``search``) with iterative deepening, a transposition table on
   Zobrist keys and move ordering, within a node budget; the endgame is solved exactly once the
-  search reaches the last marble (Expert from at least 20 empty holes — in practice up to about
-  27 —, Hard up to about 26). ``python -m tilegames.bench ai_kulami`` prints the depth per phase.
+  search reaches the last marble. ``python -m tilegames.bench ai_kulami`` prints the depth per
+  phase and how early the solves come (docs/benchmarks.md).
 
 Reproducibility: every choice depends only on the position, the level and ``rng`` (which orders
 equal moves); the searches stop after a fixed number of nodes. Only a machine so loaded that the
@@ -34,8 +34,8 @@ from tilegames.ai.players import BUDGETS, Verdict
 
 __all__ = ["BASELINES", "NODES", "analyse", "choose", "search_position", "think"]
 
-# Nodes per move of the searching levels: Hard about 60% of its budget on an idle core of this
-# machine (about 220 000 nodes per second), Expert about 30%.
+# Nodes per move of the searching levels, chosen so that the clock cap (``TIME_SHARE``) does
+# not strike on an idle core (docs/benchmarks.md: the share of the budget they take).
 NODES = {"medium": 4_000, "hard": 160_000, "expert": 400_000}
 # Plies Medium looks ahead: its own move, judged by the evaluation (which sees what the
 # opponent could take at once in reply).

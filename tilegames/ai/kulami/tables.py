@@ -1,8 +1,8 @@
 """Per-board tables of the Kulami search: plate values and Zobrist keys.
 
 Everything here is computed once per ``Board`` and scoring rule (boards are immutable and
-hashable) and kept in a small cache, so the first move on a new board costs a millisecond or two,
-later ones nothing.
+hashable) and kept in a small cache, so only the first move on a new board pays for them
+(docs/benchmarks.md).
 
 Plate values (K-S1, K-S2): ``live[i]`` is the table of the plate of hole ``i``, indexed by
 ``a * 8 + b`` (``a`` the mover's marbles on it, ``b`` the opponent's; a plate has at most 6

@@ -9,8 +9,8 @@
   best over a round of the other seats' likely answers (max-n, ``multi``).
 
 Reproducibility: every choice depends only on the position, the level and ``rng``; the searches
-stop after a fixed number of nodes. Only a machine so loaded that the time cap (50 to 70% of the
-level's budget) strikes first, or a set ``cancel`` event, can change a move.
+stop after a fixed number of nodes. Only a machine so loaded that the time cap (``TIME_SHARE`` of
+the level's budget) strikes first, or a set ``cancel`` event, can change a move.
 """
 
 from __future__ import annotations
@@ -30,7 +30,8 @@ from tilegames.ai.players import BUDGETS, Verdict
 
 __all__ = ["BASELINES", "NODES", "analyse", "choose", "search_position", "think"]
 
-# Nodes per move of the searching levels: about half the budget on an idle core of this machine.
+# Nodes per move of the searching levels, chosen so that the clock cap (``TIME_SHARE``) does
+# not strike on an idle core (docs/benchmarks.md: the share of the budget they take).
 NODES = {"hard": 10_000, "expert": 50_000}
 ROUND_NODES = {"hard": 12_000, "expert": 60_000}     # four players: the round search
 # The clock stops a level at this share of its budget (short budgets keep more in reserve for

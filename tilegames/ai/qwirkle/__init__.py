@@ -21,11 +21,10 @@ the multiset of unseen tiles; never another hand or the bag order.
   the nodes last, against the other seat's best-scoring replies, going out (+6) included.
 
 Reproducibility: every choice depends only on the view, the level and ``rng``; the simulation
-stops after a fixed number of nodes (placement generations). The clock cap (85% of the level's
-budget) or a set ``cancel`` event can stop it first, and only then can a move change: on an idle
-core of the development machine the longest Hard search takes about 0.5 s of its 0.85 s and the
-clock ends none of the bench's searches (``python -m tilegames.bench ai_qwirkle`` counts them),
-so only a machine slower or busier than that can play a replay differently.
+stops after a fixed number of nodes (placement generations). Only the clock cap (``TIME_SHARE``
+of the level's budget) or a set ``cancel`` event can stop it first, and only then can a move
+change. The node budgets are chosen so that the clock cap does not strike on an idle core
+(docs/benchmarks.md: how far below it the searches stay).
 """
 
 from __future__ import annotations
@@ -45,22 +44,20 @@ from tilegames.ai.qwirkle.evaluate import (
     keep_sets,
     leave_value,
 )
+from tilegames.ai.qwirkle.greedy import greedy_move, loose_move, no_placement, scored_placements
 from tilegames.ai.qwirkle.simulate import Ranking, Simulation
-from tilegames.games.qwirkle.moves import Exchange, Move, Pass, Place
-from tilegames.games.qwirkle.state import GOING_OUT_BONUS
-from tilegames.games.qwirkle.view import SeatView
+from tilegames.games.qwirkle.moves import Exchange, Move, Place
+from tilegames.games.qwirkle.state import SeatView
 
-__all__ = ["BASELINES", "analyse", "choose", "greedy_move", "shortlist", "think"]
+__all__ = ["BASELINES", "analyse", "choose", "greedy_move", "scored_placements", "shortlist",
+           "think"]
 
 # Per searching level: nodes (placement generations) of the simulation, at most so many deals,
 # how many placements make the short list, the plies of the rollout after the candidate (1: the
 # next seat's best reply; 2 and more: every other seat, then the mover again) and the nodes of
-# the end search (bag empty, two players; a node there takes 1-3 ms on the big board of the
-# end: Hard's end moves take about 0.15 s, at most about 0.5 s). Hard thinks about 0.2-0.3 s a
-# move on an idle core, at most the clock cap; Expert about 0.9 s (python -m tilegames.bench
-# ai_qwirkle). Hard with more (2000 nodes, 12 candidates over 300 games; 1800 nodes, 12
-# candidates over 180) was no stronger against Medium: what lifted it was the inference of the
-# other seat's kept tiles (``infer``; +13.8 -> +17.0 over 600 games, seeds 61-70).
+# the end search (bag empty, two players). Each level's work stays within its clock cap on an
+# idle core. More nodes and candidates did not make Hard stronger against Medium; the inference
+# of the other seat's kept tiles (``infer``) did. Times and arena results: docs/benchmarks.md.
 NODES = {"hard": 900, "expert": 12000}
 SAMPLES = {"hard": 180, "expert": 2400}
 CANDIDATES = {"hard": 10, "expert": 14}
@@ -73,20 +70,11 @@ OWN_FIVES = 0.0           # weight of the mover's own chance at its open fives i
 TOP_POINTS = 2            # the short list always holds so many of the best-scoring placements
 SAME_TILES = 3            # ... and at most so many placements of the same tiles
 EXCHANGE_BELOW = 7        # exchanges are considered when no placement scores this much
-QWIRKLE = 12
 
 
 def choose(level: str, view: SeatView, cancel: threading.Event, rng: random.Random) -> Move:
     """A legal move for ``view.seat`` (the seat to move) at ``level``."""
     return think(level, view, cancel, rng)[0]
-
-
-def scored_placements(view: SeatView) -> list[tuple[Place, int]]:
-    """The view's placements with their points, the +6 for going out included."""
-    hand = len(view.hand)
-    bonus = GOING_OUT_BONUS if view.bag_size == 0 else 0
-    return [(place, points + (bonus if len(place.tiles) == hand else 0))
-            for place, points in view.placements_with_scores()]
 
 
 def think(level: str, view: SeatView, cancel: threading.Event,
@@ -97,7 +85,7 @@ def think(level: str, view: SeatView, cancel: threading.Event,
         raise ValueError("the game is over: there is no move to choose")
     scored = scored_placements(view)
     if level == "easy":
-        return _loose(view, scored, rng), None
+        return loose_move(view, scored, rng), None
     if level == "medium" or cancel.is_set():
         return greedy_move(view, scored, rng), None
     level = level if level in NODES else "hard"
@@ -106,7 +94,7 @@ def think(level: str, view: SeatView, cancel: threading.Event,
         return ranking.best(), ranking
     candidates = shortlist(view, scored, CANDIDATES[level])
     if len(candidates) <= 1:
-        return (candidates[0][0] if candidates else _no_placement(view)), None
+        return (candidates[0][0] if candidates else no_placement(view)), None
     ranking = _simulation(view, level, cancel, start).rank(
         _with_leave(view, candidates), SAMPLES[level], rng)
     return ranking.best(), ranking
@@ -144,43 +132,6 @@ def _with_leave(view: SeatView, candidates: list[tuple[Move, float]]) -> list[tu
                                                    following, own_only=True)
         out.append((move, points))
     return out
-
-
-# --- Easy and Medium ------------------------------------------------------------------------------
-
-def _loose(view: SeatView, scored: list[tuple[Place, int]], rng: random.Random) -> Move:
-    """Easy: a Qwirkle when there is one, else any of the better-scoring half."""
-    if not scored:
-        return _no_placement(view)
-    ranked = sorted(scored, key=lambda pair: -pair[1])
-    if ranked[0][1] >= QWIRKLE:
-        return ranked[0][0]
-    return rng.choice(ranked[:max(1, (len(ranked) + 1) // 2)])[0]
-
-
-def greedy_move(view: SeatView, scored: list[tuple[Place, int]] | None = None,
-                rng: random.Random | None = None) -> Move:
-    """Medium: the best immediate score (+6 for going out), ties broken by ``rng`` (else the
-    first); with no placement an exchange that keeps the biggest group."""
-    if scored is None:
-        scored = scored_placements(view)
-    if not scored:
-        return _no_placement(view)
-    top = max(points for _, points in scored)
-    best = [place for place, points in scored if points == top]
-    return rng.choice(best) if rng is not None and len(best) > 1 else best[0]
-
-
-def _no_placement(view: SeatView) -> Move:
-    """Exchange (keep the biggest group of one colour or shape), or pass when the bag is empty."""
-    hand = [tile.id for tile in view.hand]
-    if view.bag_size and hand and view.board.cells:
-        for keep in keep_sets(hand):
-            move = exchange_of(hand, keep, view.bag_size)
-            if move is not None:
-                return move
-    moves = view.legal_moves()
-    return moves[-1] if moves else Pass()
 
 
 # --- Hard and Expert: the short list --------------------------------------------------------------
@@ -230,7 +181,7 @@ def shortlist(view: SeatView, scored: list[tuple[Place, int]],
                 break
         out.extend((move, 0.0) for move in exchanges)
     if not out:
-        out.append((_no_placement(view), 0.0))
+        out.append((no_placement(view), 0.0))
     return out
 
 

@@ -8,7 +8,8 @@ import threading
 from typing import Any
 
 from tilegames.ai.players import seat_view
-from tilegames.games.qwirkle.view import SeatView
+from tilegames.ai.qwirkle.greedy import greedy_move
+from tilegames.games.qwirkle.state import SeatView
 
 
 class GreedyPlayer:
@@ -18,7 +19,6 @@ class GreedyPlayer:
         self.rng = random.Random(seed)
 
     def choose(self, state: Any, cancel: threading.Event) -> Any:
-        from tilegames.ai.qwirkle import greedy_move
         view = seat_view(state)
         assert isinstance(view, SeatView)
         return greedy_move(view, rng=self.rng)

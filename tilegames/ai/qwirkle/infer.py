@@ -8,9 +8,9 @@ The seat's hand now is the tiles it kept at its last placement plus those it dre
 from the tiles the mover has not seen and taken only if the kept tiles so far, with the tiles
 played, still have no placement on the board before that scores more than ``SLACK`` above what
 was played (a hand that could have done better cannot be a subset of one that did not, so each
-tile can be judged as it comes); the drawn part is dealt at random. Dealing whole hands and
-dealing again when one did not fit (before) seldom found a fitting hand in a few tries; this
-lifted Hard against Medium from about +13.8 to +17.0 points a game.
+tile can be judged as it comes); the drawn part is dealt at random. Built tile by tile, a
+fitting hand is found at once, where dealing whole hands and dealing again when one does not fit
+seldom finds one in a few tries. What it is worth in the arena: docs/benchmarks.md.
 
 It judges only from the public record of a ``SeatView``: the board before and after that move
 and the tiles put down.
@@ -20,11 +20,11 @@ from __future__ import annotations
 
 import random
 
-from tilegames.games.qwirkle import movegen
+from tilegames.ai.qwirkle.spots import Spots
 from tilegames.games.qwirkle.board import Board
 from tilegames.games.qwirkle.moves import Place
 from tilegames.games.qwirkle.scoring import score_placement
-from tilegames.games.qwirkle.view import SeatView
+from tilegames.games.qwirkle.state import SeatView
 
 SLACK = 0        # a kept tile fits if the best score with it was at most this much above the move
 DRAWS = 40       # tiles drawn for the kept part before the rest of it is taken without a check
@@ -32,7 +32,7 @@ DRAWS = 40       # tiles drawn for the kept part before the rest of it is taken 
 
 class Inference:
     """The previous seat's last placement, if it says anything (``active``): the board before
-    it (as ``movegen.Spots``), its tiles, its points and how many tiles of the seat's present
+    it (as ``Spots`` (spots.py)), its tiles, its points and how many tiles of the seat's present
     hand were kept then (``kept``, of ``size``)."""
 
     def __init__(self, view: SeatView) -> None:
@@ -49,7 +49,7 @@ class Inference:
                       if (x, y) not in cells])
         if not before.cells:
             return     # a first move follows its own rule (Q-S4)
-        self.before = movegen.Spots(before)     # many hands are tried on this board
+        self.before = Spots(before)     # many hands are tried on this board
         self.played = [tile.id for _, _, tile in last.tiles]
         self.points = score_placement(before, last.tiles)
         self.size = view.hand_sizes[self.seat]

@@ -11,9 +11,8 @@ noise of the deal) and followed by what comes next:
   show up there;
 - ``plies`` 2 or more (the levels' choice: 2): a greedy *rollout* — each other seat in turn plays
   its best placement, then the mover with the tiles it drew; the value is the mover's points
-  minus the mean of the others'. (Weighting the mover's own points by 1.5 lost about 10 points a
-  game to Medium in the arena, by 0.75 about 1 to 2; 3 plies, which end on the next seat's
-  move, lost about 5.)
+  minus the mean of the others'. (Other weights of the mover's own points, and 3 plies, which
+  end on the next seat's move, did worse against Medium in the arena: docs/benchmarks.md.)
 
 Every ``RACE_AFTER`` samples the candidates that the deals so far judge clearly worse than the
 leader are dropped (``race``), and the others are simulated on.
@@ -24,7 +23,7 @@ placements, the other seat makes its best-scoring reply (the model of every simu
 widening while the nodes last.
 
 The board after each candidate is the same in every deal, so its spots are listed once
-(``movegen.Spots``) and the next seat's reply is looked up there; the mover's last move in the
+(``Spots`` (spots.py)) and the next seat's reply is looked up there; the mover's last move in the
 rollout needs only its points, which the same list gives after the reply with only the lines the
 reply changed walked again.
 
@@ -43,11 +42,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tilegames.ai.qwirkle import infer
-from tilegames.games.qwirkle import movegen
+from tilegames.ai.qwirkle.spots import Spots
 from tilegames.games.qwirkle.moves import Exchange, Move, Pass, Place
-from tilegames.games.qwirkle.state import GOING_OUT_BONUS, State
+from tilegames.games.qwirkle.state import GOING_OUT_BONUS, SeatView, State
 from tilegames.games.qwirkle.tiles import is_valid_line
-from tilegames.games.qwirkle.view import SeatView
 
 
 @dataclass
@@ -121,7 +119,7 @@ class Simulation:
             return ranking
         history: list[list[float]] = [[] for _ in candidates]   # value per sample
         active = list(range(len(candidates)))
-        spots: list[movegen.Spots | None] = [None] * len(candidates)   # the board after each
+        spots: list[Spots | None] = [None] * len(candidates)   # the board after each
         for sample in range(samples):
             if sample and (reason := self._stop()):
                 ranking.stopped = reason
@@ -138,7 +136,7 @@ class Simulation:
                     child = dealt.clone()
                     child.apply(move)
                     if spots[index] is None:
-                        spots[index] = movegen.Spots(child.board)
+                        spots[index] = Spots(child.board)
                     values.append(points + self.after(child, spots[index]))
             except _StopError as stop:      # the clock or cancel, inside a sample
                 ranking.stopped = str(stop)
@@ -176,7 +174,7 @@ class Simulation:
             return "clock"
         return ""
 
-    def after(self, state: State, spots: movegen.Spots | None = None) -> float:
+    def after(self, state: State, spots: Spots | None = None) -> float:
         """The value for the mover of what follows its move in ``state`` (a dealt game);
         ``spots``, if given, are those of ``state.board``."""
         if state.is_over():
@@ -207,7 +205,7 @@ class Simulation:
         if time.perf_counter() > self.deadline:
             raise _StopError("clock")
 
-    def best(self, state: State, spots: movegen.Spots | None = None) -> tuple[int, Place] | None:
+    def best(self, state: State, spots: Spots | None = None) -> tuple[int, Place] | None:
         """The mover's first best-scoring placement, as ``scored(state)[0]``; one node.
         ``spots``, if given, are those of ``state.board`` (the same answer, sooner)."""
         hand = [tile.id for tile in state.hand(state.current_player)]
@@ -220,7 +218,7 @@ class Simulation:
         return None if found is None else (found[1] + bonus, found[0])
 
     def rollout(self, state: State, plies: int,
-                spots: movegen.Spots | None = None) -> list[float]:
+                spots: Spots | None = None) -> list[float]:
         """Points each seat gains over ``plies`` greedy moves from ``state`` (whose board has
         ``spots``, if given)."""
         gained = [0.0] * state.num_players

@@ -7,9 +7,9 @@ Public API: spec/engine-api.md (shared shape + Kulami). Additions for the GUI an
 Fast path (the AI's): ``legal_mask()`` (bitmask of the legal holes, bit ``1 << i`` is
 ``board.cells[i]``; 0 once the game is over), ``apply_index(i)`` (play hole i with no checks: i
 must be in ``legal_mask()``), ``undo()``; and ``playout.random_playout`` for whole rollouts.
-History for the GUI: both ways are cheap, use either. ``undo()`` pops the last move in about a
-microsecond; ``clone()`` (~0.3 µs, a few hundred bytes) shares the immutable Board and copies the
-move list, so keeping one clone per move is fine too; ``from_dict`` replays from the start.
+History for the GUI: both ways are cheap, use either (docs/benchmarks.md). ``undo()`` pops the
+last move; ``clone()`` shares the immutable Board and copies the move list, so keeping one clone
+per move is fine too; ``from_dict`` replays from the start.
 """
 
 from __future__ import annotations

@@ -1,8 +1,9 @@
 """Qwirkle (spec/rules-qwirkle.md), pure Python: ``new_game(num_players, seed=..., bag=...)``.
 
 See spec/engine-api.md for the contract; beyond it: ``state.start_number(seat)``,
-``state.placements_with_scores()``, ``score_placement(...)``, ``state.view(seat)`` (a SeatView),
-``state.last_move_cells()``, ``state.last_scored_lines()``, ``move_to_json``/``move_from_json``.
+``state.placements_with_scores()``, ``score_placement(board, tiles)``, ``state.view(seat)`` (a
+SeatView), ``state.redeal_unseen(seat, seed)``, ``state.last_move_cells()``,
+``state.last_scored_lines()``, ``move_to_json``/``move_from_json``.
 
 What a computer player works with is the SeatView: ``view.placements_with_scores()``,
 ``view.legal_moves()`` (for the seat to move the same list as ``state.legal_moves()``),
@@ -20,9 +21,8 @@ from tilegames.games.qwirkle.moves import (
     move_to_json,
 )
 from tilegames.games.qwirkle.scoring import score_placement
-from tilegames.games.qwirkle.state import State, new_game
+from tilegames.games.qwirkle.state import HiddenExchange, SeatView, State, new_game
 from tilegames.games.qwirkle.tiles import TILES, Color, Shape, Tile
-from tilegames.games.qwirkle.view import HiddenExchange, SeatView
 
 __all__ = [
     "TILES", "Board", "Color", "Exchange", "HiddenExchange", "Move", "Pass", "Place",

@@ -3,14 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
 from tilegames.games.qwirkle.board import Board, Cell, line_points
+from tilegames.games.qwirkle.moves import Place
 from tilegames.games.qwirkle.tiles import Tile
-
-if TYPE_CHECKING:
-    from tilegames.games.qwirkle.state import State
-    from tilegames.games.qwirkle.view import SeatView
 
 
 def lines_through(cells: dict[Cell, int], placed: Iterable[Cell]) -> list[tuple[Cell, ...]]:
@@ -42,13 +38,12 @@ def points_of(lines: list[tuple[Cell, ...]]) -> int:
     return sum(line_points(len(line)) for line in lines) if lines else 1
 
 
-def score_placement(where: State | SeatView | Board,
-                    tiles: Iterable[tuple[int, int, Tile]]) -> int:
-    """Points for putting ``tiles`` (``(x, y, tile)``, or a Place's ``.tiles``) on the board of
-    ``where`` (a state, a seat's view or a Board). The placement is assumed legal (check with
+def score_placement(board: Board, tiles: Place | Iterable[tuple[int, int, Tile]]) -> int:
+    """Points for putting ``tiles`` (a Place, or its ``(x, y, tile)`` entries) on ``board`` (a
+    state's or a seat view's ``.board``). The placement is assumed legal (check with
     ``state.is_legal``); the +6 for going out (Q-E1) is not included."""
-    board = where if isinstance(where, Board) else where.board
-    placed = {(x, y): tile.id for x, y, tile in getattr(tiles, "tiles", tiles)}
+    placed = {(x, y): tile.id
+              for x, y, tile in (tiles.tiles if isinstance(tiles, Place) else tiles)}
     cells = dict(board.cells)
     cells.update(placed)
     return points_of(lines_through(cells, placed))

@@ -1,10 +1,16 @@
-"""The Qwirkle game state: board, hands, bag, scores and turn (rules-qwirkle.md)."""
+"""The Qwirkle game state (board, hands, bag, scores and turn; rules-qwirkle.md) and what one seat
+may know of it (Q-K2): ``State``, ``SeatView``, ``HiddenExchange``.
+
+The two classes share a module because each makes the other (both in spec/engine-api.md):
+``state.view(seat)`` gives a SeatView, and ``view.determinize(rng)`` a State.
+"""
 
 from __future__ import annotations
 
 import random
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from tilegames.games.errors import QT_TRANSLATE_NOOP, IllegalMoveError, MoveResult
@@ -15,7 +21,6 @@ from tilegames.games.qwirkle.savedata import read_save
 from tilegames.games.qwirkle.scoring import lines_through
 from tilegames.games.qwirkle.tiles import COPIES, TILES, Tile, start_number
 from tilegames.games.qwirkle.validate import check_exchange, check_place
-from tilegames.games.qwirkle.view import HiddenExchange, SeatView
 
 HAND_SIZE = 6
 GOING_OUT_BONUS = 6
@@ -61,7 +66,7 @@ class State:
     live Board: read it, never change it), ``seed``, ``first_player`` (every move advances the
     turn by one seat, so move ``i`` was played by ``(first_player + i) % num_players``),
     ``start_number``, ``placements_with_scores``, ``best_placement``, ``view``,
-    ``last_move_cells`` and ``last_scored_lines``.
+    ``redeal_unseen``, ``last_move_cells`` and ``last_scored_lines``.
     """
 
     def __init__(self, num_players: int, board: Board, hands: list[list[int]], bag: list[int],
@@ -126,10 +131,33 @@ class State:
         return lines_through(self.board.cells, self.last_move_cells())
 
     def redeal_unseen(self, seat: int, seed: int | str) -> State:
-        """A copy with every tile ``seat`` has not seen (other hands, bag) dealt again from
-        ``seed``; see ``hidden.redeal_unseen`` (the program's undo rule uses it)."""
-        from tilegames.games.qwirkle.hidden import redeal_unseen
-        return redeal_unseen(self, seat, seed)
+        """A copy in which every tile ``seat`` has not seen (the other hands and the bag) is
+        dealt again from ``seed``: the program's undo rule. Taking a move back would otherwise
+        tell a player what they will draw next (the bag's front is known once drawn) and show
+        which tiles the other players hold (the ones they played and took back); after a redeal
+        with a fresh seed the player knows exactly what their view says, nothing more.
+
+        Everything ``seat`` knows stays: the board, its own hand, the scores, the turn, the moves,
+        how many tiles each hand and the bag hold, and so which tiles are unseen. The deal depends
+        only on those unseen tiles and ``seed`` (not on where they lay before), and later
+        reshuffles after an exchange continue from the same generator. ValueError for a seat
+        that is not in the game.
+        """
+        if type(seat) is not int or not 0 <= seat < self.num_players:
+            raise ValueError(f"no seat {seat!r} in a game of {self.num_players}")
+        data = self.to_dict()
+        others = [s for s in range(self.num_players) if s != seat]
+        pool = sorted([t for s in others for t in data["hands"][s]] + data["bag"])
+        rng = random.Random(seed)
+        rng.shuffle(pool)
+        for s in others:
+            size = len(data["hands"][s])
+            data["hands"][s] = pool[:size]
+            del pool[:size]
+        data["bag"] = pool
+        version, internal, gauss = rng.getstate()
+        data["rng"] = [version, list(internal), gauss]
+        return type(self).from_dict(data)
 
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may know: no other hand and no bag order (Q-K2). Computer players get
@@ -281,3 +309,125 @@ class State:
         return cls(saved["num_players"], board, saved["hands"], saved["bag"], saved["scores"],
                    saved["current_player"], saved["first_player"], saved["moves"], saved["rng"],
                    saved["seed"], saved["over"])
+
+
+# --- what one seat may know -----------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class HiddenExchange:
+    """Another seat's exchange as a seat sees it: how many tiles, not which."""
+
+    count: int
+
+    def __str__(self) -> str:
+        return f"exchange {self.count} tile" + ("" if self.count == 1 else "s")
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """A seat's view: the board (a copy), its own hand, the scores, the bag size, every hand's
+    size and ``unseen`` — the tiles this seat has not seen (108 minus the board minus its hand:
+    the other hands and the bag together). Nothing about other hands or the bag order: in
+    ``moves`` the other seats' exchanges are HiddenExchange."""
+
+    seat: int
+    num_players: int
+    current_player: int
+    board: Board
+    hand: tuple[Tile, ...]
+    scores: tuple[int, ...]
+    bag_size: int
+    hand_sizes: tuple[int, ...]
+    unseen: Counter[Tile]
+    moves: tuple[Move | HiddenExchange, ...]
+    over: bool
+
+    def tile_at(self, cell: Cell) -> Tile | None:
+        """The tile on ``cell``, or None."""
+        return self.board.tile_at(cell)
+
+    def placements_with_scores(self) -> list[tuple[Place, int]]:
+        """Every legal placement of this seat's hand with its points (as if it were its turn;
+        on an empty board the first moves of Q-S4); the +6 for going out not included."""
+        return movegen.placements(self.board, [tile.id for tile in self.hand])
+
+    def legal_moves(self) -> list[Move]:
+        """The moves this seat may make (as if it were its turn; for ``current_player`` the same
+        list, in the same order, as ``State.legal_moves()``): every legal placement, then every
+        distinct exchange, then Pass() if it is the only move (Q-X1..Q-X3); [] once the game is
+        over. Each is a move ``State.apply`` accepts."""
+        if self.over:
+            return []
+        moves: list[Move] = [place for place, _ in self.placements_with_scores()]
+        if not self.board.cells:
+            return moves
+        moves.extend(movegen.exchanges(self._hand_ids(), self.bag_size))
+        if not moves:
+            moves.append(Pass())
+        return moves
+
+    def is_legal(self, move: object) -> bool:
+        """Whether this seat may make ``move`` (same answer as ``move in self.legal_moves()``)."""
+        if self.over:
+            return False
+        hand = self._hand_ids()
+        try:
+            if isinstance(move, Place):
+                check_place(self.board, hand, move)
+            elif isinstance(move, Exchange):
+                check_exchange(self.board, hand, self.bag_size, move)
+            elif isinstance(move, Pass):
+                return not movegen.can_place(self.board, hand) and not (self.bag_size and hand)
+            else:
+                return False
+        except IllegalMoveError:
+            return False
+        return True
+
+    def determinize(self, rng: random.Random,
+                    fixed: dict[int, list[int]] | None = None) -> State:
+        """A full State consistent with this view: the unseen tiles dealt at random (from
+        ``rng``) to the other hands, as many as each holds, and to the bag, as many as it holds,
+        in random order (more tiles are unseen only in a game dealt from a short bag; the rest
+        stay out). ``determinize(rng).view(seat)`` equals this view; the other seats' exchanges,
+        known only by their count, are given made-up tiles. A search samples the unknown with
+        it; the State's own generator (later reshuffles) is seeded from ``rng`` too. ``fixed``
+        gives some other seats' hands (tile ids from the unseen tiles, as many as each holds;
+        a search's guess at them); the rest is dealt from what remains. ValueError if a fixed
+        hand does not fit the view."""
+        rest = Counter(tile.id for tile in self.unseen.elements())
+        for seat, hand in (fixed or {}).items():
+            if seat == self.seat or len(hand) != self.hand_sizes[seat]:
+                raise ValueError(f"seat {seat} cannot be dealt {len(hand)} fixed tiles")
+            rest.subtract(hand)
+        if any(n < 0 for n in rest.values()):
+            raise ValueError("a fixed hand holds tiles that are not unseen")
+        pool = sorted(rest.elements())
+        rng.shuffle(pool)
+        hands: list[list[int]] = []
+        for seat, size in enumerate(self.hand_sizes):
+            if seat == self.seat:
+                hands.append(self._hand_ids())
+            elif fixed and seat in fixed:
+                hands.append(list(fixed[seat]))
+            else:
+                hands.append(pool[:size])
+                del pool[:size]
+        if len(pool) < self.bag_size:
+            raise ValueError("the view's counts do not add up to the unseen tiles")
+        del pool[self.bag_size:]   # a game dealt from a short bag (new_game's ``bag``)
+        moves: list[Move] = []
+        for move in self.moves:
+            if isinstance(move, HiddenExchange):   # which tiles is not known: any will do
+                move = Exchange._sorted(TILES[:move.count])
+            moves.append(move)
+        # every move passes the turn on, except the one that ends the game by going out (Q-E1)
+        went_out = self.over and self.hand_sizes[self.current_player] == 0
+        first = (self.current_player - len(moves) + went_out) % self.num_players
+        board = self.board.clone()
+        seed = rng.getrandbits(63)
+        return State(self.num_players, board, hands, pool, list(self.scores),
+                     self.current_player, first, moves, random.Random(seed), seed, self.over)
+
+    def _hand_ids(self) -> list[int]:
+        return [tile.id for tile in self.hand]

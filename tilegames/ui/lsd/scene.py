@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from tilegames.ui import theme
 from tilegames.ui.lsd.tile_art import paint_tile
+from tilegames.ui.painting import paint_cell_grid
 from tilegames.ui.table.board_scene import CELL, BoardScene, Cell, cell_rect
 from tilegames.ui.table.item_pool import ItemPool
 
@@ -449,16 +450,4 @@ class LsdScene(BoardScene):
     # --- the felt ------------------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, area: QRectF | QRect) -> None:
         """Green felt with faint cell lines (the field has no edge)."""
-        rect = QRectF(area)
-        painter.fillRect(rect, theme.LSD_FELT)
-        painter.setPen(QPen(theme.LSD_GRID, 1.0))
-        left = int(rect.left() // CELL)
-        top = int(rect.top() // CELL)
-        x = left * CELL
-        while x <= rect.right():
-            painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
-            x += CELL
-        y = top * CELL
-        while y <= rect.bottom():
-            painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
-            y += CELL
+        paint_cell_grid(painter, area, theme.LSD_FELT, theme.LSD_GRID, CELL)

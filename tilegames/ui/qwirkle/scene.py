@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from tilegames.games.qwirkle import Tile
 from tilegames.ui import theme
+from tilegames.ui.painting import paint_cell_grid
 from tilegames.ui.qwirkle.tiles import paint_tile, tile_color, tile_name
 from tilegames.ui.table.board_scene import CELL, BoardScene, Cell, cell_center, cells_rect
 from tilegames.ui.table.elided_label import isolated_name
@@ -253,18 +254,7 @@ class QwirkleScene(BoardScene):
     # --- the field ------------------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """Green felt with faint cell lines."""
-        painter.fillRect(rect, theme.TABLE)
-        painter.setPen(QPen(theme.QWIRKLE_GRID, 1.0))
-        left = int(rect.left() // CELL)
-        top = int(rect.top() // CELL)
-        x = left * CELL
-        while x <= rect.right():
-            painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
-            x += CELL
-        y = top * CELL
-        while y <= rect.bottom():
-            painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
-            y += CELL
+        paint_cell_grid(painter, rect, theme.TABLE, theme.QWIRKLE_GRID, CELL)
 
     def _update_play_rect(self) -> None:
         """Keep the tiles in sight with ``MARGIN`` free cells around them. The rectangle only

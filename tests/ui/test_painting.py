@@ -1,4 +1,5 @@
-"""The one painter of the open tables' cell grid, and the scenes that use it."""
+"""The painters of the tables under the pieces (the open tables' cell grid, Kulami's lit felt)
+and the scenes that use them."""
 
 from __future__ import annotations
 
@@ -6,6 +7,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from tilegames.ui import theme
+from tilegames.ui.kulami.designer.scene import DesignerScene
+from tilegames.ui.kulami.scene import KulamiScene, paint_felt
 from tilegames.ui.lsd.scene import LsdScene
 from tilegames.ui.painting import paint_cell_grid
 from tilegames.ui.qwirkle.scene import QwirkleScene
@@ -47,3 +50,24 @@ def test_the_lsd_and_qwirkle_tables_are_drawn_by_it(qapp):
 
         size = round(area.width())
         assert painted(background, size) == painted(grid, size)
+
+
+def test_the_kulami_table_and_the_designer_lie_on_one_felt(qapp):
+    board = KulamiScene([[(0, 0), (1, 0)], [(0, 1), (1, 1)]], lambda cell: "a1")
+    designer = DesignerScene()
+    area = QRectF(-CELL, -CELL, 4 * CELL, 4 * CELL)
+    size = round(area.width())
+    for scene, lit in ((board, board.board_rect), (designer, designer.grid_rect)):
+        def background(p, scene=scene):
+            p.translate(-area.topLeft())
+            scene.drawBackground(p, area)
+
+        def felt(p, lit=lit):
+            p.translate(-area.topLeft())
+            paint_felt(p, area, lit)
+
+        drawn, expected = painted(background, size), painted(felt, size)
+        if scene is board:
+            assert drawn == expected
+        else:                 # the designer draws its grid on top; off the grid, the felt
+            assert drawn.pixel(5, 5) == expected.pixel(5, 5) != expected.pixel(size - 5, size - 5)

@@ -39,12 +39,23 @@ PLACE_MS = 220               # length of the placement animation
 
 Z_PLATE, Z_MARK, Z_MARBLE, Z_RING, Z_GHOST, Z_BADGE = range(6)
 
-__all__ = ["CELL", "KulamiScene", "PlateItem", "board_picture", "cell_center", "seat_color"]
+__all__ = ["CELL", "KulamiScene", "PlateItem", "board_picture", "cell_center", "paint_felt",
+           "seat_color"]
 
 
 def seat_color(seat: int) -> QColor:
     """Seat 0 plays red, seat 1 black (K-K2)."""
     return theme.MARBLE_RED if seat == 0 else theme.MARBLE_BLACK
+
+
+def paint_felt(painter: QPainter, area: QRectF | QRect, board: QRectF) -> None:
+    """The Kulami table under ``area``: green felt with a soft light in the middle of ``board``
+    (the game's board, the designer's grid)."""
+    painter.fillRect(area, theme.TABLE)
+    glow = QRadialGradient(board.center(), max(board.width(), board.height()) * 0.9)
+    glow.setColorAt(0.0, theme.KULAMI_FELT_LIGHT)
+    glow.setColorAt(1.0, theme.TABLE)
+    painter.fillRect(area, QBrush(glow))
 
 
 class PlateItem(QGraphicsItem):
@@ -340,13 +351,8 @@ class KulamiScene(BoardScene):
         self._labels.append(item)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        """Green felt with a soft light in the middle of the board."""
-        painter.fillRect(rect, theme.TABLE)
-        c = self.board_rect.center()
-        glow = QRadialGradient(c, max(self.board_rect.width(), self.board_rect.height()) * 0.9)
-        glow.setColorAt(0.0, theme.KULAMI_FELT_LIGHT)
-        glow.setColorAt(1.0, theme.TABLE)
-        painter.fillRect(rect, QBrush(glow))
+        """The felt, lit in the middle of the board."""
+        paint_felt(painter, rect, self.board_rect)
 
     # --- queries -----------------------------------------------------------------------------
     def cell_at(self, pos: QPointF) -> Cell | None:

@@ -5,12 +5,13 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QGuiApplication,
     QPainter,
     QPainterPath,
+    QPen,
     QPixmap,
     QPolygonF,
     QRadialGradient,
@@ -27,6 +28,23 @@ def mix(a: QColor, b: QColor, t: float) -> QColor:
         round(a.blue() + (b.blue() - a.blue()) * t),
         round(a.alpha() + (b.alpha() - a.alpha()) * t),
     )
+
+
+def paint_cell_grid(painter: QPainter, area: QRectF | QRect, felt: QColor, lines: QColor,
+                    cell: float) -> None:
+    """The background of an open table: ``area`` filled with ``felt``, with thin ``lines``
+    between square cells ``cell`` units wide (cell (0, 0) at the origin) across all of it."""
+    rect = QRectF(area)
+    painter.fillRect(rect, felt)
+    painter.setPen(QPen(lines, 1.0))
+    x = int(rect.left() // cell) * cell
+    while x <= rect.right():
+        painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
+        x += cell
+    y = int(rect.top() // cell) * cell
+    while y <= rect.bottom():
+        painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
+        y += cell
 
 
 def painted_pixmap(size: int, paint: Callable[[QPainter, float], None]) -> QPixmap:

@@ -65,7 +65,7 @@ def test_accept_remembers_the_choices(qtbot, tmp_path):
 
 def test_a_cancelled_dialog_remembers_nothing(qtbot, tmp_path):
     dialog = make_dialog(qtbot, tmp_path)
-    dialog._seed.setText("77")
+    dialog.seed_field.edit.setText("77")
     dialog.reject()
     assert make_dialog(qtbot, tmp_path).setup().seed is None
 
@@ -105,7 +105,7 @@ def test_the_preview_shows_the_chosen_board(qtbot, tmp_path):
     dialog = make_dialog(qtbot, tmp_path)
     unseeded = dialog._preview.pixmap().toImage()
     assert dialog._preview_note.text()            # "an example": the real board will differ
-    dialog._seed.setText("12")
+    dialog.seed_field.edit.setText("12")
     assert dialog._preview_note.text() == ""
     seeded = dialog._preview.pixmap().toImage()
     assert seeded != unseeded

@@ -76,7 +76,7 @@ def test_q_s3_the_dialog_says_seats_are_the_playing_order_and_ties_go_to_the_ear
 def test_q_k3_the_seed_is_optional_and_the_same_seed_deals_the_same_tiles(qtbot, settings):
     dialog = dialog_for(qtbot, settings)
     assert dialog.setup().seed is None
-    dialog._seed.setText("4711")
+    dialog.seed_field.edit.setText("4711")
     assert dialog.setup().seed == 4711
     a = start_game(dialog.setup()).session.state
     b = start_game(dialog.setup()).session.state
@@ -87,7 +87,7 @@ def test_the_choices_are_remembered(qtbot, settings):
     dialog = dialog_for(qtbot, settings)
     dialog.seats_editor.add_seat()
     dialog.seats_editor.rows[0].name.setText("Anna")
-    dialog._seed.setText("12")
+    dialog.seed_field.edit.setText("12")
     dialog.accept()
     stored = settings.get(SETTINGS_KEY)
     assert stored["seed"] == 12 and len(stored["seats"]) == 3

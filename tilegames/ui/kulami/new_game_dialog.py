@@ -13,15 +13,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QIcon, QIntValidator
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialogButtonBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -35,7 +33,6 @@ from tilegames.ui.kulami.designer import KulamiDesigner, board_icon
 from tilegames.ui.kulami.game_setup import (
     IRREGULAR,
     LAYOUT_PREFIX,
-    MAX_SEED,
     OWN_PREFIX,
     SETTINGS_KEY,
     STANDARD,
@@ -56,9 +53,10 @@ ICON_SIZE = 28
 class KulamiNewGameDialog(NewGameDialog):
     """Asks for a Kulami setup; ``setup()`` is always a complete, valid choice."""
 
+    settings_key = SETTINGS_KEY
+
     def __init__(self, host: GameHost, parent: QWidget | None = None) -> None:
         super().__init__(host, parent)
-        self.settings = host.settings
         self.library = BoardLibrary()
         self._own: dict[str, str] = {}        # the player's playable boards: name -> layout text
         initial = KulamiSetup.from_dict(self.settings.get(SETTINGS_KEY))
@@ -74,14 +72,12 @@ class KulamiNewGameDialog(NewGameDialog):
         self._design = QPushButton()
         self._design.setAutoDefault(False)
         self._design.clicked.connect(self.open_designer)
-        self._seed = QLineEdit()
-        self._seed.setValidator(QIntValidator(0, MAX_SEED, self._seed))
-        self._seed.setFixedWidth(90)
+        seed = self.make_seed_field(90)
         self._scoring = QComboBox()
         self._variant = QComboBox()
-        self._board_help = self._help_label()
-        self._scoring_help = self._help_label()
-        self._variant_help = self._help_label()
+        self._board_help = self.help_label()
+        self._scoring_help = self.help_label()
+        self._variant_help = self.help_label()
 
         self._game_box = QGroupBox()
         game_row = QHBoxLayout(self._game_box)
@@ -89,7 +85,7 @@ class KulamiNewGameDialog(NewGameDialog):
         game_row.addLayout(form, 1)
         self._preview = QLabel()
         self._preview.setFixedSize(PREVIEW_SIZE, PREVIEW_SIZE)
-        self._preview_note = self._help_label()
+        self._preview_note = self.help_label()
         self._preview_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._preview_note.setFixedWidth(PREVIEW_SIZE)
         preview_column = QVBoxLayout()
@@ -98,19 +94,18 @@ class KulamiNewGameDialog(NewGameDialog):
         preview_column.addStretch(1)
         game_row.addLayout(preview_column)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        self._seed_label = QLabel()
-        self._seed_label.setBuddy(self._seed)
         self._form_labels = [QLabel() for _ in range(4)]
         form.addRow(self._form_labels[0], self._first)
         design_row = QHBoxLayout()        # the board's name and picture get the whole width
-        design_row.addWidget(self._seed_label)
-        design_row.addWidget(self._seed)
+        design_row.addWidget(seed.label)
+        design_row.addWidget(seed.edit)
         design_row.addStretch(1)
         design_row.addWidget(self._design)
         board_column = self._column(self._board, self._board_help)
         column_layout = board_column.layout()
         assert isinstance(column_layout, QVBoxLayout)
         column_layout.addLayout(design_row)
+        column_layout.addWidget(seed.message)
         form.addRow(self._form_labels[1], board_column)
         form.addRow(self._form_labels[2], self._column(self._scoring, self._scoring_help))
         form.addRow(self._form_labels[3], self._column(self._variant, self._variant_help))
@@ -119,32 +114,20 @@ class KulamiNewGameDialog(NewGameDialog):
                                 strict=True):
             label.setBuddy(field)
 
-        self._buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self._buttons.accepted.connect(self.accept)
-        self._buttons.rejected.connect(self.reject)
-
         layout = QVBoxLayout(self)
         layout.addWidget(self._players_box)
         layout.addWidget(self._game_box)
-        layout.addWidget(self._buttons)
+        layout.addWidget(self.button_box())
 
         self._board.currentIndexChanged.connect(self._update_help)
         self._board.currentIndexChanged.connect(self._update_preview)
-        self._seed.textChanged.connect(self._update_preview)
+        seed.edit.textChanged.connect(self._update_preview)
         self._scoring.currentIndexChanged.connect(self._update_help)
         self._variant.currentIndexChanged.connect(self._update_help)
         self.retranslate()
         self.set_setup(initial)
         self.setMinimumWidth(660)
         translations().languageChanged.connect(self.retranslate)
-
-    @staticmethod
-    def _help_label() -> QLabel:
-        label = QLabel()
-        label.setWordWrap(True)
-        label.setStyleSheet("color: palette(placeholder-text);")
-        return label
 
     @staticmethod
     def _column(top: QWidget | QHBoxLayout, help_label: QLabel) -> QWidget:
@@ -171,10 +154,8 @@ class KulamiNewGameDialog(NewGameDialog):
                                                    self.tr("Scoring:"), self.tr("Variant:")),
                                strict=True):
             label.setText(text)
-        self._seed_label.setText(self.tr("Seed:"))
-        self._seed.setPlaceholderText(self.tr("random"))
-        self._seed.setToolTip(self.tr("The same seed gives the same random board and starting "
-                                      "player, so a game can be repeated."))
+        self.retranslate_seed(self.tr("The same seed gives the same random board and starting "
+                                    "player, so a game can be repeated."))
         self._fill(self._first, [(seat_colour_name(0), "red"), (seat_colour_name(1), "black"),
                                  (self.tr("Random"), "random")])
         self._design.setText(self.tr("Design a board…"))
@@ -284,7 +265,7 @@ class KulamiNewGameDialog(NewGameDialog):
         self._select(self._first, setup.first)
         if not self._select(self._board, setup.board):   # a board of the player's is gone
             self._select(self._board, STANDARD)
-        self._seed.setText("" if setup.seed is None else str(setup.seed))
+        self.set_seed(setup.seed)
         self._select(self._scoring, setup.scoring)
         self._select(self._variant, setup.variant)
         self._update_help()
@@ -301,7 +282,6 @@ class KulamiNewGameDialog(NewGameDialog):
     def setup(self) -> KulamiSetup:
         """The choice as the dialog shows it now."""
         seats = self.seats_editor.seats()
-        seed_text = self._seed.text().strip()
         board = self._board.currentData()
         layout = (self._own.get(board.removeprefix(OWN_PREFIX))
                   if isinstance(board, str) and board.startswith(OWN_PREFIX) else None)
@@ -311,20 +291,11 @@ class KulamiNewGameDialog(NewGameDialog):
             seats=(seats[0], seats[1]),
             first=self._first.currentData(),
             board=board,
-            seed=int(seed_text) if seed_text.isdigit() else None,
+            seed=self.seed(),
             scoring=self._scoring.currentData(),
             variant=self._variant.currentData(),
             layout=layout,
         )
-
-    def accept(self) -> None:
-        """Remember the choices for next time (a failed save only sets ``problem``), then close."""
-        try:
-            self.settings.set(SETTINGS_KEY, self.setup().to_dict())
-        except OSError as exc:
-            self.problem = self.tr("Your choices could not be remembered for next time: {reason}"
-                                   ).format(reason=exc.strerror or str(exc))
-        super().accept()
 
     def create_screen(self) -> GameScreen:
         return KulamiScreen(self.host, self.setup())

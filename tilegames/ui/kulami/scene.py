@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 from tilegames.ui import theme
 from tilegames.ui.painting import mix, paint_marble
 from tilegames.ui.table.board_scene import CELL, BoardScene, Cell, cell_center
+from tilegames.ui.table.item_pool import ItemPool
 
 GAP = 2.5                    # half the gap between two plates
 HOLE_R = 0.25 * CELL
@@ -38,12 +39,23 @@ PLACE_MS = 220               # length of the placement animation
 
 Z_PLATE, Z_MARK, Z_MARBLE, Z_RING, Z_GHOST, Z_BADGE = range(6)
 
-__all__ = ["CELL", "KulamiScene", "PlateItem", "board_picture", "cell_center", "seat_color"]
+__all__ = ["CELL", "KulamiScene", "PlateItem", "board_picture", "cell_center", "paint_felt",
+           "seat_color"]
 
 
 def seat_color(seat: int) -> QColor:
     """Seat 0 plays red, seat 1 black (K-K2)."""
     return theme.MARBLE_RED if seat == 0 else theme.MARBLE_BLACK
+
+
+def paint_felt(painter: QPainter, area: QRectF | QRect, board: QRectF) -> None:
+    """The Kulami table under ``area``: green felt with a soft light in the middle of ``board``
+    (the game's board, the designer's grid)."""
+    painter.fillRect(area, theme.TABLE)
+    glow = QRadialGradient(board.center(), max(board.width(), board.height()) * 0.9)
+    glow.setColorAt(0.0, theme.KULAMI_FELT_LIGHT)
+    glow.setColorAt(1.0, theme.TABLE)
+    painter.fillRect(area, QBrush(glow))
 
 
 class PlateItem(QGraphicsItem):
@@ -296,12 +308,13 @@ class KulamiScene(BoardScene):
         self.setSceneRect(self.board_rect.adjusted(-0.75 * CELL, -0.75 * CELL,
                                                    0.45 * CELL, 0.45 * CELL))
 
-        self.marbles: dict[Cell, MarbleItem] = {}
+        self.marbles: ItemPool[Cell, int, MarbleItem] = ItemPool(self, self._marble)
         self.legal: frozenset[Cell] = frozenset()
         self.show_legal = True
         self.to_move: int | None = None
         self.last: Cell | None = None
-        self.legal_marks: dict[Cell, RingItem] = {}   # the legal marks on the board, by hole
+        # the legal marks on the board, by hole
+        self.legal_marks: ItemPool[Cell, None, RingItem] = ItemPool(self, self._legal_mark)
         self.badges: list[BadgeItem] = []
         self._last_ring = RingItem(theme.LAST_MOVE_RING, MARBLE_R + 3.5, 3.2, Z_RING,
                                    rim=QColor(0, 0, 0, 150))
@@ -338,13 +351,8 @@ class KulamiScene(BoardScene):
         self._labels.append(item)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        """Green felt with a soft light in the middle of the board."""
-        painter.fillRect(rect, theme.TABLE)
-        c = self.board_rect.center()
-        glow = QRadialGradient(c, max(self.board_rect.width(), self.board_rect.height()) * 0.9)
-        glow.setColorAt(0.0, theme.KULAMI_FELT_LIGHT)
-        glow.setColorAt(1.0, theme.TABLE)
-        painter.fillRect(rect, QBrush(glow))
+        """The felt, lit in the middle of the board."""
+        paint_felt(painter, rect, self.board_rect)
 
     # --- queries -----------------------------------------------------------------------------
     def cell_at(self, pos: QPointF) -> Cell | None:
@@ -366,23 +374,15 @@ class KulamiScene(BoardScene):
                       animate: Cell | None = None) -> None:
         """Draw a position. ``to_move`` None means nobody places (game over, computer, review).
         ``closed`` lists the cells of each closed plate; ``animate`` names a marble to drop in."""
-        for cell in [c for c, item in self.marbles.items()
-                     if marbles.get(c) != item.seat]:
-            self.removeItem(self.marbles.pop(cell))
-        for cell, seat in marbles.items():
-            if cell not in self.marbles:
-                item = MarbleItem(seat, cell)
-                self.addItem(item)
-                self.marbles[cell] = item
-                if cell == animate:
-                    self._drop_in(item)
+        if animate in self.marbles.show(marbles).made:
+            self._drop_in(self.marbles[animate])
         closed_cells = {c for plate in closed for c in plate}
         for plate in self.plates:
             plate.set_closed(plate.cells[0] in closed_cells)
         self.to_move = to_move
         self.show_legal = show_legal
         self.legal = frozenset(legal) if to_move is not None else frozenset()
-        self._show_marks(self.legal if show_legal else frozenset())
+        self.legal_marks.show_keys(self.legal if show_legal else ())   # marks that stay are kept
         self.last = last
         if last is not None and last in self.marbles:
             self._last_ring.setPos(cell_center(last))
@@ -391,15 +391,15 @@ class KulamiScene(BoardScene):
             self._last_ring.hide()
         self.set_hover(None)
 
-    def _show_marks(self, cells: frozenset[Cell]) -> None:
-        """Mark exactly ``cells`` as legal: marks that stay are kept, not made again."""
-        for cell in [c for c in self.legal_marks if c not in cells]:
-            self.removeItem(self.legal_marks.pop(cell))
-        for cell in cells - self.legal_marks.keys():
-            mark = RingItem(theme.LEGAL_MARK, HOLE_R + 1.0, 3.0, Z_MARK)
-            mark.setPos(cell_center(cell))
-            self.addItem(mark)
-            self.legal_marks[cell] = mark
+    @staticmethod
+    def _marble(cell: Cell, seat: int) -> MarbleItem:
+        return MarbleItem(seat, cell)
+
+    @staticmethod
+    def _legal_mark(cell: Cell, _: None) -> RingItem:
+        mark = RingItem(theme.LEGAL_MARK, HOLE_R + 1.0, 3.0, Z_MARK)
+        mark.setPos(cell_center(cell))
+        return mark
 
     def show_result(self, plates: Iterable[tuple[Iterable[Cell], int | None, int]]) -> None:
         """Outline each plate in its owner's colour with its value; ``plates`` gives

@@ -13,7 +13,6 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
-    QDialogButtonBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -67,11 +66,12 @@ class ColourChoice(QWidget):
 class LsdNewGameDialog(NewGameDialog):
     """Asks for an LSD setup; ``setup()`` is always a complete, valid choice."""
 
+    settings_key = SETTINGS_KEY
+
     def __init__(self, host: GameHost, parent: QWidget | None = None) -> None:
         super().__init__(host, parent)
-        self.settings = host.settings
         initial = LsdSetup.from_dict(self.settings.get(SETTINGS_KEY))
-        self._seed = initial.seed
+        self.set_seed(initial.seed)       # no field: the remembered seed is kept
         self._seats = list(initial.seats)          # all four; the editor shows the first n
         self._colours = list(initial.colours)
         self._players = initial.players
@@ -82,7 +82,7 @@ class LsdNewGameDialog(NewGameDialog):
         self._count_group = QButtonGroup(self)
         self._count_group.addButton(self.two, 2)
         self._count_group.addButton(self.four, 4)
-        self._count_help = self._help_label()
+        self._count_help = self.help_label()
         count_row = QHBoxLayout()
         count_row.addWidget(self.two)
         count_row.addWidget(self.four)
@@ -94,7 +94,7 @@ class LsdNewGameDialog(NewGameDialog):
         self._players_box = QGroupBox()
         self.seats_editor = SeatsEditor(self._players, self._players,
                                         extra=lambda _row: ColourChoice())
-        self.partners = self._help_label()
+        self.partners = self.help_label()
         players_column = QVBoxLayout(self._players_box)
         players_column.addWidget(self.seats_editor)
         players_column.addWidget(self.partners)
@@ -102,7 +102,7 @@ class LsdNewGameDialog(NewGameDialog):
         self._first = QComboBox()
         self._first_label = QLabel()
         self._first_label.setBuddy(self._first)
-        self._first_help = self._help_label()
+        self._first_help = self.help_label()
         self._game_box = QGroupBox()
         form = QFormLayout(self._game_box)
         first_column = QVBoxLayout()
@@ -111,15 +111,11 @@ class LsdNewGameDialog(NewGameDialog):
         first_column.addWidget(self._first_help)
         form.addRow(self._first_label, first_column)
 
-        self._buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self._buttons.accepted.connect(self.accept)
-        self._buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self._count_box)
         layout.addWidget(self._players_box)
         layout.addWidget(self._game_box)
-        layout.addWidget(self._buttons)
+        layout.addWidget(self.button_box())
 
         (self.four if self._players == 4 else self.two).setChecked(True)
         self._count_group.idClicked.connect(self.set_players)
@@ -129,13 +125,6 @@ class LsdNewGameDialog(NewGameDialog):
         self.retranslate()
         self.setMinimumWidth(640)
         translations().languageChanged.connect(self.retranslate)
-
-    @staticmethod
-    def _help_label() -> QLabel:
-        label = QLabel()
-        label.setWordWrap(True)
-        label.setStyleSheet("color: palette(placeholder-text);")
-        return label
 
     # --- the players --------------------------------------------------------------------------
     def set_players(self, count: int) -> None:
@@ -238,16 +227,7 @@ class LsdNewGameDialog(NewGameDialog):
         first = self._first.currentData()
         return LsdSetup(players=self._players, seats=tuple(self._seats),
                         colours=tuple(self._colours),
-                        first=first if first is not None else 0, seed=self._seed)
-
-    def accept(self) -> None:
-        """Remember the choices for next time (a failed save only sets ``problem``), then close."""
-        try:
-            self.settings.set(SETTINGS_KEY, self.setup().to_dict())
-        except OSError as exc:
-            self.problem = self.tr("Your choices could not be remembered for next time: {reason}"
-                                   ).format(reason=exc.strerror or str(exc))
-        super().accept()
+                        first=first if first is not None else 0, seed=self.seed())
 
     def create_screen(self) -> GameScreen:
         return LsdScreen(self.host, self.setup())

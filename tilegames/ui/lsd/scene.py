@@ -20,7 +20,9 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from tilegames.ui import theme
 from tilegames.ui.lsd.tile_art import paint_tile
+from tilegames.ui.painting import paint_cell_grid
 from tilegames.ui.table.board_scene import CELL, BoardScene, Cell, cell_rect
+from tilegames.ui.table.item_pool import ItemPool
 
 Z_MARK, Z_EMPTIED, Z_TILE, Z_LAST, Z_WIN, Z_TARGET, Z_GHOST = range(7)
 PLACE_MS = 180
@@ -128,6 +130,9 @@ class FrameItem(QGraphicsItem):
             paint_cross(painter, centre, CELL * 0.14, self._colour, self._width)
         elif self._mark == "badge":
             paint_badge(painter, QPointF(4, 4), CELL * 0.14, self._colour)
+
+
+Frames = ItemPool[Cell, None, FrameItem]      # frames on cells, one per cell
 
 
 class GhostItem(QGraphicsItem):
@@ -280,10 +285,14 @@ class LsdScene(BoardScene):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.tiles: dict[Cell, TileItem] = {}
-        self.legal_marks: dict[Cell, FrameItem] = {}
-        self.emptied: dict[Cell, FrameItem] = {}
-        self.targets: dict[Cell, FrameItem] = {}
+        self.tiles: ItemPool[Cell, TileLook, TileItem] = ItemPool(
+            self, lambda cell, look: TileItem(look, cell))
+        self.legal_marks: Frames = ItemPool(self, lambda cell, _: FrameItem(
+            cell, theme.LSD_LEGAL, 2.4, Z_MARK, dashed=True, inset=6, mark="dot"))
+        self.emptied: Frames = ItemPool(self, lambda cell, _: FrameItem(
+            cell, theme.LSD_TARGET, 2.2, Z_EMPTIED, dashed=True, inset=7, mark="cross"))
+        self.targets: Frames = ItemPool(self, lambda cell, _: FrameItem(
+            cell, theme.LSD_TARGET, 3.4, Z_TARGET, inset=3, mark="badge"))
         self.last: Cell | None = None
         self.win_item: WinItem | None = None
         self.leaving: list[TileItem] = []        # captured tiles still animating out
@@ -306,21 +315,16 @@ class LsdScene(BoardScene):
         """Draw a position. ``placed``: a tile just laid (drops in); ``captured``: cells whose
         tiles were just captured (they leave with an animation; without one they simply go)."""
         leaving = set(captured)
-        for cell in [c for c, item in self.tiles.items() if tiles.get(c) != item.look]:
-            item = self.tiles.pop(cell)
+
+        def retire(cell: Cell, item: TileItem) -> None:
             if cell in leaving and cell not in tiles:
                 self._animate_out(item)
             else:
                 self.removeItem(item)
-        for cell, look in tiles.items():
-            if cell not in self.tiles:
-                item = TileItem(look, cell)
-                self.addItem(item)
-                self.tiles[cell] = item
-                if cell == placed:
-                    self._drop_in(item)
-        self._sync_frames(self.emptied, set(emptied), lambda c: FrameItem(
-            c, theme.LSD_TARGET, 2.2, Z_EMPTIED, dashed=True, inset=7, mark="cross"))
+
+        if placed in self.tiles.show(tiles, retire).made:
+            self._drop_in(self.tiles[placed])
+        self.emptied.show_keys(emptied)
         self.show_legal(legal)
         self._show_last(last if last in tiles else None)
         winning = tuple(winning)
@@ -334,15 +338,7 @@ class LsdScene(BoardScene):
 
     def show_legal(self, cells: Iterable[Cell]) -> None:
         """Mark exactly ``cells`` (marks that stay are kept, not made again)."""
-        self._sync_frames(self.legal_marks, set(cells), lambda c: FrameItem(
-            c, theme.LSD_LEGAL, 2.4, Z_MARK, dashed=True, inset=6, mark="dot"))
-
-    def _sync_frames(self, frames: dict[Cell, FrameItem], wanted: set[Cell], make) -> None:
-        for cell in [c for c in frames if c not in wanted]:
-            self.removeItem(frames.pop(cell))
-        for cell in wanted - frames.keys():
-            frames[cell] = make(cell)
-            self.addItem(frames[cell])
+        self.legal_marks.show_keys(cells)
 
     def _show_last(self, cell: Cell | None) -> None:
         self.last = cell
@@ -385,8 +381,7 @@ class LsdScene(BoardScene):
                    targets: Iterable[Cell] = ()) -> None:
         """The chosen tile on ``cell``; ``targets``: the tiles laying it would capture."""
         self.ghost.show_at(cell, look, legal)
-        self._sync_frames(self.targets, set(targets), lambda c: FrameItem(
-            c, theme.LSD_TARGET, 3.4, Z_TARGET, inset=3, mark="badge"))
+        self.targets.show_keys(targets)
 
     def show_hint(self, cell: Cell | None, look: TileLook | None = None) -> None:
         """The suggested tile on ``cell`` (None: no suggestion)."""
@@ -397,7 +392,7 @@ class LsdScene(BoardScene):
 
     def hide_ghost(self) -> None:
         self.ghost.hide()
-        self._sync_frames(self.targets, set(), lambda c: None)
+        self.targets.show_keys(())
 
     # --- animation ---------------------------------------------------------------------------
     def _animate(self, ms: int, step, done=None) -> None:
@@ -455,16 +450,4 @@ class LsdScene(BoardScene):
     # --- the felt ------------------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, area: QRectF | QRect) -> None:
         """Green felt with faint cell lines (the field has no edge)."""
-        rect = QRectF(area)
-        painter.fillRect(rect, theme.LSD_FELT)
-        painter.setPen(QPen(theme.LSD_GRID, 1.0))
-        left = int(rect.left() // CELL)
-        top = int(rect.top() // CELL)
-        x = left * CELL
-        while x <= rect.right():
-            painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
-            x += CELL
-        y = top * CELL
-        while y <= rect.bottom():
-            painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
-            y += CELL
+        paint_cell_grid(painter, area, theme.LSD_FELT, theme.LSD_GRID, CELL)

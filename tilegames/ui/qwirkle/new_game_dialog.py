@@ -7,22 +7,12 @@ It holds a complete setup from construction (the last choices, from the settings
 
 from __future__ import annotations
 
-from PySide6.QtGui import QIntValidator
-from PySide6.QtWidgets import (
-    QDialogButtonBox,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QVBoxLayout, QWidget
 
 from tilegames.i18n import translations
 from tilegames.ui.game_screen import GameScreen, NewGameDialog
 from tilegames.ui.qwirkle.game_setup import (
     MAX_SEATS,
-    MAX_SEED,
     MIN_SEATS,
     SETTINGS_KEY,
     QwirkleSetup,
@@ -37,57 +27,43 @@ from tilegames.ui.table.seats_editor import SeatsEditor
 class QwirkleNewGameDialog(NewGameDialog):
     """Asks for a Qwirkle setup; ``setup()`` is always a complete, valid choice."""
 
+    settings_key = SETTINGS_KEY
+
     def __init__(self, host: GameHost, parent: QWidget | None = None) -> None:
         super().__init__(host, parent)
-        self.settings = host.settings
         initial = QwirkleSetup.from_dict(self.settings.get(SETTINGS_KEY))
 
         self._players_box = QGroupBox()
         self.seats_editor = SeatsEditor(MIN_SEATS, MAX_SEATS)
         self.seats_editor.set_appearance(lambda seat: seat_display_name(seat, ""),
                                          lambda seat: seat_token(seat, 22))
-        self.order_note = self._help_label()
+        self.order_note = self.help_label()
         players = QVBoxLayout(self._players_box)
         players.addWidget(self.seats_editor)
         players.addWidget(self.order_note)
 
         self._game_box = QGroupBox()
-        self._seed_label = QLabel()
-        self._seed = QLineEdit()
-        self._seed.setValidator(QIntValidator(0, MAX_SEED, self._seed))
-        self._seed.setFixedWidth(110)
-        self._seed_label.setBuddy(self._seed)
-        self._seed_help = self._help_label()
+        seed = self.make_seed_field(110)
+        self._seed_help = self.help_label()
         seed_row = QHBoxLayout()
-        seed_row.addWidget(self._seed_label)
-        seed_row.addWidget(self._seed)
+        seed_row.addWidget(seed.label)
+        seed_row.addWidget(seed.edit)
         seed_row.addStretch(1)
         game = QVBoxLayout(self._game_box)
         game.addLayout(seed_row)
+        game.addWidget(seed.message)
         game.addWidget(self._seed_help)
-
-        self._buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self._buttons.accepted.connect(self.accept)
-        self._buttons.rejected.connect(self.reject)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self._players_box)
         layout.addWidget(self._game_box)
         layout.addStretch(1)
-        layout.addWidget(self._buttons)
+        layout.addWidget(self.button_box())
 
         self.retranslate()
         self.set_setup(initial)
         self.setMinimumWidth(620)
         translations().languageChanged.connect(self.retranslate)
-
-    @staticmethod
-    def _help_label() -> QLabel:
-        label = QLabel()
-        label.setWordWrap(True)
-        label.setStyleSheet("color: palette(placeholder-text);")
-        return label
 
     def retranslate(self) -> None:
         """Every visible text in the current language, keeping the choices."""
@@ -99,8 +75,7 @@ class QwirkleNewGameDialog(NewGameDialog):
             "The players sit in playing order, from the top. The player whose tiles share a "
             "colour or a shape the most starts; on a tie the earlier seat starts, so seat the "
             "oldest player first."))
-        self._seed_label.setText(self.tr("Seed:"))
-        self._seed.setPlaceholderText(self.tr("random"))
+        self.retranslate_seed()
         self._seed_help.setText(self.tr(
             "The seed shuffles the bag: the same seed deals the same tiles again, so a game can "
             "be repeated. Leave it empty for a new deal every game."))
@@ -108,23 +83,11 @@ class QwirkleNewGameDialog(NewGameDialog):
     # --- the choice -----------------------------------------------------------------------
     def set_setup(self, setup: QwirkleSetup) -> None:
         self.seats_editor.set_seats(setup.seats)
-        self._seed.setText("" if setup.seed is None else str(setup.seed))
+        self.set_seed(setup.seed)
 
     def setup(self) -> QwirkleSetup:
         """The choice as the dialog shows it now."""
-        text = self._seed.text().strip()
-        seed = int(text) if text.isascii() and text.isdigit() else None
-        return QwirkleSetup(seats=tuple(self.seats_editor.seats()),
-                            seed=seed if seed is not None and seed <= MAX_SEED else None)
-
-    def accept(self) -> None:
-        """Remember the choices for next time (a failed save only sets ``problem``), then close."""
-        try:
-            self.settings.set(SETTINGS_KEY, self.setup().to_dict())
-        except OSError as exc:
-            self.problem = self.tr("Your choices could not be remembered for next time: {reason}"
-                                   ).format(reason=exc.strerror or str(exc))
-        super().accept()
+        return QwirkleSetup(seats=tuple(self.seats_editor.seats()), seed=self.seed())
 
     def create_screen(self) -> GameScreen:
         return QwirkleScreen(self.host, self.setup())

@@ -28,9 +28,11 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from tilegames.games.qwirkle import Tile
 from tilegames.ui import theme
+from tilegames.ui.painting import paint_cell_grid
 from tilegames.ui.qwirkle.tiles import paint_tile, tile_color, tile_name
 from tilegames.ui.table.board_scene import CELL, BoardScene, Cell, cell_center, cells_rect
 from tilegames.ui.table.elided_label import isolated_name
+from tilegames.ui.table.item_pool import ItemPool
 
 TILE = 0.92 * CELL           # a tile's side (a little gap between neighbours)
 MARGIN = 2                   # empty cells kept in sight around the tiles
@@ -227,9 +229,11 @@ class QwirkleScene(BoardScene):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.tiles: dict[Cell, TileItem] = {}
-        self.staged: dict[Cell, TileItem] = {}
-        self.marks: dict[Cell, MarkItem] = {}
+        self.tiles: ItemPool[Cell, Tile, TileItem] = ItemPool(
+            self, lambda cell, tile: TileItem(tile, cell))
+        self.staged: ItemPool[Cell, Tile, TileItem] = ItemPool(
+            self, lambda cell, tile: TileItem(tile, cell, staged=True))
+        self.marks: ItemPool[Cell, str, MarkItem] = ItemPool(self, MarkItem)
         self.last_cells: tuple[Cell, ...] = ()
         self._outline = OutlineItem()
         self.addItem(self._outline)
@@ -250,18 +254,7 @@ class QwirkleScene(BoardScene):
     # --- the field ------------------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """Green felt with faint cell lines."""
-        painter.fillRect(rect, theme.TABLE)
-        painter.setPen(QPen(theme.QWIRKLE_GRID, 1.0))
-        left = int(rect.left() // CELL)
-        top = int(rect.top() // CELL)
-        x = left * CELL
-        while x <= rect.right():
-            painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
-            x += CELL
-        y = top * CELL
-        while y <= rect.bottom():
-            painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
-            y += CELL
+        paint_cell_grid(painter, rect, theme.TABLE, theme.QWIRKLE_GRID, CELL)
 
     def _update_play_rect(self) -> None:
         """Keep the tiles in sight with ``MARGIN`` free cells around them. The rectangle only
@@ -283,15 +276,8 @@ class QwirkleScene(BoardScene):
     # --- what lies on the table -------------------------------------------------------------
     def show_board(self, tiles: dict[Cell, Tile]) -> None:
         """The tiles on the board (only the changes are drawn anew; a change ends a hint)."""
-        gone = [c for c, item in self.tiles.items() if tiles.get(c) != item.tile]
-        for cell in gone:
-            self.removeItem(self.tiles.pop(cell))
-        new = [cell for cell in tiles if cell not in self.tiles]
-        for cell in new:
-            item = TileItem(tiles[cell], cell)
-            self.addItem(item)
-            self.tiles[cell] = item
-        if gone or new:
+        changes = self.tiles.show(tiles)
+        if changes.made or changes.removed:
             self.show_hint(None)
         self._update_play_rect()
 
@@ -316,13 +302,7 @@ class QwirkleScene(BoardScene):
     def show_staged(self, staged: dict[Cell, Tile], preview: str = "") -> None:
         """The tiles put down this turn, and what they would score (``preview``, "" for none),
         shown beside the last of them."""
-        for cell in [c for c, item in self.staged.items() if staged.get(c) != item.tile]:
-            self.removeItem(self.staged.pop(cell))
-        for cell, tile in staged.items():
-            if cell not in self.staged:
-                item = TileItem(tile, cell, staged=True)
-                self.addItem(item)
-                self.staged[cell] = item
+        self.staged.show(staged)
         if preview and staged:
             corner = max(staged, key=lambda c: (c[0] + c[1], c))
             self.preview_badge.set_text(preview)
@@ -350,13 +330,7 @@ class QwirkleScene(BoardScene):
         tiles after it); marks that stay are kept."""
         wanted = {cell: "fits" for cell in fits}
         wanted.update({cell: "later" for cell in later if cell not in wanted})
-        for cell in [c for c, m in self.marks.items() if wanted.get(c) != m.kind]:
-            self.removeItem(self.marks.pop(cell))
-        for cell, kind in wanted.items():
-            if cell not in self.marks:
-                mark = MarkItem(cell, kind)
-                self.addItem(mark)
-                self.marks[cell] = mark
+        self.marks.show(wanted)
 
     # --- hovering -------------------------------------------------------------------------------
     def set_hover(self, cell: Cell | None) -> None:

@@ -10,12 +10,12 @@ of room.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from tilegames.ui import theme
 from tilegames.ui.kulami.designer.model import COUNT, GRID, PLATES, Design, Spot
-from tilegames.ui.kulami.scene import CELL, PlateItem
+from tilegames.ui.kulami.scene import CELL, PlateItem, paint_felt
 
 TRAY_LEFT = GRID + 0.9          # cells from the grid's left edge to the tray's slots
 TRAY_TOP = 0.55                 # room for the tray's name above its slots
@@ -218,11 +218,7 @@ class DesignerScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The felt; the grid's cells as faint squares with a shallow dent; the tray as a box
         with a dashed outline where each plate belongs."""
-        painter.fillRect(rect, theme.TABLE)
-        glow = QRadialGradient(self.grid_rect.center(), self.grid_rect.width() * 0.9)
-        glow.setColorAt(0.0, theme.KULAMI_FELT_LIGHT)
-        glow.setColorAt(1.0, theme.TABLE)
-        painter.fillRect(rect, QBrush(glow))
+        paint_felt(painter, rect, self.grid_rect)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(theme.KULAMI_DESIGN_GRID, 1.2))
         painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -640,14 +640,6 @@
         <translation>Variante:</translation>
     </message>
     <message>
-        <source>Seed:</source>
-        <translation>Startzahl:</translation>
-    </message>
-    <message>
-        <source>random</source>
-        <translation>zufällig</translation>
-    </message>
-    <message>
         <source>The same seed gives the same random board and starting player, so a game can be repeated.</source>
         <translation>Dieselbe Startzahl ergibt dasselbe zufällige Spielfeld und denselben Startspieler, so lässt sich ein Spiel wiederholen.</translation>
     </message>
@@ -738,10 +730,6 @@
     <message>
         <source>An example: each game gets a new board.</source>
         <translation>Ein Beispiel: jedes Spiel bekommt ein neues Spielfeld.</translation>
-    </message>
-    <message>
-        <source>Your choices could not be remembered for next time: {reason}</source>
-        <translation>Deine Auswahl konnte nicht für das nächste Mal gespeichert werden: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1099,10 +1087,6 @@
         <source>The first tile may be any tile of the supply, laid in the middle of the table.</source>
         <translation>Der erste Stein darf jeder Stein aus dem Vorrat sein; er kommt in die Mitte des Tisches.</translation>
     </message>
-    <message>
-        <source>Your choices could not be remembered for next time: {reason}</source>
-        <translation>Deine Auswahl konnte nicht für das nächste Mal gespeichert werden: {reason}</translation>
-    </message>
 </context>
 <context>
     <name>LsdScreen</name>
@@ -1379,6 +1363,25 @@
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Seed:</source>
+        <translation>Startzahl:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>A seed is a whole number from 0 to {max}, written with the digits 0 to 9. Leave the field empty for a random seed.</source>
+        <translation>Eine Startzahl ist eine ganze Zahl von 0 bis {max}, geschrieben mit den Ziffern 0 bis 9. Lass das Feld leer für eine zufällige Startzahl.</translation>
+    </message>
+    <message>
+        <source>Your choices could not be remembered for next time: {reason}</source>
+        <translation>Deine Auswahl konnte nicht für das nächste Mal gespeichert werden: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>PieceTray</name>
     <message numerus="yes">
         <source>%n left</source>
@@ -1517,20 +1520,8 @@
         <translation>Die Spieler sitzen in Spielreihenfolge, von oben nach unten. Wer die meisten Steine mit gemeinsamer Farbe oder Form hat, beginnt; bei Gleichstand beginnt der frühere Platz, also setz den ältesten Spieler nach oben.</translation>
     </message>
     <message>
-        <source>Seed:</source>
-        <translation>Startzahl:</translation>
-    </message>
-    <message>
-        <source>random</source>
-        <translation>zufällig</translation>
-    </message>
-    <message>
         <source>The seed shuffles the bag: the same seed deals the same tiles again, so a game can be repeated. Leave it empty for a new deal every game.</source>
         <translation>Die Startzahl mischt den Beutel: Dieselbe Startzahl teilt dieselben Steine wieder aus, so lässt sich ein Spiel wiederholen. Lass das Feld leer, dann wird jedes Spiel neu gemischt.</translation>
-    </message>
-    <message>
-        <source>Your choices could not be remembered for next time: {reason}</source>
-        <translation>Deine Auswahl konnte nicht für das nächste Mal gespeichert werden: {reason}</translation>
     </message>
 </context>
 <context>

@@ -640,14 +640,6 @@
         <translation>Variant:</translation>
     </message>
     <message>
-        <source>Seed:</source>
-        <translation>Seed:</translation>
-    </message>
-    <message>
-        <source>random</source>
-        <translation>random</translation>
-    </message>
-    <message>
         <source>The same seed gives the same random board and starting player, so a game can be repeated.</source>
         <translation>The same seed gives the same random board and starting player, so a game can be repeated.</translation>
     </message>
@@ -738,10 +730,6 @@
     <message>
         <source>An example: each game gets a new board.</source>
         <translation>An example: each game gets a new board.</translation>
-    </message>
-    <message>
-        <source>Your choices could not be remembered for next time: {reason}</source>
-        <translation>Your choices could not be remembered for next time: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1099,10 +1087,6 @@
         <source>The first tile may be any tile of the supply, laid in the middle of the table.</source>
         <translation>The first tile may be any tile of the supply, laid in the middle of the table.</translation>
     </message>
-    <message>
-        <source>Your choices could not be remembered for next time: {reason}</source>
-        <translation>Your choices could not be remembered for next time: {reason}</translation>
-    </message>
 </context>
 <context>
     <name>LsdScreen</name>
@@ -1379,6 +1363,25 @@
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>random</translation>
+    </message>
+    <message>
+        <source>A seed is a whole number from 0 to {max}, written with the digits 0 to 9. Leave the field empty for a random seed.</source>
+        <translation>A seed is a whole number from 0 to {max}, written with the digits 0 to 9. Leave the field empty for a random seed.</translation>
+    </message>
+    <message>
+        <source>Your choices could not be remembered for next time: {reason}</source>
+        <translation>Your choices could not be remembered for next time: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>PieceTray</name>
     <message numerus="yes">
         <source>%n left</source>
@@ -1517,20 +1520,8 @@
         <translation>The players sit in playing order, from the top. The player whose tiles share a colour or a shape the most starts; on a tie the earlier seat starts, so seat the oldest player first.</translation>
     </message>
     <message>
-        <source>Seed:</source>
-        <translation>Seed:</translation>
-    </message>
-    <message>
-        <source>random</source>
-        <translation>random</translation>
-    </message>
-    <message>
         <source>The seed shuffles the bag: the same seed deals the same tiles again, so a game can be repeated. Leave it empty for a new deal every game.</source>
         <translation>The seed shuffles the bag: the same seed deals the same tiles again, so a game can be repeated. Leave it empty for a new deal every game.</translation>
-    </message>
-    <message>
-        <source>Your choices could not be remembered for next time: {reason}</source>
-        <translation>Your choices could not be remembered for next time: {reason}</translation>
     </message>
 </context>
 <context>

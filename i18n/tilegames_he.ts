@@ -640,14 +640,6 @@
         <translation>גרסה:</translation>
     </message>
     <message>
-        <source>Seed:</source>
-        <translation>זרע אקראיות:</translation>
-    </message>
-    <message>
-        <source>random</source>
-        <translation>אקראי</translation>
-    </message>
-    <message>
         <source>The same seed gives the same random board and starting player, so a game can be repeated.</source>
         <translation>אותו זרע נותן את אותו לוח אקראי ואת אותו שחקן פותח, כך שאפשר לחזור על משחק.</translation>
     </message>
@@ -738,10 +730,6 @@
     <message>
         <source>An example: each game gets a new board.</source>
         <translation>דוגמה: כל משחק מקבל לוח חדש.</translation>
-    </message>
-    <message>
-        <source>Your choices could not be remembered for next time: {reason}</source>
-        <translation>לא ניתן היה לזכור את הבחירות שלך לפעם הבאה: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1099,10 +1087,6 @@
         <source>The first tile may be any tile of the supply, laid in the middle of the table.</source>
         <translation>האריח הראשון יכול להיות כל אריח מהמלאי, והוא מונח במרכז השולחן.</translation>
     </message>
-    <message>
-        <source>Your choices could not be remembered for next time: {reason}</source>
-        <translation>לא ניתן היה לזכור את הבחירות שלך לפעם הבאה: {reason}</translation>
-    </message>
 </context>
 <context>
     <name>LsdScreen</name>
@@ -1379,6 +1363,25 @@
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Seed:</source>
+        <translation>זרע אקראיות:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>אקראי</translation>
+    </message>
+    <message>
+        <source>A seed is a whole number from 0 to {max}, written with the digits 0 to 9. Leave the field empty for a random seed.</source>
+        <translation>זרע אקראיות הוא מספר שלם מ־0 עד {max}, שנכתב בספרות 0 עד 9. השאירו את השדה ריק לזרע אקראי.</translation>
+    </message>
+    <message>
+        <source>Your choices could not be remembered for next time: {reason}</source>
+        <translation>לא ניתן היה לזכור את הבחירות שלך לפעם הבאה: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>PieceTray</name>
     <message numerus="yes">
         <source>%n left</source>
@@ -1517,20 +1520,8 @@
         <translation>השחקנים יושבים לפי סדר המשחק, מלמעלה למטה. מתחיל השחקן שלו הכי הרבה אריחים בעלי צבע או צורה משותפים; בשוויון מתחיל המקום המוקדם יותר, לכן הושיבו את השחקן המבוגר ביותר ראשון.</translation>
     </message>
     <message>
-        <source>Seed:</source>
-        <translation>זרע אקראיות:</translation>
-    </message>
-    <message>
-        <source>random</source>
-        <translation>אקראי</translation>
-    </message>
-    <message>
         <source>The seed shuffles the bag: the same seed deals the same tiles again, so a game can be repeated. Leave it empty for a new deal every game.</source>
         <translation>זרע האקראיות מערבב את השק: אותו זרע מחלק שוב את אותם אריחים, כך שאפשר לחזור על משחק. השאירו ריק לחלוקה חדשה בכל משחק.</translation>
-    </message>
-    <message>
-        <source>Your choices could not be remembered for next time: {reason}</source>
-        <translation>לא ניתן היה לזכור את הבחירות שלך לפעם הבאה: {reason}</translation>
     </message>
 </context>
 <context>

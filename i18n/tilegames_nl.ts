@@ -640,14 +640,6 @@
         <translation>Variant:</translation>
     </message>
     <message>
-        <source>Seed:</source>
-        <translation>Startgetal:</translation>
-    </message>
-    <message>
-        <source>random</source>
-        <translation>willekeurig</translation>
-    </message>
-    <message>
         <source>The same seed gives the same random board and starting player, so a game can be repeated.</source>
         <translation>Hetzelfde startgetal geeft hetzelfde willekeurige speelveld en dezelfde beginspeler, zodat een spel herhaald kan worden.</translation>
     </message>
@@ -738,10 +730,6 @@
     <message>
         <source>An example: each game gets a new board.</source>
         <translation>Een voorbeeld: elk spel krijgt een nieuw speelveld.</translation>
-    </message>
-    <message>
-        <source>Your choices could not be remembered for next time: {reason}</source>
-        <translation>Je keuzes konden niet worden onthouden voor de volgende keer: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1099,10 +1087,6 @@
         <source>The first tile may be any tile of the supply, laid in the middle of the table.</source>
         <translation>De eerste tegel mag elke tegel uit de voorraad zijn; hij wordt in het midden van de tafel gelegd.</translation>
     </message>
-    <message>
-        <source>Your choices could not be remembered for next time: {reason}</source>
-        <translation>Je keuzes konden niet worden onthouden voor de volgende keer: {reason}</translation>
-    </message>
 </context>
 <context>
     <name>LsdScreen</name>
@@ -1379,6 +1363,25 @@
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Seed:</source>
+        <translation>Startgetal:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>willekeurig</translation>
+    </message>
+    <message>
+        <source>A seed is a whole number from 0 to {max}, written with the digits 0 to 9. Leave the field empty for a random seed.</source>
+        <translation>Een startgetal is een heel getal van 0 tot en met {max}, geschreven met de cijfers 0 tot en met 9. Laat het veld leeg voor een willekeurig startgetal.</translation>
+    </message>
+    <message>
+        <source>Your choices could not be remembered for next time: {reason}</source>
+        <translation>Je keuzes konden niet worden onthouden voor de volgende keer: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>PieceTray</name>
     <message numerus="yes">
         <source>%n left</source>
@@ -1517,20 +1520,8 @@
         <translation>De spelers zitten in speelvolgorde, van boven naar beneden. De speler met de meeste tegels die een kleur of een vorm gemeen hebben, begint; bij gelijke stand begint de eerdere plaats, dus zet de oudste speler bovenaan.</translation>
     </message>
     <message>
-        <source>Seed:</source>
-        <translation>Startgetal:</translation>
-    </message>
-    <message>
-        <source>random</source>
-        <translation>willekeurig</translation>
-    </message>
-    <message>
         <source>The seed shuffles the bag: the same seed deals the same tiles again, so a game can be repeated. Leave it empty for a new deal every game.</source>
         <translation>Het startgetal schudt de zak: hetzelfde startgetal deelt dezelfde tegels opnieuw uit, zodat een spel herhaald kan worden. Laat het leeg voor elke keer een nieuwe verdeling.</translation>
-    </message>
-    <message>
-        <source>Your choices could not be remembered for next time: {reason}</source>
-        <translation>Je keuzes konden niet worden onthouden voor de volgende keer: {reason}</translation>
     </message>
 </context>
 <context>

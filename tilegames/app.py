@@ -2,7 +2,10 @@
 
 ``tilegames [FILE.tilegames] [--lang en|nl|de|he] [--version] [--self-test [--pictures FOLDER]]``;
 Qt's own options (``-platform …``) pass through to Qt. A saved game given as FILE (or handed over
-by the system: macOS sends a ``QFileOpenEvent``) is opened in the window.
+by the system: macOS sends a ``QFileOpenEvent``) is opened in the window. While the program runs,
+a second start hands its file (or, without one, only the wish to see the window) to the running
+copy and ends (``ui.single_instance``: one copy per user and data folder). ``--self-test`` never
+does that, nor listens; a run with ``TILEGAMES_HOME`` meets only copies with the same home.
 
 The program logs to a small rotated file in the user's log folder (``storage.logfile``), and an
 exception nobody caught is logged and shown in one dialog while the program goes on
@@ -31,6 +34,7 @@ from tilegames.storage.settings import Settings
 from tilegames.ui.app_icon import app_icon
 from tilegames.ui.main_window import MainWindow
 from tilegames.ui.problem_dialog import versions
+from tilegames.ui.single_instance import Listener, hand_over
 from tilegames.ui.unexpected import UnexpectedErrors
 
 log = logging.getLogger(__name__)
@@ -106,23 +110,35 @@ def main(argv: list[str] | None = None) -> int:
         return _self_test(argv[:1] + qt_args, [args.lang] if args.lang else list(LANGUAGES),
                           args.pictures)
     logfile.start()
+    given = [args.file] if args.file is not None else []
+    if hand_over(given):
+        log.info("handed over to the copy already running: %s",
+                 [str(f) for f in given] or "come to the front")
+        return 0
     log.info("started: %s", versions())
     settings = Settings()
     app = create_application(argv[:1] + qt_args, args.lang, settings)
+    log.info("window system %s, colour scheme %s", app.platformName(),
+             app.styleHints().colorScheme().name)
     window = MainWindow(settings)
     UnexpectedErrors(window).install()
     opener = FileOpenEvents(window)
     app.installEventFilter(opener)
+    listener = Listener(window)
+    listener.filesReceived.connect(window.open_handed_over)
+    listener.listen()
     window.show()
     if args.file is not None:
         window.open_file(str(args.file))
     status = app.exec()
+    listener.close()
     log.info("quit")
     return status
 
 
 class FileOpenEvents(QObject):
-    """Opens a saved game the system hands over (macOS: a double-click in Finder)."""
+    """Opens a saved game the system hands over (macOS: a double-click in Finder, also while
+    the program runs), as a second start's file is opened."""
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
@@ -130,6 +146,6 @@ class FileOpenEvents(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
-            self.window.open_file(event.file())
+            self.window.open_handed_over([event.file()])
             return True
         return super().eventFilter(watched, event)

@@ -96,6 +96,7 @@ def _linux_toc():
         (f"{QT}/plugins/platformthemes/libqgtk3.so", "/qt/libqgtk3.so", "BINARY"),
         (f"{QT}/plugins/platforminputcontexts/libcompose.so", "/qt/libcompose.so", "BINARY"),
         ("libjpeg.so.62", "/usr/libjpeg.so.62", "BINARY"),
+        ("libgtk-3.so.0", "/usr/libgtk-3.so.0", "BINARY"),
         ("libgtkstuff.so.0", "/usr/libgtkstuff.so.0", "BINARY"),
         ("libfontconfig.so.1", "/usr/libfontconfig.so.1", "BINARY"),
         ("libxkbcommon.so.0", "/usr/libxkbcommon.so.0", "BINARY"),
@@ -116,7 +117,7 @@ def _linux_toc():
         "/qt/libqwayland.so": ["libQt6WaylandClient.so.6"],
         "/qt/libqvnc.so": ["libQt6Network.so.6"],
         "/qt/libqjpeg.so": ["libjpeg.so.62"],
-        "/qt/libqgtk3.so": ["libgtkstuff.so.0"],
+        "/qt/libqgtk3.so": ["libgtk-3.so.0"],
     }
     return binaries, datas, imports
 
@@ -137,16 +138,17 @@ def test_slim_keeps_what_the_program_loads_and_drops_the_rest():
     for name in ("libpython3.11.so.1.0", "PySide6/QtWidgets.abi3.so",
                  f"{QT}/lib/libQt6Core.so.6", f"{QT}/lib/libQt6XcbQpa.so.6",
                  f"{QT}/plugins/platforms/libqxcb.so", f"{QT}/plugins/platforms/libqoffscreen.so",
-                 f"{QT}/plugins/platforminputcontexts/libcompose.so", "libxkbcommon.so.0"):
+                 f"{QT}/plugins/platforminputcontexts/libcompose.so", "libxkbcommon.so.0",
+                 f"{QT}/plugins/platformthemes/libqgtk3.so"):  # dialogs, dark mode (issue 29)
         assert name in kept, name
     for name, why in ((f"{QT}/plugins/platforms/libqwayland.so", "Qt platform plugin"),
                       (f"{QT}/plugins/platforms/libqvnc.so", "Qt platform plugin"),
                       (f"{QT}/plugins/imageformats/libqjpeg.so", "Qt plugin (imageformats)"),
-                      (f"{QT}/plugins/platformthemes/libqgtk3.so", "Qt plugin (platformthemes)"),
                       (f"{QT}/lib/libQt6Network.so.6", "library nothing kept needs"),
                       (f"{QT}/lib/libQt6WaylandClient.so.6", "library nothing kept needs"),
                       ("libjpeg.so.62", "library nothing kept needs"),
                       ("libgtkstuff.so.0", "library nothing kept needs"),
+                      ("libgtk-3.so.0", "system library"),  # GTK 3: the desktop's own
                       ("libfontconfig.so.1", "system library"),
                       ("libQt6Network.so.6", "link to a dropped file")):
         assert dropped.get(name) == why, name

@@ -20,6 +20,7 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QFileOpenEvent
@@ -27,15 +28,14 @@ from PySide6.QtWidgets import QApplication
 
 from tilegames import APP_NAME, __version__
 from tilegames.i18n import LANGUAGES, choose_language, translations
-from tilegames.selftest import run_self_test
 from tilegames.storage import logfile
 from tilegames.storage.paths import HOME_ENV
 from tilegames.storage.settings import Settings
 from tilegames.ui.app_icon import app_icon
-from tilegames.ui.main_window import MainWindow
-from tilegames.ui.problem_dialog import versions
 from tilegames.ui.single_instance import Listener, hand_over
-from tilegames.ui.unexpected import UnexpectedErrors
+
+if TYPE_CHECKING:
+    from tilegames.ui.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -83,6 +83,8 @@ def _say(text: str) -> None:
 
 def _self_test(qt_argv: list[str], languages: list[str], pictures: Path | None) -> int:
     """Offscreen, with every user folder in a throw-away place (the user's files stay untouched)."""
+    from tilegames.selftest import run_self_test
+
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryDirectory(prefix="tilegames-self-test-") as home:
         os.environ[HOME_ENV] = home
@@ -115,6 +117,11 @@ def main(argv: list[str] | None = None) -> int:
         log.info("handed over to the copy already running: %s",
                  [str(f) for f in given] or "come to the front")
         return 0
+    # Only now the window's modules: a second start that hands over never loads them.
+    from tilegames.ui.main_window import MainWindow
+    from tilegames.ui.problem_dialog import versions
+    from tilegames.ui.unexpected import UnexpectedErrors
+
     log.info("started: %s", versions())
     settings = Settings()
     app = create_application(argv[:1] + qt_args, args.lang, settings)

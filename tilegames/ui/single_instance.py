@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import contextlib
 import getpass
-import hashlib
 import json
 import logging
 import os
@@ -35,7 +34,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCryptographicHash, QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QLocalServer, QLocalSocket
 
 from tilegames import APP_NAME
@@ -56,7 +55,9 @@ def server_name() -> str:
         user = getpass.getuser()
     except Exception:  # noqa: BLE001 - no user name to be had: the folder still tells users apart
         user = str(getattr(os, "getuid", lambda: "")())
-    digest = hashlib.sha256(f"{user}\0{data_dir().resolve()}".encode()).hexdigest()[:16]
+    text = f"{user}\0{data_dir().resolve()}".encode()
+    digest = bytes(QCryptographicHash.hash(text, QCryptographicHash.Algorithm.Sha256)
+                   .toHex().data()).decode("ascii")[:16]
     name = f"{APP_NAME}-{digest}"
     runtime = os.environ.get("XDG_RUNTIME_DIR", "")
     if sys.platform.startswith("linux") and runtime and Path(runtime).is_dir():

@@ -8,7 +8,7 @@
 - ``CFBundleVersion``: the version's leading numbers (macOS wants numbers there; the full
   version, e.g. 1.0rc1, is ``CFBundleShortVersionString``).
 - ``LSMinimumSystemVersion`` 11.0: the release build pins a Qt that still runs there
-  (packaging/macos/constraints.txt).
+  (PySide6 6.7.3 for macOS in .ci/constraints.txt).
 """
 
 from __future__ import annotations

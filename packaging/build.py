@@ -286,9 +286,9 @@ def glibc_needed(folder: Path, dump: Callable[[Path], str] | None = None) -> str
 
 def pinned(name: str, constraints: Path = ROOT / ".ci" / "constraints.txt") -> str:
     """The version .ci/constraints.txt pins ``name`` to: a pip line ``name==v`` or a comment
-    ``# choco: name==v`` (a tool pip does not install)."""
+    ``# choco: name==v`` / ``# nuget: name==v`` (a tool pip does not install)."""
     for line in constraints.read_text(encoding="utf-8").splitlines():
-        line = line.strip().removeprefix("# choco:").strip()
+        line = re.sub(r"^#\s*(choco|nuget):", "", line.strip()).strip()
         match = re.match(r"([A-Za-z0-9_.-]+)==([^\s;#]+)", line)
         if match and match.group(1).lower() == name.lower():
             return match.group(2)

@@ -617,8 +617,14 @@ def test_linux_install_script_adds_and_removes_the_menu_entry(tmp_path):
 
 
 @pytest.mark.slow
-def test_frozen_build_passes_its_self_test():
-    """Builds with PyInstaller, runs the frozen --self-test and makes the installer (~1 min)."""
+def test_frozen_build_passes_its_self_test_and_installs_as_a_user_installs_it():
+    """Builds with PyInstaller, runs the frozen --self-test and makes the installer, then
+    packaging/check_installed.py installs, starts and uninstalls it (~2 min; on Linux it needs
+    xvfb-run and the xcb libraries, as .ci/run installs them)."""
     pytest.importorskip("PyInstaller")
     subprocess.run([sys.executable, str(PACKAGING / "build.py")], check=True, cwd=ROOT,
                    timeout=1800)
+    out = subprocess.run([sys.executable, str(PACKAGING / "check_installed.py")], cwd=ROOT,
+                         capture_output=True, text=True, timeout=1800)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "all 5 steps passed" in out.stdout

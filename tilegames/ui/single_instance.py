@@ -73,7 +73,7 @@ def _allow_foreground() -> None:
 
         asfw_any = -1
         with contextlib.suppress(Exception):
-            ctypes.windll.user32.AllowSetForegroundWindow(asfw_any)  # type: ignore[attr-defined]
+            ctypes.windll.user32.AllowSetForegroundWindow(asfw_any)
 
 
 def hand_over(files: Sequence[str | os.PathLike[str]], name: str | None = None,

@@ -1,6 +1,6 @@
 """Build the frozen program and its installer, smoke-testing what was built.
 
-``python packaging/build.py [--no-installer] [--native-check] [--max-size-mb N]``
+``python packaging/build.py [--no-installer] [--native-check] [--max-size-mb N] [--require-signed]``
 (after ``pip install -e ".[build]"``). Everything it writes goes below packaging/out/ (ignored
 by git):
 
@@ -10,23 +10,26 @@ by git):
 3. runs the frozen program's ``--self-test`` (every screen in every language, offscreen) and
    fails when it fails; with ``--native-check`` once more on the system's own window platform
    (xcb, windows or cocoa: a screen is needed); prints the bundle's size and, on Linux, fails
-   above ``--max-size-mb`` (default 110);
+   above ``--max-size-mb`` (default 110), and prints the newest glibc its binaries need;
 4. the installer, named with the version and the machine, with a ``.sha256`` file beside it:
    Windows ``tilegames-<v>-windows-x64-setup.exe`` (Inno Setup's ISCC), macOS
-   ``tilegames-<v>-macos-<arch>.dmg`` (macos/make_dmg.sh), Linux
+   ``tilegames-<v>-macos-<arch>.dmg`` (macos/dmg.py), Linux
    ``tilegames-<v>-linux-x86_64.tar.gz`` (the folder, a .desktop file, the icon, install.sh).
+   packaging/check_installed.py then installs and checks it.
 
-Signing happens when its secrets are in the environment and is skipped, saying so, when not:
-Windows ``TILEGAMES_SIGN_PFX`` (a .pfx file) with ``TILEGAMES_SIGN_PASSWORD`` (and optionally
-``TILEGAMES_SIGN_TIMESTAMP_URL``, ``TILEGAMES_SIGNTOOL``); macOS ``TILEGAMES_CODESIGN_IDENTITY``
-and, for notarisation, ``TILEGAMES_NOTARY_APPLE_ID``, ``TILEGAMES_NOTARY_TEAM_ID``,
-``TILEGAMES_NOTARY_PASSWORD`` (see macos/make_dmg.sh).
+Signing happens when the environment configures it and is skipped, saying so, when not:
+Windows ``TILEGAMES_SIGN_COMMAND`` (one command line with ``{file}``, see sign.py: the program,
+the installer and its uninstaller); macOS ``TILEGAMES_CODESIGN_IDENTITY`` and, for notarisation,
+an App Store Connect API key: ``TILEGAMES_NOTARY_KEY`` (the .p8 file), ``TILEGAMES_NOTARY_KEY_ID``,
+``TILEGAMES_NOTARY_ISSUER`` (see macos/dmg.py). ``--require-signed`` fails before building when
+this system's signing is not configured (a release), ``--check-signing`` only checks that.
+``--pinned NAME`` prints a pin of .ci/constraints.txt (``innosetup``: Chocolatey's version),
+``--is-prerelease VERSION`` prints true for a pre-release (1.0rc1, 2.0b2, 3.0.dev1).
 """
 
 from __future__ import annotations
 
 import argparse
-import glob
 import hashlib
 import os
 import platform
@@ -36,6 +39,7 @@ import subprocess
 import sys
 import tarfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -43,7 +47,6 @@ PACKAGING = ROOT / "packaging"
 OUT = PACKAGING / "out"
 DIST = OUT / "dist"
 LINUX_MAX_MB = 110
-TIMESTAMP_URL = "http://timestamp.digicert.com"
 sys.path.append(str(PACKAGING))  # not a package ("packaging" is a PyPI name): its modules
 
 
@@ -166,32 +169,29 @@ def native_platform() -> str:
 # --- Windows -------------------------------------------------------------------------------
 
 
-def find_signtool() -> str | None:
-    """signtool.exe: TILEGAMES_SIGNTOOL, PATH, else the newest Windows 10/11 SDK's x64 one."""
-    named = os.environ.get("TILEGAMES_SIGNTOOL") or shutil.which("signtool")
-    if named:
-        return named
-    kits = os.environ.get("PROGRAMFILES(X86)", r"C:\Program Files (x86)")
-    found = sorted(glob.glob(os.path.join(kits, "Windows Kits", "10", "bin", "*", "x64",
-                                          "signtool.exe")))
-    return found[-1] if found else None
+def signing_missing(system: str = sys.platform, environ: dict[str, str] | None = None,
+                    ) -> list[str]:
+    """The environment variables this system's signing still needs (empty: configured; Linux's
+    tarball is not signed)."""
+    environ = dict(os.environ if environ is None else environ)
+    if system == "win32":
+        wanted: tuple[str, ...] = ("TILEGAMES_SIGN_COMMAND",)
+    elif system == "darwin":
+        wanted = ("TILEGAMES_CODESIGN_IDENTITY", "TILEGAMES_NOTARY_KEY",
+                  "TILEGAMES_NOTARY_KEY_ID", "TILEGAMES_NOTARY_ISSUER")
+    else:
+        wanted = ()
+    return [name for name in wanted if not environ.get(name, "").strip()]
 
 
-def signing_command() -> list[str] | None:
-    """signtool's arguments up to the file name, or None (saying why) when not signing."""
-    pfx = os.environ.get("TILEGAMES_SIGN_PFX")
-    if not pfx:
-        print("build: not signing (TILEGAMES_SIGN_PFX is not set)", flush=True)
-        return None
-    tool = find_signtool()
-    if not tool:
-        raise SystemExit("TILEGAMES_SIGN_PFX is set but signtool.exe was not found "
-                         "(install the Windows SDK or set TILEGAMES_SIGNTOOL)")
-    cmd = [tool, "sign", "/f", pfx, "/fd", "sha256", "/td", "sha256",
-           "/tr", os.environ.get("TILEGAMES_SIGN_TIMESTAMP_URL", TIMESTAMP_URL),
-           "/d", "tilegames"]
-    password = os.environ.get("TILEGAMES_SIGN_PASSWORD")
-    return cmd + (["/p", password] if password else [])
+def require_signing(system: str = sys.platform, environ: dict[str, str] | None = None) -> None:
+    """SystemExit naming what is missing when this system's installer would not be signed."""
+    missing = signing_missing(system, environ)
+    if missing:
+        raise SystemExit("build: a signed build was required but " + ", ".join(missing) +
+                         (" is" if len(missing) == 1 else " are") + " not set (mark the release "
+                         "unsigned on purpose to publish it unsigned)")
+    print("build: signing is configured", flush=True)
 
 
 def find_iscc() -> str:
@@ -208,16 +208,28 @@ def find_iscc() -> str:
     return found
 
 
-def windows_installer(ver: str) -> Path:
-    sign = signing_command()
+def iscc_command(ver: str, iscc: str, sign: bool, python: str = sys.executable) -> list[str]:
+    """ISCC's command line. When signing, Inno Setup runs packaging/sign.py for the setup and
+    the uninstaller (``$q``: a quote, ``$f``: the file): ISCC prints that command, never the
+    signing command itself."""
+    cmd = [iscc, f"/DAppVersion={ver}",
+           "/DNumericVersion=" + ".".join(map(str, numeric_version(ver)))]
     if sign:
-        run([*sign, str(frozen_executable())])
-    iscc = [find_iscc(), f"/DAppVersion={ver}",
-            "/DNumericVersion=" + ".".join(map(str, numeric_version(ver)))]
-    if sign:  # ISCC signs the setup and the uninstaller with it ($q: a quote, $f: the file)
-        quoted = " ".join("$q" + part.replace("$", "$$") + "$q" for part in sign)
-        iscc += ["/DSign", f"/Ssigntool={quoted} $f"]
-    run([*iscc, str(PACKAGING / "windows" / "tilegames.iss")])
+        script = str(PACKAGING / "sign.py")
+        quoted = " ".join("$q" + part.replace("$", "$$") + "$q" for part in (python, script))
+        cmd += ["/DSign", f"/Ssigntool={quoted} $f"]
+    return [*cmd, str(PACKAGING / "windows" / "tilegames.iss")]
+
+
+def windows_installer(ver: str) -> Path:
+    import sign  # beside this file
+
+    signing = sign.configured()
+    if signing:
+        sign.sign(frozen_executable())
+    else:
+        print(f"build: not signing ({sign.COMMAND_ENV} is not set)", flush=True)
+    run(iscc_command(ver, find_iscc(), signing))
     return OUT / installer_name(ver, "win32")
 
 
@@ -225,13 +237,11 @@ def windows_installer(ver: str) -> Path:
 
 
 def macos_installer(ver: str) -> Path:
-    from make_icons import make_dmg_backgrounds  # beside this file
+    from macos.dmg import make_dmg  # beside this file
+    from make_icons import make_dmg_backgrounds
 
     make_dmg_backgrounds(OUT)
-    dmg = OUT / installer_name(ver, "darwin")
-    run(["bash", str(PACKAGING / "macos" / "make_dmg.sh"), str(dmg)],
-        env=dict(os.environ, PYTHON=sys.executable))
-    return dmg
+    return make_dmg(bundle_dir(), OUT / installer_name(ver, "darwin"), OUT)
 
 
 def linux_installer(ver: str) -> Path:
@@ -254,15 +264,53 @@ def linux_installer(ver: str) -> Path:
     return archive
 
 
+def glibc_needed(folder: Path, dump: Callable[[Path], str] | None = None) -> str:
+    """The newest ``GLIBC_x.y`` symbol version an ELF file below ``folder`` needs (``objdump
+    -T``), e.g. "2.35": the oldest glibc the build runs on; "" when none is found."""
+    def objdump(path: Path) -> str:
+        out = subprocess.run(["objdump", "-T", str(path)], capture_output=True, text=True)
+        return out.stdout if out.returncode == 0 else ""
+
+    dump = dump or objdump
+    found: set[tuple[int, ...]] = set()
+    for path in folder.rglob("*"):
+        if not path.is_file() or path.is_symlink():
+            continue
+        with path.open("rb") as stream:
+            if stream.read(4) != b"\x7fELF":
+                continue
+        found |= {tuple(int(n) for n in v.split(".")) for v in
+                  re.findall(r"\bGLIBC_(\d+(?:\.\d+)+)", dump(path))}
+    return ".".join(map(str, max(found))) if found else ""
+
+
+def pinned(name: str, constraints: Path = ROOT / ".ci" / "constraints.txt") -> str:
+    """The version .ci/constraints.txt pins ``name`` to: a pip line ``name==v`` or a comment
+    ``# choco: name==v`` / ``# nuget: name==v`` (a tool pip does not install)."""
+    for line in constraints.read_text(encoding="utf-8").splitlines():
+        line = re.sub(r"^#\s*(choco|nuget):", "", line.strip()).strip()
+        match = re.match(r"([A-Za-z0-9_.-]+)==([^\s;#]+)", line)
+        if match and match.group(1).lower() == name.lower():
+            return match.group(2)
+    raise SystemExit(f"{name} is not pinned in {constraints}")
+
+
+def is_prerelease(text: str) -> bool:
+    """Whether a version (or a tag v<version>) is a pre-release: a, b, rc or dev."""
+    return re.search(r"\d(a|b|rc|\.?dev)\d*$", text.lower()) is not None
+
+
 # --- the whole build -----------------------------------------------------------------------
 
 
 def build(installer: bool = True, native_check: bool = False,
-          max_size_mb: float | None = None) -> Path:
+          max_size_mb: float | None = None, require_signed: bool = False) -> Path:
     """Build, smoke-test and (unless ``installer`` is False) package; the installer's path, or
     the frozen executable's when no installer is made."""
     from make_icons import make_icons  # beside this file
 
+    if require_signed:
+        require_signing()
     started = time.monotonic()
     ver = version()
     make_icons(OUT)
@@ -283,6 +331,9 @@ def build(installer: bool = True, native_check: bool = False,
     if limit and size_mb > limit:
         raise SystemExit(f"the bundle is {size_mb:.1f} MB, over the {limit} MB budget: see "
                          "packaging/out/slim-dropped.txt and packaging/slim.py")
+    if sys.platform.startswith("linux"):
+        print(f"build: its binaries need glibc {glibc_needed(bundle_dir()) or '?'} or newer",
+              flush=True)
     if not installer:
         return exe
     if sys.platform == "win32":
@@ -305,11 +356,25 @@ if __name__ == "__main__":
     parser.add_argument("--max-size-mb", type=float, default=None,
                         help=f"fail above this unpacked size (Linux default {LINUX_MAX_MB}; 0: "
                              "no limit)")
+    parser.add_argument("--require-signed", action="store_true",
+                        help="fail unless this system's signing is configured (a release)")
+    parser.add_argument("--check-signing", action="store_true",
+                        help="only check that this system's signing is configured")
     parser.add_argument("--print-version", action="store_true",
                         help="print the version the installers will carry, and stop")
+    parser.add_argument("--pinned", metavar="NAME",
+                        help="print the version .ci/constraints.txt pins NAME to, and stop")
+    parser.add_argument("--is-prerelease", metavar="VERSION",
+                        help="print true for a pre-release version (or tag), else false")
     args = parser.parse_args()
     if args.print_version:
         print(version())
-        sys.exit(0)
-    print(build(installer=not args.no_installer, native_check=args.native_check,
-                max_size_mb=args.max_size_mb))
+    elif args.pinned:
+        print(pinned(args.pinned))
+    elif args.is_prerelease:
+        print(str(is_prerelease(args.is_prerelease)).lower())
+    elif args.check_signing:
+        require_signing()
+    else:
+        print(build(installer=not args.no_installer, native_check=args.native_check,
+                    max_size_mb=args.max_size_mb, require_signed=args.require_signed))

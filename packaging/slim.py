@@ -5,14 +5,18 @@ no SVG, no image files (its pictures are painted; PNG, for ``--pictures``, is bu
 PyInstaller's Qt hooks collect every plugin of the modules in use, and with them the libraries
 those plugins need. ``prune()`` drops
 
-- the plugin folders the program has no use for (everything but ``KEPT_PLUGIN_TYPES``) and every
+- the plugin folders the program has no use for (everything but ``KEPT_PLUGIN_TYPES``; on Linux
+  the platform themes stay: ``qgtk3`` gives GNOME's file dialogs and colours, ``qxdgdesktopportal``
+  the desktop portal's, and with them the desktop's dark mode) and every
   platform plugin but the system's own and ``offscreen`` (the self-test): on Linux that is xcb,
   so Wayland (which runs X11 programs through XWayland), EGL, the frame buffer and VNC go;
 - Qt's translations except ``qtbase_{en,nl,de,he}`` (the program loads no others);
 - on Linux, the system's own libraries that every desktop able to show an X11 window has and
   that PySide6 itself takes from the system when installed with pip (``LINUX_SYSTEM_LIBRARIES``:
   X11, fontconfig, FreeType, GLib, D-Bus, zlib, …; the list is a part of the AppImage project's
-  exclude list): a bundled copy only risks disagreeing with the system's fonts and settings;
+  exclude list), and GTK 3 with its libraries (the ``qgtk3`` theme's: a desktop without GTK 3
+  has no use for it, and Qt goes on without the plugin it cannot load): a bundled copy only
+  risks disagreeing with the system's fonts and settings;
 - then every shared library that nothing kept needs any more (a dependency closure: it starts
   from the Python extension modules, the kept plugins and the Python library and follows the
   libraries' import tables; a library that cannot be read is kept).
@@ -31,9 +35,10 @@ from collections.abc import Callable, Iterable
 LANGUAGES = ("en", "nl", "de", "he")
 KEPT_QT_TRANSLATIONS = frozenset(f"qtbase_{lang}.qm" for lang in LANGUAGES)
 # styles: the native look on Windows and macOS; platforminputcontexts: compose keys, input
-# methods; accessible*: screen readers.
+# methods; accessible*: screen readers; platformthemes (Linux only has them): the desktop's
+# dialogs, colours and dark mode.
 KEPT_PLUGIN_TYPES = frozenset({"platforms", "styles", "platforminputcontexts", "accessible",
-                               "accessiblebridge"})
+                               "accessiblebridge", "platformthemes"})
 KEPT_PLATFORMS = {"linux": {"qxcb", "qoffscreen"}, "win32": {"qwindows", "qoffscreen"},
                   "darwin": {"qcocoa", "qoffscreen"}}
 
@@ -41,6 +46,11 @@ LINUX_SYSTEM_LIBRARIES = frozenset({
     "libX11.so.6", "libX11-xcb.so.1", "libxcb.so.1", "libfontconfig.so.1", "libfreetype.so.6",
     "libexpat.so.1", "libz.so.1", "libgcc_s.so.1", "libglib-2.0.so.0", "libgthread-2.0.so.0",
     "libgpg-error.so.0", "libdbus-1.so.3",
+    # GTK 3 and what it stands on (platformthemes/libqgtk3.so needs them; the system's or none)
+    "libgtk-3.so.0", "libgdk-3.so.0", "libatk-1.0.so.0", "libatk-bridge-2.0.so.0",
+    "libpango-1.0.so.0", "libpangocairo-1.0.so.0", "libpangoft2-1.0.so.0", "libharfbuzz.so.0",
+    "libcairo.so.2", "libcairo-gobject.so.2", "libgdk_pixbuf-2.0.so.0", "libgio-2.0.so.0",
+    "libgobject-2.0.so.0", "libgmodule-2.0.so.0", "libepoxy.so.0", "libfribidi.so.0",
 })
 
 Entry = tuple[str, str, str]

@@ -9,6 +9,7 @@ import ast
 import configparser
 import hashlib
 import importlib.util
+import json
 import plistlib
 import re
 import shutil
@@ -39,6 +40,8 @@ make_icons = _load("make_icons.py")
 slim = _load("slim.py")
 build = _load("build.py")
 info_plist = _load("macos/info_plist.py")
+sign = _load("sign.py")
+dmg = _load("macos/dmg.py")
 
 
 # --- pictures ------------------------------------------------------------------------------
@@ -96,6 +99,7 @@ def _linux_toc():
         (f"{QT}/plugins/platformthemes/libqgtk3.so", "/qt/libqgtk3.so", "BINARY"),
         (f"{QT}/plugins/platforminputcontexts/libcompose.so", "/qt/libcompose.so", "BINARY"),
         ("libjpeg.so.62", "/usr/libjpeg.so.62", "BINARY"),
+        ("libgtk-3.so.0", "/usr/libgtk-3.so.0", "BINARY"),
         ("libgtkstuff.so.0", "/usr/libgtkstuff.so.0", "BINARY"),
         ("libfontconfig.so.1", "/usr/libfontconfig.so.1", "BINARY"),
         ("libxkbcommon.so.0", "/usr/libxkbcommon.so.0", "BINARY"),
@@ -116,7 +120,7 @@ def _linux_toc():
         "/qt/libqwayland.so": ["libQt6WaylandClient.so.6"],
         "/qt/libqvnc.so": ["libQt6Network.so.6"],
         "/qt/libqjpeg.so": ["libjpeg.so.62"],
-        "/qt/libqgtk3.so": ["libgtkstuff.so.0"],
+        "/qt/libqgtk3.so": ["libgtk-3.so.0"],
     }
     return binaries, datas, imports
 
@@ -137,16 +141,17 @@ def test_slim_keeps_what_the_program_loads_and_drops_the_rest():
     for name in ("libpython3.11.so.1.0", "PySide6/QtWidgets.abi3.so",
                  f"{QT}/lib/libQt6Core.so.6", f"{QT}/lib/libQt6XcbQpa.so.6",
                  f"{QT}/plugins/platforms/libqxcb.so", f"{QT}/plugins/platforms/libqoffscreen.so",
-                 f"{QT}/plugins/platforminputcontexts/libcompose.so", "libxkbcommon.so.0"):
+                 f"{QT}/plugins/platforminputcontexts/libcompose.so", "libxkbcommon.so.0",
+                 f"{QT}/plugins/platformthemes/libqgtk3.so"):  # dialogs, dark mode (issue 29)
         assert name in kept, name
     for name, why in ((f"{QT}/plugins/platforms/libqwayland.so", "Qt platform plugin"),
                       (f"{QT}/plugins/platforms/libqvnc.so", "Qt platform plugin"),
                       (f"{QT}/plugins/imageformats/libqjpeg.so", "Qt plugin (imageformats)"),
-                      (f"{QT}/plugins/platformthemes/libqgtk3.so", "Qt plugin (platformthemes)"),
                       (f"{QT}/lib/libQt6Network.so.6", "library nothing kept needs"),
                       (f"{QT}/lib/libQt6WaylandClient.so.6", "library nothing kept needs"),
                       ("libjpeg.so.62", "library nothing kept needs"),
                       ("libgtkstuff.so.0", "library nothing kept needs"),
+                      ("libgtk-3.so.0", "system library"),  # GTK 3: the desktop's own
                       ("libfontconfig.so.1", "system library"),
                       ("libQt6Network.so.6", "link to a dropped file")):
         assert dropped.get(name) == why, name
@@ -326,16 +331,99 @@ def test_windows_installer_menu_desktop_association_signing_and_kept_saves():
     assert "{localappdata}\\tilegames" in code
 
 
-def test_windows_signing_is_skipped_without_a_certificate(monkeypatch, capsys):
-    monkeypatch.delenv("TILEGAMES_SIGN_PFX", raising=False)
-    assert build.signing_command() is None
-    assert "not signing" in capsys.readouterr().out
-    monkeypatch.setenv("TILEGAMES_SIGN_PFX", "cert.pfx")
-    monkeypatch.setenv("TILEGAMES_SIGN_PASSWORD", "secret")
-    monkeypatch.setenv("TILEGAMES_SIGNTOOL", "signtool.exe")
-    cmd = build.signing_command()
-    assert cmd[:4] == ["signtool.exe", "sign", "/f", "cert.pfx"]
-    assert cmd[-2:] == ["/p", "secret"] and "/tr" in cmd and "sha256" in cmd
+def test_windows_upgrade_removes_the_old_internal_folder():
+    iss = _iss()
+    section = iss.split("[InstallDelete]")[1].split("\n[")[0]
+    assert 'Type: filesandordirs; Name: "{app}\\_internal"' in section
+    assert iss.index("[InstallDelete]") < iss.index("[Files]")
+
+
+SECRET = "pa55-word-1234"
+
+
+def _signing_env(tmp_path, command):
+    return {"TILEGAMES_SIGN_COMMAND": command, "SIGN_SECRET": SECRET, "PATH": "/usr/bin"}
+
+
+def test_signing_fills_in_the_file_and_the_environment_and_never_prints_the_secret(tmp_path,
+                                                                                  capsys):
+    """The signing tool gets the secret; the build's output never shows it, not even when the
+    tool fails and its output is shown."""
+    tool = tmp_path / "fake-signtool.py"
+    tool.write_text("import sys\nprint('signing with', sys.argv[1:])\n"
+                    "sys.exit(0 if sys.argv[-1].endswith('.exe') else 5)\n")
+    command = f"{sys.executable} {tool} /p $SIGN_SECRET /fd sha256 {{file}}"
+    target = tmp_path / "odd name.exe"
+    env = _signing_env(tmp_path, command)
+    words, secrets = sign.command_line(str(target), env, windows=False)
+    assert words[-1] == str(target) and words[words.index("/p") + 1] == SECRET
+    assert secrets == [SECRET]
+    sign.sign(target, env, windows=False)
+    out = capsys.readouterr()
+    assert "signed odd name.exe" in out.out and SECRET not in out.out + out.err
+    with pytest.raises(SystemExit, match="failed"):
+        sign.sign(tmp_path / "setup.bin", env, windows=False)
+    out = capsys.readouterr()
+    assert "signing with" in out.err and sign.MASK in out.err
+    assert SECRET not in out.out + out.err
+
+    line, secrets = sign.command_line(r"C:\out\odd name.exe",
+                                      dict(env, TILEGAMES_SIGN_COMMAND=(
+                                          "signtool sign /dlib %SIGN_SECRET% {file}")),
+                                      windows=True)
+    assert line == f'signtool sign /dlib {SECRET} "C:\\out\\odd name.exe"'
+    assert secrets == [SECRET]
+
+
+def test_signing_needs_its_placeholder_and_its_variables(tmp_path):
+    assert not sign.configured({}) and sign.configured({"TILEGAMES_SIGN_COMMAND": "x {file}"})
+    with pytest.raises(SystemExit, match="where the file goes"):
+        sign.command_line("a.exe", {"TILEGAMES_SIGN_COMMAND": "signtool sign"}, windows=True)
+    with pytest.raises(SystemExit, match="MISSING"):
+        sign.command_line("a.exe", {"TILEGAMES_SIGN_COMMAND": "x $MISSING {file}"},
+                          windows=False)
+
+
+def test_inno_setup_signs_through_sign_py_so_iscc_never_prints_the_command():
+    cmd = build.iscc_command("1.2.3rc1", "ISCC.exe", sign=True, python=r"C:\py\python.exe")
+    assert cmd[:3] == ["ISCC.exe", "/DAppVersion=1.2.3rc1", "/DNumericVersion=1.2.3.0"]
+    assert "/DSign" in cmd
+    (tool,) = [c for c in cmd if c.startswith("/Ssigntool=")]
+    assert tool == (f"/Ssigntool=$qC:\\py\\python.exe$q $q{PACKAGING / 'sign.py'}$q $f")
+    assert cmd[-1].endswith("tilegames.iss")
+    assert not any(c.startswith(("/DSign", "/Ssigntool")) for c in
+                   build.iscc_command("1.2.3", "ISCC.exe", sign=False))
+
+
+def test_a_release_build_fails_early_when_its_signing_is_not_configured(capsys):
+    with pytest.raises(SystemExit, match="TILEGAMES_SIGN_COMMAND is not set"):
+        build.require_signing("win32", {})
+    build.require_signing("win32", {"TILEGAMES_SIGN_COMMAND": "signtool sign {file}"})
+    mac = {"TILEGAMES_CODESIGN_IDENTITY": "Developer ID Application: X (T)",
+           "TILEGAMES_NOTARY_KEY": "k.p8", "TILEGAMES_NOTARY_KEY_ID": "K",
+           "TILEGAMES_NOTARY_ISSUER": "I"}
+    build.require_signing("darwin", mac)
+    with pytest.raises(SystemExit, match="TILEGAMES_NOTARY_ISSUER"):
+        build.require_signing("darwin", dict(mac, TILEGAMES_NOTARY_ISSUER=""))
+    build.require_signing("linux", {})  # the tarball is not signed (its .sha256 is published)
+
+
+def test_pins_prereleases_and_the_glibc_a_build_needs(tmp_path):
+    assert build.pinned("innosetup") and build.pinned("pyinstaller")
+    assert build.pinned("PyInstaller") == build.pinned("pyinstaller")
+    with pytest.raises(SystemExit):
+        build.pinned("not-a-tool")
+    for tag in ("v1.0rc1", "1.0rc1", "v2.0b2", "v2.0a1", "v3.0.dev1", "3.0dev2"):
+        assert build.is_prerelease(tag), tag
+    for tag in ("v1.0", "1.0.1", "v10.20.30", "v1.0.post1"):
+        assert not build.is_prerelease(tag), tag
+    (tmp_path / "lib").mkdir()
+    for name in ("a.so", "lib/b.so", "notes.txt"):
+        (tmp_path / name).write_bytes(b"\x7fELF" if name.endswith(".so") else b"text")
+    dumps = {"a.so": "0 DF *UND* GLIBC_2.17 memcpy\n0 DF *UND* GLIBC_2.34 pthread_x",
+             "b.so": "0 DF *UND* GLIBC_2.4 f\n0 DF *UND* GLIBC_2.35 g\n0 GLIBCXX_3.4.30 h"}
+    assert build.glibc_needed(tmp_path, lambda path: dumps[path.name]) == "2.35"
+    assert build.glibc_needed(tmp_path / "lib", lambda path: "") == ""
 
 
 # --- macOS: Info.plist, lproj, disk image ------------------------------------------------------
@@ -346,7 +434,12 @@ def test_info_plist_localizations_and_the_saved_game_type():
     plistlib.loads(plistlib.dumps(plist))  # every value is a plist value
     assert plist["CFBundleLocalizations"] == list(LANGUAGES)
     assert plist["LSMinimumSystemVersion"] == "11.0"
-    assert plist["CFBundleShortVersionString"] == "1.2.3"
+    assert plist["CFBundleShortVersionString"] == "1.2.3" and plist["CFBundleVersion"] == "1.2.3"
+    for version, numeric in (("1.0rc1", "1.0"), ("2.10b3", "2.10"), ("1.2.3.4", "1.2.3"),
+                             ("7", "7")):
+        made = info_plist.info_plist(version)
+        assert made["CFBundleVersion"] == numeric, version
+        assert made["CFBundleShortVersionString"] == version
     (doc,) = plist["CFBundleDocumentTypes"]
     (uti,) = plist["UTExportedTypeDeclarations"]
     assert doc["LSItemContentTypes"] == [uti["UTTypeIdentifier"]]
@@ -365,20 +458,101 @@ def test_document_type_name_is_translated_for_finder():
 
 
 def test_macos_pins_a_qt_that_runs_on_macos_11():
-    constraints = (PACKAGING / "macos" / "constraints.txt").read_text(encoding="utf-8")
-    pin = re.search(r"^PySide6-Essentials==(6)\.(\d+)\.\d+", constraints, re.M)
+    constraints = (ROOT / ".ci" / "constraints.txt").read_text(encoding="utf-8")
+    pin = re.search(r'^PySide6-Essentials==(6)\.(\d+)\.\d+; sys_platform == "darwin"$',
+                    constraints, re.M)
     assert pin and int(pin.group(2)) <= 7, "6.8 and later need macOS 12 or 13"
+    assert re.search(r'^PySide6-Essentials==6\.\d+\.\d+; sys_platform != "darwin"$',
+                     constraints, re.M), "Windows and Linux ship a pinned Qt too"
 
 
-def test_dmg_script_signs_and_notarises_only_when_told():
-    script = PACKAGING / "macos" / "make_dmg.sh"
-    if shutil.which("bash"):
-        subprocess.run(["bash", "-n", str(script)], check=True)
-    text = script.read_text(encoding="utf-8")
-    assert 'if [ -n "$identity" ]' in text and "not signing" in text
-    assert "xcrun notarytool submit" in text and "xcrun stapler staple" in text
-    assert "not notarising" in text
-    assert "dmgbuild" in text and "tiffutil -cathidpicheck" in text
+class FakeMac:
+    """codesign, notarytool, stapler, ditto, tiffutil and dmgbuild, answering as told."""
+
+    def __init__(self, verdicts=("Accepted", "Accepted"), busy=0):
+        self.calls: list[list[str]] = []
+        self.verdicts = list(verdicts)
+        self.busy = busy
+
+    def __call__(self, cmd, capture=False):
+        self.calls.append(cmd)
+        out = ""
+        code = 0
+        if cmd[:3] == ["xcrun", "notarytool", "submit"]:
+            verdict = self.verdicts.pop(0)
+            out = json.dumps({"id": f"sub-{len(self.verdicts)}", "status": verdict})
+        elif cmd[:3] == ["xcrun", "notarytool", "log"]:
+            out = '{"issues": [{"message": "The binary is not signed."}]}'
+        elif "dmgbuild" in cmd and self.busy:
+            self.busy -= 1
+            return subprocess.CompletedProcess(cmd, 1, "", "hdiutil: create failed - "
+                                               "Resource busy")
+        return subprocess.CompletedProcess(cmd, code, out, "")
+
+
+MAC_ENV = {"TILEGAMES_CODESIGN_IDENTITY": "Developer ID Application: T (ABC)",
+           "TILEGAMES_NOTARY_KEY": "/tmp/AuthKey.p8", "TILEGAMES_NOTARY_KEY_ID": "KEYID",
+           "TILEGAMES_NOTARY_ISSUER": "ISSUER-UUID"}
+
+
+def _mac_app(tmp_path):
+    app = tmp_path / "dist" / "tilegames.app"
+    app.mkdir(parents=True)
+    return app
+
+
+def test_dmg_notarises_with_an_api_key_and_staples_the_app_and_the_image(tmp_path):
+    fake = FakeMac()
+    app = _mac_app(tmp_path)
+    dmg.make_dmg(app, tmp_path / "t.dmg", tmp_path, MAC_ENV, fake, python="py")
+    joined = [" ".join(c) for c in fake.calls]
+    assert not any("--deep" in c and c.startswith("codesign --force") for c in joined)
+    assert joined[0] == f"codesign --verify --strict --verbose=2 {app}"
+    submits = [c for c in fake.calls if c[:3] == ["xcrun", "notarytool", "submit"]]
+    assert [Path(c[3]).name for c in submits] == ["tilegames-app.zip", "t.dmg"]
+    for submit in submits:
+        assert submit[4:10] == ["--key", "/tmp/AuthKey.p8", "--key-id", "KEYID", "--issuer",
+                                "ISSUER-UUID"]
+        assert "--wait" in submit and submit[-2:] == ["--output-format", "json"]
+    stapled = [c[-1] for c in fake.calls if c[:3] == ["xcrun", "stapler", "staple"]]
+    assert stapled == [str(app), str(tmp_path / "t.dmg")]
+    order = [c[0] if c[0] != "xcrun" else c[1] + c[2] for c in fake.calls]
+    assert order.index("py") < order.index("codesign", 1), "the image is signed after dmgbuild"
+    assert "--apple-id" not in " ".join(joined) and "--password" not in " ".join(joined)
+    shown = dmg.shown(submits[0])
+    assert "KEYID" not in shown and "ISSUER-UUID" not in shown and "AuthKey" not in shown
+
+
+def test_a_submission_apple_refuses_fails_the_build_and_shows_apples_log(tmp_path, capsys):
+    fake = FakeMac(verdicts=("Invalid",))
+    with pytest.raises(SystemExit, match="not accepted: Invalid"):
+        dmg.make_dmg(_mac_app(tmp_path), tmp_path / "t.dmg", tmp_path, MAC_ENV, fake,
+                     python="py")
+    assert fake.calls[-1][:4] == ["xcrun", "notarytool", "log", "sub-0"]
+    assert "The binary is not signed." in capsys.readouterr().err
+    assert not any(c[:3] == ["xcrun", "stapler", "staple"] for c in fake.calls)
+
+
+def test_dmg_without_signing_secrets_is_made_unsigned_and_says_so(tmp_path, capsys):
+    fake = FakeMac()
+    dmg.make_dmg(_mac_app(tmp_path), tmp_path / "t.dmg", tmp_path, {}, fake, python="py")
+    assert not any(c[0] in ("codesign", "xcrun") for c in fake.calls)
+    out = capsys.readouterr().out
+    assert "not signing" in out and "not notarising" in out
+    with pytest.raises(SystemExit, match="needs a signed app"):
+        dmg.make_dmg(_mac_app(tmp_path / "b"), tmp_path / "t.dmg", tmp_path,
+                     {k: v for k, v in MAC_ENV.items() if "IDENTITY" not in k}, fake)
+
+
+def test_dmgbuild_is_tried_again_when_hdiutil_is_busy(tmp_path):
+    fake = FakeMac(busy=2)
+    slept = []
+    dmg.build_image(Path("a.app"), tmp_path / "t.dmg", Path("bg"), Path("i"), "py", fake,
+                    sleep=slept.append)
+    assert sum("dmgbuild" in c for c in fake.calls) == 3 and len(slept) == 2
+    with pytest.raises(SystemExit, match="dmgbuild failed"):
+        dmg.build_image(Path("a.app"), tmp_path / "t.dmg", Path("bg"), Path("i"), "py",
+                        FakeMac(busy=dmg.DMG_TRIES), sleep=slept.append)
 
 
 # --- Linux: .tar.gz with .desktop, icon, file type, install.sh --------------------------------
@@ -448,8 +622,14 @@ def test_linux_install_script_adds_and_removes_the_menu_entry(tmp_path):
 
 
 @pytest.mark.slow
-def test_frozen_build_passes_its_self_test():
-    """Builds with PyInstaller, runs the frozen --self-test and makes the installer (~1 min)."""
+def test_frozen_build_passes_its_self_test_and_installs_as_a_user_installs_it():
+    """Builds with PyInstaller, runs the frozen --self-test and makes the installer, then
+    packaging/check_installed.py installs, starts and uninstalls it (~2 min; on Linux it needs
+    xvfb-run and the xcb libraries, as .ci/run installs them)."""
     pytest.importorskip("PyInstaller")
     subprocess.run([sys.executable, str(PACKAGING / "build.py")], check=True, cwd=ROOT,
                    timeout=1800)
+    out = subprocess.run([sys.executable, str(PACKAGING / "check_installed.py")], cwd=ROOT,
+                         capture_output=True, text=True, timeout=1800)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "all 5 steps passed" in out.stdout

@@ -2,7 +2,10 @@
 
 ``tilegames [FILE.tilegames] [--lang en|nl|de|he] [--version] [--self-test [--pictures FOLDER]]``;
 Qt's own options (``-platform …``) pass through to Qt. A saved game given as FILE (or handed over
-by the system: macOS sends a ``QFileOpenEvent``) is opened in the window.
+by the system: macOS sends a ``QFileOpenEvent``) is opened in the window. While the program runs,
+a second start hands its file (or, without one, only the wish to see the window) to the running
+copy and ends (``ui.single_instance``: one copy per user and data folder). ``--self-test`` never
+does that, nor listens; a run with ``TILEGAMES_HOME`` meets only copies with the same home.
 
 The program logs to a small rotated file in the user's log folder (``storage.logfile``), and an
 exception nobody caught is logged and shown in one dialog while the program goes on
@@ -17,6 +20,7 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QFileOpenEvent
@@ -24,14 +28,14 @@ from PySide6.QtWidgets import QApplication
 
 from tilegames import APP_NAME, __version__
 from tilegames.i18n import LANGUAGES, choose_language, translations
-from tilegames.selftest import run_self_test
 from tilegames.storage import logfile
 from tilegames.storage.paths import HOME_ENV
 from tilegames.storage.settings import Settings
 from tilegames.ui.app_icon import app_icon
-from tilegames.ui.main_window import MainWindow
-from tilegames.ui.problem_dialog import versions
-from tilegames.ui.unexpected import UnexpectedErrors
+from tilegames.ui.single_instance import Listener, hand_over
+
+if TYPE_CHECKING:
+    from tilegames.ui.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -79,6 +83,8 @@ def _say(text: str) -> None:
 
 def _self_test(qt_argv: list[str], languages: list[str], pictures: Path | None) -> int:
     """Offscreen, with every user folder in a throw-away place (the user's files stay untouched)."""
+    from tilegames.selftest import run_self_test
+
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryDirectory(prefix="tilegames-self-test-") as home:
         os.environ[HOME_ENV] = home
@@ -106,23 +112,40 @@ def main(argv: list[str] | None = None) -> int:
         return _self_test(argv[:1] + qt_args, [args.lang] if args.lang else list(LANGUAGES),
                           args.pictures)
     logfile.start()
+    given = [args.file] if args.file is not None else []
+    if hand_over(given):
+        log.info("handed over to the copy already running: %s",
+                 [str(f) for f in given] or "come to the front")
+        return 0
+    # Only now the window's modules: a second start that hands over never loads them.
+    from tilegames.ui.main_window import MainWindow
+    from tilegames.ui.problem_dialog import versions
+    from tilegames.ui.unexpected import UnexpectedErrors
+
     log.info("started: %s", versions())
     settings = Settings()
     app = create_application(argv[:1] + qt_args, args.lang, settings)
+    log.info("window system %s, colour scheme %s", app.platformName(),
+             app.styleHints().colorScheme().name)
     window = MainWindow(settings)
     UnexpectedErrors(window).install()
     opener = FileOpenEvents(window)
     app.installEventFilter(opener)
+    listener = Listener(window)
+    listener.filesReceived.connect(window.open_handed_over)
+    listener.listen()
     window.show()
     if args.file is not None:
         window.open_file(str(args.file))
     status = app.exec()
+    listener.close()
     log.info("quit")
     return status
 
 
 class FileOpenEvents(QObject):
-    """Opens a saved game the system hands over (macOS: a double-click in Finder)."""
+    """Opens a saved game the system hands over (macOS: a double-click in Finder, also while
+    the program runs), as a second start's file is opened."""
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
@@ -130,6 +153,6 @@ class FileOpenEvents(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
-            self.window.open_file(event.file())
+            self.window.open_handed_over([event.file()])
             return True
         return super().eventFilter(watched, event)

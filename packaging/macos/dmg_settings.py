@@ -1,4 +1,4 @@
-# dmgbuild settings for the tilegames disk image (run by make_dmg.sh):
+# dmgbuild settings for the tilegames disk image (run by dmg.py):
 #   python -m dmgbuild -s dmg_settings.py -D app=… -D background=… -D icon=… tilegames out.dmg
 # The window shows the app and a link to /Applications on the painted background (make_icons.py
 # paints it; its DMG_* numbers are the window size and the icon centres used here).

@@ -1,9 +1,11 @@
 ﻿; Inno Setup 6: packaging/out/dist/tilegames -> packaging/out/tilegames-<version>-windows-x64-setup.exe
-; Run by packaging/build.py on Windows, which passes the version and, when a certificate is given,
-; the signing command:  ISCC /DAppVersion=0.1.0 [/DSign "/Ssigntool=..."] tilegames.iss
+; Run by packaging/build.py on Windows, which passes the version and, when signing is configured
+; (TILEGAMES_SIGN_COMMAND), a sign tool that runs packaging/sign.py on the setup and the uninstaller:
+;   ISCC /DAppVersion=0.1.0 /DNumericVersion=0.1.0.0 [/DSign "/Ssigntool=python sign.py $f"] tilegames.iss
 ; Per-user install without admin rights (Program Files only when the user picks it), Start-menu
 ; entry, optional desktop icon, .tilegames files open with the program, texts in en/nl/de/he.
 ; Uninstalling keeps the player's saved games and settings unless the player asks to remove them.
+; An upgrade first removes the old version's _internal folder, so no library of it stays behind.
 #ifndef AppVersion
   #error Pass the version: ISCC /DAppVersion=0.1.0 /DNumericVersion=0.1.0.0 (build.py does)
 #endif
@@ -67,6 +69,9 @@ hebrew.RemoveSaves=למחוק גם את המשחקים השמורים וההגד
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
+
+[InstallDelete]
+Type: filesandordirs; Name: "{app}\_internal"
 
 [Files]
 Source: "..\out\dist\tilegames\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs

@@ -4,9 +4,18 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSignalBlocker, QSize, Signal
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QEvent,
+    QSignalBlocker,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QMessageBox, QStackedWidget, QWidget
 
 from tilegames.games import GAMES
 from tilegames.i18n import translations
@@ -26,6 +35,7 @@ from tilegames.ui.statistics_dialog import StatisticsDialog
 
 APP_TITLE = "tilegames"
 DEFAULT_SIZE = QSize(1180, 780)  # until the user's own size is remembered
+HANDED_OVER_RETRY_MS = 300  # how often handed-over files wait for an open dialog to close
 
 
 class MainWindow(QMainWindow):
@@ -52,6 +62,7 @@ class MainWindow(QMainWindow):
         self._game_title = ""
         self._notice = ""  # the status bar's note about this installation or the settings file
         self._rules: RulesDialog | None = None
+        self._handed_over: list[str] = []  # files a second start handed over, not opened yet
         theme.looks().configure(settings.get("appearance"), settings.get("piece_colours"))
 
         self.entries = entries()
@@ -350,6 +361,35 @@ class MainWindow(QMainWindow):
     def open_file(self, path: str) -> bool:
         """Open a saved game (the command line, the system's "open with")."""
         return self.files.open_file(path)
+
+    def open_handed_over(self, paths: list[str]) -> None:
+        """Files a second start of the program handed over (``ui.single_instance``; macOS: a
+        Finder double-click): the window comes to the front, then each file is opened as
+        ``open_file`` opens it (the open game is left as Game ▸ Open… leaves it, asking first
+        when the settings say so). While a dialog is open the files wait until it is closed."""
+        self.come_to_front()
+        self._handed_over += paths
+        self._open_handed_over()
+
+    def _open_handed_over(self) -> None:
+        if not self._handed_over:
+            return
+        if QApplication.activeModalWidget() is not None:
+            QTimer.singleShot(HANDED_OVER_RETRY_MS, self, self._open_handed_over)
+            return
+        waiting, self._handed_over = self._handed_over, []
+        for path in waiting:
+            if not self.open_file(path):
+                break
+
+    def come_to_front(self) -> None:
+        """Show the window (restored if it was minimised), raised and active."""
+        if self.isMinimized():
+            self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMinimized)
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        QApplication.alert(self)  # where the system refuses to activate it: ask for attention
 
     def _screen_call(self, name: str) -> None:
         if self.screen_widget is not None:

@@ -12,6 +12,7 @@ from tests.helpers.computers import wait_idle
 from tests.helpers.race_game import RaceState
 from tilegames.ai import players
 from tilegames.ai import qwirkle as qwirkle_ai
+from tilegames.controller import history
 from tilegames.controller.seats import Seat
 from tilegames.controller.session import GameSession
 from tilegames.games import qwirkle
@@ -163,7 +164,7 @@ def test_q_k2_against_computers_undo_takes_back_your_move_and_deals_the_unseen_a
     assert wait_idle(session) and session.human_to_move()
     assert len(session.history) == 3 and session.can_undo()
 
-    monkeypatch.setattr(GameSession, "_fresh_seed", staticmethod(lambda: 4242))
+    monkeypatch.setattr(history, "fresh_seed", lambda: 4242)
     session.undo()
     assert session.history == () and session.state.current_player == human
     after = session.state

@@ -345,6 +345,9 @@ def test_undo_and_redo_across_a_capture(qtbot, tmp_path):
     screen.redo_action.trigger()
     assert field(screen) == after and screen.session.state.captured(1) == 1
     assert screen.lsd_scene().emptied.keys() == {(1, 0)}
+    # the captures shown are the ones the session's history recorded (no replay of its own)
+    assert screen.results() == screen.session.results
+    assert screen.session.results[0].captured == ((1, 0),)
 
 
 # --- the end ------------------------------------------------------------------------------------

@@ -66,8 +66,6 @@ class LsdScreen(TableScreen):
         self.rotation = 0
         self._hover_note = False          # the status line shows what the ghost says
         self._setup_cells: tuple[Cell, ...] = ()
-        self._results: list[tuple[Any, lsd.LsdMoveResult]] = []
-        self._replay: lsd.State | None = None
         self._tokens: dict[tuple[int, int, int], QPixmap] = {}
         self._help: CapturesHelp | None = None
         self.words = LsdDescribe(self)
@@ -124,7 +122,6 @@ class LsdScreen(TableScreen):
     def _show(self, game: StartedGame, position: str | None) -> None:
         self.game = game
         self._setup_cells = tuple(parse_picture(position)) if position else ()
-        self._results, self._replay = [], None
         self._tokens.clear()
         self.selected, self.rotation = None, 0
         scene = LsdScene(self)
@@ -200,25 +197,11 @@ class LsdScreen(TableScreen):
         return infos
 
     # --- what happened --------------------------------------------------------------------
-    def results(self) -> list[lsd.LsdMoveResult]:
-        """The engine's result of every move of the history (captures, skips), replayed once
-        and kept; an undo or another line of play replays from where they part."""
+    def results(self) -> tuple[lsd.LsdMoveResult, ...]:
+        """The engine's result of every move of the history (captures, skips), as the
+        session's history recorded it."""
         assert self.session is not None
-        history = self.session.history
-        done = self._results
-        same = 0
-        while same < min(len(done), len(history)) and done[same][0] == history[same]:
-            same += 1
-        if same < len(done):
-            del done[same:]
-            self._replay = None
-        if len(done) < len(history):
-            state = self._replay if self._replay is not None else \
-                cast(lsd.State, self.session.state_after(len(done)))
-            for move in history[len(done):]:
-                done.append((move, state.apply(move)))
-            self._replay = state
-        return [result for _move, result in done]
+        return cast(tuple[lsd.LsdMoveResult, ...], self.session.results)
 
     def skipped_after(self, moves: int) -> tuple[int, ...]:
         """The seats skipped after move number ``moves`` (LSD-E1)."""

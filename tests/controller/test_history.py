@@ -113,3 +113,35 @@ def test_replayed_deals_again_where_the_game_did():
     assert again.redeals == played.redeals == [(0, seat, "x")]
     assert again.state.to_dict() == played.state.to_dict()
     assert again.results == played.results
+
+
+def test_the_save_codec_and_the_session_replay_a_game_alike(monkeypatch):
+    """One replay: a Qwirkle game dealt again after undos, saved, loads (the codec's replay) to
+    the very position a session continuing it replays to, position by position as played."""
+    from tilegames.controller.session import GameSession
+    from tilegames.storage import saves
+
+    start = qwirkle.new_game(3, seed=12)
+    you = start.current_player
+    seats = tuple(Seat("You") if s == you else Seat(f"C{s}", "computer") for s in range(3))
+    played = History(start, seats)
+    rng = random.Random(12)
+    seeds = iter(range(500, 600))
+    monkeypatch.setattr(history_module, "fresh_seed", lambda: next(seeds))
+    for _ in range(4):
+        for _ in range(4):
+            played.play(rng.choice(played.state.legal_moves()))
+        played.undo()
+    for _ in range(2):
+        played.play(rng.choice(played.state.legal_moves()))
+    assert len(played.redeals) >= 2
+
+    text = saves.dumps("qwirkle", played.state, seats, redeals=played.redeals)
+    loaded = saves.loads(text)
+    assert loaded.redeals == played.redeals
+    session = GameSession.replayed(loaded.start_state(), loaded.state.moves, loaded.seats,
+                                   redeals=loaded.redeals)
+    assert loaded.state.to_dict() == session.state.to_dict() == played.state.to_dict()
+    assert session.redeals == played.redeals and session.results == played.results
+    for n in range(len(played.moves) + 1):
+        assert session.state_after(n).to_dict() == played.position(n).to_dict()

@@ -8,9 +8,9 @@ fills in the parts that are its own (abstract methods below); everything else li
 redo, the hint (H: the move Hard would play, from the person's own view, shown on the board by
 ``draw_hint``), and in the review of a finished game the analysis (every move judged best, good,
 inaccuracy or mistake in the move list, the better move on the board, and for games that set
-``EVAL_SCALE`` a graph of the game). After every change the game is written to the autosave
-(``storage.autosave``; a finished game clears it), and a finished game is counted in the
-statistics once (``storage.stats``).
+``EVAL_SCALE`` a graph of the game). The autosave and the statistics are the controller's
+(``controller.keeper``): the screen tells its keeper what a save holds (``save_data``; nothing
+while ``autosaves`` is off) and shows what went wrong.
 
 Everyone: F6 and Shift+F6 move the keyboard between the board, the game's place under it (a
 supply, a rack: ``below_focus``) and the panel beside it (the move list, the result's buttons, the
@@ -25,7 +25,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -38,12 +38,9 @@ from PySide6.QtWidgets import (
 
 from tilegames.ai.players import Verdict
 from tilegames.controller.analysis import GameAnalysis
-from tilegames.controller.seats import Seat
+from tilegames.controller.keeper import GameKeeper
 from tilegames.controller.session import Change, GameSession
 from tilegames.games import GameState
-from tilegames.storage import autosave
-from tilegames.storage.saves import SaveError
-from tilegames.storage.stats import Statistics
 from tilegames.ui import announce, theme
 from tilegames.ui.game_screen import GameScreen, SaveData
 from tilegames.ui.table.board_scene import BoardScene
@@ -68,6 +65,7 @@ class TableScreen(GameScreen):
     ROUNDS = True        # the move list in rounds (one column per seat), else a log
     EVAL_SCALE: float | None = None   # the value at the top of the evaluation graph (no graph)
     MARKS = {"best": " !", "good": "", "inaccuracy": " ?!", "mistake": " ?"}
+    keeper: GameKeeper | None = None  # the autosave and statistics of the game bound
 
     def __init__(self, host: GameHost, parent: QWidget | None = None) -> None:
         super().__init__(host, parent)
@@ -78,8 +76,6 @@ class TableScreen(GameScreen):
         self._note = ""                   # a computer's error, shown with the next change
         self.analysis: GameAnalysis | None = None
         self.autosaves = True             # off for a screen that must not touch the user's files
-        self._autosave_problem = ""       # said once per game, not after every move
-        self._counted = False             # the finished game is in the statistics
 
         self._board_box = QVBoxLayout()
         self._board_box.setContentsMargins(0, 0, 0, 0)
@@ -267,11 +263,6 @@ class TableScreen(GameScreen):
             old.deleteLater()
         self.stop_analysis()
         self.analysis = None
-        self._autosave_problem = ""
-        # a game of its own: a new game, "play again", a file played on (never another game's
-        # autosave); the main window gives a game continued from "Continue" its own id back
-        self.game_id = autosave.new_id(self.key)
-        self._counted = session.state.is_over()   # a finished game opened from a file
         session.setParent(self)
         self._review = None
         self.review_bar.hide()
@@ -281,6 +272,13 @@ class TableScreen(GameScreen):
         session.illegalMove.connect(self.tell)
         session.error.connect(self._on_error)
         session.hintReady.connect(self._hint_ready)
+        # a game of its own id: a new game, "play again", a file played on (never another game's
+        # autosave); the main window gives a game continued from "Continue" its own id back.
+        # Connected after ``_on_change``: what it says follows the redraw in the status line.
+        self.keeper = GameKeeper(session, self.key, self._kept_contents, self.display_names,
+                                 session)
+        self.keeper.autosaveFailed.connect(self._autosave_failed)
+        self.keeper.notice.connect(self.host.show_status)
         self.side_panel.moves.set_seats(self.seat_tokens(), self.first_seat(),
                                         self.display_names())
         self.announce("")
@@ -299,37 +297,25 @@ class TableScreen(GameScreen):
         self.refresh(change)
         if change.kind in ("move", "undo", "redo"):
             self.announce(self.announcement_text(change))
-        if change.kind in ("move", "undo", "redo"):
-            self._keep()
 
-    def _keep(self) -> None:
-        """After a move, an undo or a redo: autosave the game as it is now under its own id (a
-        game shown and left without one changes no file); count a game that just ended in the
-        statistics."""
-        data = self.save_data()
-        if data is None or not self.autosaves:
-            return
-        try:
-            if data.state.moves:
-                autosave.write(self.game_id, data.state, data.seats, **data.dumps_options())
-            else:
-                autosave.clear(self.game_id)
-        except (OSError, SaveError) as exc:
-            if not self._autosave_problem:
-                reason = (exc.translated(QCoreApplication.translate)
-                          if isinstance(exc, SaveError) else exc.strerror or str(exc))
-                self._autosave_problem = self.tr(
-                    "This game could not be saved automatically ({reason}); it goes on, but "
-                    "save it yourself before you quit.").format(reason=reason)
-                self.host.show_status(self._autosave_problem)
-        if data.state.is_over() and not self._counted:
-            self._counted = True
-            named = [Seat(name, seat.kind, seat.level)
-                     for name, seat in zip(self.display_names(), data.seats, strict=True)]
-            stats = Statistics()
-            stats.record(data.game, named, data.state.winners(), data.state.scores())
-            for notice in stats.notices:
-                self.host.show_status(notice.translated(QCoreApplication.translate))
+    @property
+    def game_id(self) -> str:
+        """The id of this game's autosave (``storage.autosave``): its keeper's."""
+        return self.keeper.game_id if self.keeper is not None else ""
+
+    @game_id.setter
+    def game_id(self, value: str) -> None:
+        if self.keeper is not None:
+            self.keeper.game_id = value
+
+    def _kept_contents(self) -> SaveData | None:
+        """What the keeper writes: the save data, unless this screen keeps no files."""
+        return self.save_data() if self.autosaves else None
+
+    def _autosave_failed(self, reason: str) -> None:
+        self.host.show_status(self.tr(
+            "This game could not be saved automatically ({reason}); it goes on, but save it "
+            "yourself before you quit.").format(reason=reason))
 
     def _on_error(self, message: str) -> None:
         self._note = message

@@ -7,15 +7,14 @@ answers with signals.
 Every transition (a person's move, a computer's move, undo, redo, the start) ends with exactly one
 ``changed(Change)``: screens redraw once per change, not once per signal.
 
-Computer moves are computed away from the GUI thread on the seat's own copy of what it may know
-(``players.seat_view``: a Qwirkle seat gets its seat's view, never the other racks or the bag
-order): the program's own levels in the computer players' worker process
-(``controller.computer``), so that a pure-Python search never makes the window stutter; a player
-put into ``LEVELS`` by a test or a tool in a thread of this process. A generation token makes every
-answer that arrives after undo, new game or shutdown harmless (it is dropped). A computer player
-that fails or answers with an illegal move never stalls the game: the error is logged and reported
-once (``error``), and a legal move chosen by the session's seeded generator is played in its
-place.
+Computer moves are computed in the computer players' worker process (``controller.computer``),
+so that a pure-Python search never makes the window stutter, on the seat's own copy of what it
+may know (``players.seat_view``: a Qwirkle seat gets its seat's view, never the other racks or the
+bag order). That is the one way computer turns are played: a test's or a tool's level is
+registered (``players.register_level``) and made there too. An answer that arrives after undo, new
+game or shutdown is dropped (its job was cancelled). A computer player that fails or answers with
+an illegal move never stalls the game: the error is logged and reported once (``error``), and a
+legal move chosen by the session's seeded generator is played in its place.
 
 The moves, each move's result, undo, redo and redeals are the session's ``History``
 (``controller.history``, on the one replay of ``games.history``): see there what may be undone in
@@ -27,23 +26,13 @@ from __future__ import annotations
 import contextlib
 import logging
 import random
-import threading
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QElapsedTimer,
-    QObject,
-    QRunnable,
-    QThreadPool,
-    QTimer,
-    Signal,
-    SignalInstance,
-)
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal
 
-from tilegames.ai.players import Player, is_builtin, make_player, seat_view
+from tilegames.ai.players import seat_view
 from tilegames.controller.computer import ComputerWorker
 from tilegames.controller.history import History
 from tilegames.controller.seats import Seat
@@ -81,44 +70,6 @@ class Change:
         return self.played[-1][0] if self.played else None
 
 
-class _Relay(QObject):
-    """Carries a worker's answer back to the GUI thread (queued signal). It lives in the GUI
-    thread and must die there: the session holds it until ``finished`` (always the last signal,
-    answered or not) has come back, so that the runnable, which ends in a pool thread, never
-    drops the last reference to it."""
-
-    done = Signal(int, object)
-    failed = Signal(int, str)
-    finished = Signal(int)
-
-
-class _ComputerTurn(QRunnable):
-    def __init__(self, player: Player, state: Any, token: int, cancel: threading.Event,
-                 relay: _Relay) -> None:
-        super().__init__()
-        self.player, self.state, self.token, self.cancel = player, state, token, cancel
-        self.relay = relay  # kept alive by this runnable until it has answered
-
-    def run(self) -> None:
-        try:
-            move = self.player.choose(self.state, self.cancel)
-        except Exception as exc:  # noqa: BLE001 - reported to the GUI as a message, never a crash
-            self._answer(self.relay.failed, f"{type(exc).__name__}: {exc}")
-        else:
-            self._answer(self.relay.done, move)
-        finally:
-            with contextlib.suppress(RuntimeError):
-                self.relay.finished.emit(self.token)
-
-    def _answer(self, signal: SignalInstance, value: Any) -> None:
-        """Send the answer unless it was cancelled (undo, new game, closing: nobody waits for it,
-        and the program may be tearing its objects down, so sending could fail)."""
-        if self.cancel.is_set():
-            return
-        with contextlib.suppress(RuntimeError):  # the relay was torn down by a closing program
-            signal.emit(self.token, value)
-
-
 class GameSession(QObject):
     """The only way widgets change a game.
 
@@ -151,14 +102,10 @@ class GameSession(QObject):
         self.seed = seed
         self._settings = settings
         self._history = History(state, self.seats)
-        self._token = 0
-        self._cancel = threading.Event()
         self._thinking_seat: int | None = None
         self._job: int | None = None         # the worker process's job for the thinking seat
         self._hint_job: int | None = None     # a hint being thought out for the person to move
         self._worker: ComputerWorker | None = None
-        self._relays: dict[int, _Relay] = {}  # by token: the thread pool's turns (see _Relay)
-        self._spent_relays: list[_Relay] = []  # finished: let go of at the next turn
         self._pending_move: Any = None
         self._clock = QElapsedTimer()
         self._show_timer = QTimer(self)
@@ -372,26 +319,13 @@ class GameSession(QObject):
             self._think(seat)
 
     def _think(self, seat: int) -> None:
-        self._token += 1
-        self._cancel = threading.Event()
         level = self.seats[seat].level
         seed = f"{self.seed}:{seat}:{len(self.history)}"
         self._thinking_seat = seat
         self._clock.start()
         self.thinkingChanged.emit(seat, True)
         position = seat_view(self.state.clone())   # only what this seat may know
-        if is_builtin(level):
-            worker = self._computer_worker()
-            self._job = worker.choose(level, seed, position)
-            return
-        self._spent_relays.clear()       # in the GUI thread, with no signal of theirs pending
-        relay = _Relay()
-        relay.done.connect(self._on_answer)
-        relay.failed.connect(self._on_failure)
-        relay.finished.connect(self._on_relay_finished)
-        self._relays[self._token] = relay
-        QThreadPool.globalInstance().start(
-            _ComputerTurn(make_player(level, seed), position, self._token, self._cancel, relay))
+        self._job = self._computer_worker().choose(level, seed, position)
 
     def _computer_worker(self) -> ComputerWorker:
         if self._worker is None:
@@ -408,7 +342,7 @@ class GameSession(QObject):
             return
         if job == self._job:
             self._job = None
-            self._on_answer(self._token, move)
+            self._on_answer(move)
 
     def _on_worker_failure(self, job: int, message: str) -> None:
         if job == self._hint_job:
@@ -417,25 +351,20 @@ class GameSession(QObject):
             return
         if job == self._job:
             self._job = None
-            self._on_failure(self._token, message)
+            self._on_failure(message)
 
     def _delay_ms(self) -> int:
         """The pause before a computer move is shown (``Settings.get`` already clamps it)."""
         return 0 if self._settings is None else int(self._settings.get("computer_delay_ms"))
 
-    def _on_relay_finished(self, token: int) -> None:
-        relay = self._relays.pop(token, None)
-        if relay is not None:
-            self._spent_relays.append(relay)
-
-    def _on_answer(self, token: int, move: Any) -> None:
-        if token != self._token or self._closed:
+    def _on_answer(self, move: Any) -> None:
+        if self._closed:
             return
         self._pending_move = move
         self._show_timer.start(max(0, self._delay_ms() - self._clock.elapsed()))
 
-    def _on_failure(self, token: int, message: str) -> None:
-        if token != self._token or self._closed:
+    def _on_failure(self, message: str) -> None:
+        if self._closed:
             return
         self._report_failure(message)
         self._pending_move = self._fallback_move()
@@ -466,8 +395,6 @@ class GameSession(QObject):
         return rng.choice(list(self.state.legal_moves()))
 
     def _cancel_thinking(self) -> None:
-        self._token += 1
-        self._cancel.set()
         if self._job is not None and self._worker is not None:
             self._worker.cancel(self._job)
         self._job = None

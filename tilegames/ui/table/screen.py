@@ -2,6 +2,12 @@
 the side panel (seats, status, the game's own widgets, facts, moves) or, at the end, the result
 panel. One ``GameSession`` at a time; ``bind`` replaces it (play again).
 
+The lifecycle is the table's: a game's screen builds its own parts, then ``begin`` shows its first
+game — a new one (``start``: the game's ``start_game``) or a saved one continued (``resume``: the
+moves replayed, the game's ``resumed_game`` with its setup, the review where it was saved);
+``show_game`` puts a started game on the table (the game's ``show_table``, then ``bind``), and
+"play again" starts the same setup again. A save holds the setup and the seed (``save_meta``).
+
 The screen redraws once per change of the session (``GameSession.changed``): ``refresh`` draws the
 shown position — the live one, or the one being reviewed — on the board and the panels. A game
 fills in the parts that are its own (abstract methods below); everything else lives here: undo and
@@ -23,7 +29,8 @@ and who is next) is said to screen readers (``announce``) and stays in the panel
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPixmap, QResizeEvent
@@ -41,6 +48,7 @@ from tilegames.controller.analysis import GameAnalysis
 from tilegames.controller.keeper import GameKeeper
 from tilegames.controller.session import Change, GameSession
 from tilegames.games import GameState
+from tilegames.storage.saves import SavedGame
 from tilegames.ui import announce, theme
 from tilegames.ui.game_screen import GameScreen, SaveData
 from tilegames.ui.table.board_scene import BoardScene
@@ -57,6 +65,25 @@ from tilegames.ui.table.style import panel_style_sheet
 PANEL_WIDTH = 300
 PANEL_CHARS = 50             # the panels' width in average characters (large text: wider)
 PANEL_SHARE = 0.4            # … but at most this share of the screen's width
+
+
+class Setup(Protocol):
+    """A game's new-game choices (each game's ``game_setup`` has one)."""
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+class Started(Protocol):
+    """A setup made concrete: the seed used and the session (each game's ``StartedGame``)."""
+
+    @property
+    def setup(self) -> Setup: ...
+
+    @property
+    def seed(self) -> int | str: ...
+
+    @property
+    def session(self) -> GameSession: ...
 
 
 class TableScreen(GameScreen):
@@ -155,9 +182,25 @@ class TableScreen(GameScreen):
         """game: the finished game for the result panel."""
         raise NotImplementedError
 
-    def play_again(self) -> None:
-        """game: a new game with the same setup."""
+    def start_game(self, setup: Any, seed: int | None) -> Started:
+        """game: a new game of ``setup`` (``seed`` overrides its seed), its session not yet
+        started."""
         raise NotImplementedError
+
+    def resumed_game(self, saved: SavedGame, start: GameState, seed: int | str,
+                     session: GameSession) -> Started:
+        """game: the saved game as started: its setup (for "play again") read from ``saved``
+        (``meta``, ``options``, seats), ``start`` its position before the first move, ``seed``
+        and ``session`` (its moves replayed) as ``resume`` made them."""
+        raise NotImplementedError
+
+    def show_table(self, game: Started) -> None:
+        """game: the board's scene and the game's own parts for ``game``, about to be bound."""
+        raise NotImplementedError
+
+    def default_seed(self, start: GameState) -> int | str:
+        """The computer players' seed of a save that names none."""
+        return 0
 
     def display_names(self) -> list[str]:
         """Each seat's name as the table shows it (the name typed, else "Player 2")."""
@@ -185,9 +228,8 @@ class TableScreen(GameScreen):
         """The game's own panel widgets (supplies, racks); nothing by default."""
 
     def save_meta(self) -> dict[str, Any]:
-        """The program's own part of a save of this game (the setup, the computer's seed)."""
-        assert self.session is not None
-        return {"seed": self.session.seed}
+        """The program's own part of a save of this game: the setup and the computer's seed."""
+        return {"setup": self.setup.to_dict(), "seed": self.started.seed}
 
     def draw_hint(self, move: Any) -> None:
         """Show ``move`` on the board as a suggestion (None: remove it). Nothing by default."""
@@ -238,6 +280,57 @@ class TableScreen(GameScreen):
     def below_focus(self) -> QWidget | None:
         """game: where F6 goes after the board (a supply, a rack), or None."""
         return None
+
+    # --- lifecycle ----------------------------------------------------------------------------
+    game: Started | None = None       # the game on the table (the game's own StartedGame)
+
+    @property
+    def started(self) -> Started:
+        """The game on the table."""
+        assert self.game is not None
+        return self.game
+
+    @property
+    def setup(self) -> Any:
+        """The setup the game on the table was started from."""
+        return self.started.setup
+
+    def begin(self, saved: SavedGame | None, new: Callable[[], Started]) -> None:
+        """The screen's first game, once the game's own parts are built: ``saved`` continued,
+        else the new game ``new()`` makes; then every text in the current language."""
+        if saved is None:
+            self.show_game(new())
+        else:
+            self.resume(saved)
+        self.retranslate()
+
+    def start(self, setup: Any, seed: int | None = None) -> None:
+        """Begin a new game of ``setup`` (replacing the current one)."""
+        self.show_game(self.start_game(setup, seed))
+
+    def play_again(self) -> None:
+        """A new game with the same setup (the same board or tiles only with a seed)."""
+        self.start(self.setup)
+
+    def resume(self, saved: SavedGame) -> None:
+        """Go on with a saved game: its seats and moves (undo and review reach back to its first
+        move; the unseen tiles dealt again where they were), the setup it was started from, and
+        the review where it was left."""
+        start = saved.start_state()
+        seed = saved.meta.get("seed")
+        seed = seed if type(seed) is int else self.default_seed(start)
+        session = GameSession.replayed(start, saved.state.moves, saved.seats,
+                                       settings=self.settings, seed=seed, redeals=saved.redeals)
+        self.show_game(self.resumed_game(saved, start, seed, session))
+        if saved.review is not None and session.state.is_over():
+            self.enter_review()
+            self.review_bar.slider.setValue(saved.review)
+
+    def show_game(self, game: Started) -> None:
+        """Put ``game`` on the table and play it."""
+        self.game = game
+        self.show_table(game)
+        self.bind(game.session)
 
     # --- session ------------------------------------------------------------------------------
     def set_scene(self, scene: BoardScene, grows: bool = False) -> BoardView:

@@ -14,6 +14,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # tests that need a fresh one use the `tilegames_home` fixture.
 WORKER = os.environ.get("PYTEST_XDIST_WORKER", "main")   # "gw0", "gw1", ... under pytest-xdist
 os.environ["TILEGAMES_HOME"] = tempfile.mkdtemp(prefix=f"tilegames-test-{WORKER}-")
+# Test computer players in the computer players' worker process talk to their test through files
+# here (tests/helpers/computers.py); set before any worker process starts, which inherits it.
+os.environ["TILEGAMES_TEST_SIGNALS"] = tempfile.mkdtemp(prefix=f"tilegames-signals-{WORKER}-")
 
 import pytest  # noqa: E402
 from hypothesis import settings as hypothesis_settings  # noqa: E402
@@ -49,10 +52,13 @@ def pytest_collection_modifyitems(config, items):
 
 @pytest.fixture
 def slow_level(monkeypatch):
-    """Computer levels "slow" and "broken" (``tests.helpers.computers``) for this test."""
-    from tests.helpers.computers import register_fake_levels
+    """Computer levels "slow" and "broken" (``tests.helpers.computers``) for this test; a slow
+    move still thought about afterwards is let go (it would hold the worker up)."""
+    from tests.helpers.computers import SlowPlayer, register_fake_levels
 
     register_fake_levels(monkeypatch)
+    yield
+    SlowPlayer.let_go()
 
 
 def _hypothesis_seed(config) -> str | None:

@@ -1,13 +1,15 @@
-"""The fake race game has no computer players of its own: every level plays it at random."""
+"""The fake race game has no computer players of its own: every level plays it at random (in the
+computer players' worker process, as every level does)."""
 
 from __future__ import annotations
 
 import pytest
 
+from tests.helpers.computers import use_level
 from tilegames.ai import players
 
 
 @pytest.fixture(autouse=True)
 def random_levels(monkeypatch):
     for level in players.BUDGETS:
-        monkeypatch.setitem(players.LEVELS, level, players.RandomPlayer)
+        use_level(monkeypatch, level, "tilegames.ai.players:RandomPlayer")

@@ -16,6 +16,7 @@ from multiprocessing import Pipe, RawValue
 
 import pytest
 
+from tests.helpers.computers import ThinksUntilCancelled, use_level
 from tests.helpers.race_game import RaceState
 from tilegames.ai import players, worker
 from tilegames.controller.computer import ComputerWorker
@@ -142,37 +143,25 @@ def test_the_worker_ends_when_the_program_is_killed(tmp_path):
     assert not _alive(pid)
 
 
-class _ThinksUntilCancelled:
-    started = threading.Event()
-
-    def __init__(self, seed):
-        pass
-
-    def choose(self, state, cancel):
-        _ThinksUntilCancelled.started.set()
-        while not cancel.is_set():
-            time.sleep(0.001)
-        return state.legal_moves()[0]
-
-
-def test_the_worker_loop_cancels_a_job_at_once_and_takes_the_next(monkeypatch):
-    """``worker.serve`` (here in a thread, with a test player): cancelling job 1 ends its search
-    at once; job 2 is answered; "quit" ends the loop."""
-    monkeypatch.setitem(players.LEVELS, "forever", _ThinksUntilCancelled)
+def test_the_worker_loop_cancels_a_job_at_once_and_takes_the_next():
+    """``worker.serve`` (here in a thread, with a test player it imports by its path):
+    cancelling job 1 ends its search at once; job 2 is answered; "quit" ends the loop."""
+    forever = "tests.helpers.computers:ThinksUntilCancelled"
+    ThinksUntilCancelled.started.clear()
     requests_out, requests_in = Pipe(duplex=False)
     answers_out, answers_in = Pipe(duplex=False)
     cancelled = RawValue("q", 0)
     loop = threading.Thread(target=worker.serve,
                             args=(requests_out, answers_in, cancelled, os.getppid()), daemon=True)
     loop.start()
-    requests_in.send(("choose", 1, "forever", 0, RaceState()))
-    assert _ThinksUntilCancelled.started.wait(10)
+    requests_in.send(("choose", 1, "forever", 0, RaceState(), forever))
+    assert ThinksUntilCancelled.started.wait(10)
     start = time.monotonic()
     cancelled.value = 1
     assert answers_out.poll(5)
     assert answers_out.recv()[:2] == ("done", 1)
     assert time.monotonic() - start < 2          # at once, not after some search budget
-    requests_in.send(("choose", 2, "forever", 0, RaceState()))
+    requests_in.send(("choose", 2, "forever", 0, RaceState(), forever))
     cancelled.value = 2
     assert answers_out.recv()[:2] == ("done", 2)
     requests_in.send(("analyse", 3, RaceState(), 1))
@@ -181,3 +170,25 @@ def test_the_worker_loop_cancels_a_job_at_once_and_takes_the_next(monkeypatch):
     requests_in.send(("quit",))
     loop.join(5)
     assert not loop.is_alive()
+
+
+def test_a_registered_level_is_made_in_the_worker_process(qtbot, computer, monkeypatch):
+    """A test's or a tool's level (``players.register_level``: a factory by its import path)
+    plays in the worker process like the program's own levels: one path for computer turns."""
+    use_level(monkeypatch, "first", "tests.helpers.computers:FirstMovePlayer")
+    assert players.factory_path("first") == "tests.helpers.computers:FirstMovePlayer"
+    assert players.factory_path("easy") is None and players.factory_path("unknown") is None
+    answers = []
+    computer.answered.connect(lambda job, answer: answers.append((job, answer)))
+    job = computer.choose("first", 0, RaceState(2, 10))
+    qtbot.waitUntil(lambda: bool(answers), timeout=30_000)
+    assert answers == [(job, (1, computer.pid))] and computer.pid != os.getpid()
+
+
+def test_a_level_the_worker_cannot_make_is_refused(monkeypatch):
+    monkeypatch.setitem(players.LEVELS, "plain", players.RandomPlayer)
+    with pytest.raises(TypeError):
+        players.factory_path("plain")
+    with pytest.raises(ValueError):
+        players.register_level("odd", "tests.helpers.computers")     # no ":name"
+    assert "odd" not in players.LEVELS

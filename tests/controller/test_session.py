@@ -1,13 +1,14 @@
-"""GameSession: moves through the engine, undo/redo, computer turns off the GUI thread."""
+"""GameSession: moves through the engine, undo/redo, computer turns in the worker process."""
 
 from __future__ import annotations
 
+import os
 import threading
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTimer
 
-from tests.helpers.computers import SlowPlayer, wait_idle, wait_turns_ended
+from tests.helpers.computers import SlowPlayer, use_level, wait_idle, wait_turns_ended
 from tests.helpers.race_game import RaceState
 from tilegames.ai import players
 from tilegames.controller.seats import Seat
@@ -84,7 +85,7 @@ def test_computer_starting_first_is_not_undone_alone(qtbot):
     assert not session.can_undo()
 
 
-def test_computer_thinks_off_the_gui_thread_and_the_gui_stays_responsive(qtbot, slow_level):
+def test_computer_thinks_in_the_worker_process_and_the_gui_stays_responsive(qtbot, slow_level):
     ticks = []
     timer = QTimer()
     timer.timeout.connect(lambda: ticks.append(1))
@@ -95,8 +96,10 @@ def test_computer_thinks_off_the_gui_thread_and_the_gui_stays_responsive(qtbot, 
     assert session.is_thinking()
     # the GUI thread keeps processing events meanwhile (a computer thinking in it would block)
     qtbot.waitUntil(lambda: len(ticks) >= 5)
+    qtbot.waitUntil(lambda: SlowPlayer.processes() != [])
     assert session.is_thinking()
-    assert SlowPlayer.threads and SlowPlayer.threads[0] is not QCoreApplication.instance().thread()
+    # the test's own level, registered by its import path, thinks in the worker process
+    assert SlowPlayer.processes()[0] not in (os.getpid(), None)
     session.shutdown()
     timer.stop()
 
@@ -104,12 +107,12 @@ def test_computer_thinks_off_the_gui_thread_and_the_gui_stays_responsive(qtbot, 
 def test_closing_the_game_cancels_a_thinking_computer(qtbot, slow_level):
     session = make((Seat("Ann"), Seat("Slow", "computer", "slow")))
     session.request_move(1)
-    qtbot.waitUntil(lambda: SlowPlayer.threads != [])
+    qtbot.waitUntil(lambda: SlowPlayer.processes() != [])
     landed = []
     session.moveApplied.connect(lambda *a: landed.append(a))
     session.shutdown()
     assert SlowPlayer.cancelled.wait(2), "the computer was not told to stop"
-    wait_turns_ended(qtbot, session)   # its answer, if any, has come back by now
+    wait_turns_ended(qtbot)   # its answer, if any, has come back by now
     assert landed == [] and session.history == (1,)
     assert not session.request_move(1)
 
@@ -117,30 +120,11 @@ def test_closing_the_game_cancels_a_thinking_computer(qtbot, slow_level):
 def test_undo_while_thinking_drops_the_late_answer(qtbot, slow_level):
     session = make((Seat("Ann"), Seat("Slow", "computer", "slow")))
     session.request_move(2)
-    qtbot.waitUntil(lambda: SlowPlayer.threads != [])
+    qtbot.waitUntil(lambda: SlowPlayer.processes() != [])
     session.undo()
     assert SlowPlayer.cancelled.wait(2)
-    wait_turns_ended(qtbot, session)
+    wait_turns_ended(qtbot)
     assert session.history == () and not session.is_thinking()
-
-
-def test_a_thread_pool_turn_lets_the_gui_thread_free_its_relay(qtbot, slow_level):
-    """The runnable ends in a pool thread; the relay it answered through is a GUI-thread object
-    and must not die there (a cross-thread delete crashed a CI run once): the session keeps it,
-    answered or cancelled, until its ``finished`` has come back, and lets go at the next turn."""
-    import shiboken6
-
-    session = make((Seat("Ann"), Seat("Slow", "computer", "slow")))
-    session.request_move(1)
-    qtbot.waitUntil(lambda: SlowPlayer.threads != [])
-    relay = next(iter(session._relays.values()))
-    session.undo()                      # cancelled: no answer, only ``finished``
-    qtbot.waitUntil(lambda: not session._relays)
-    assert session._spent_relays == [relay] and shiboken6.isValid(relay)
-    session.request_move(2)            # the next turn lets the spent relay go, in this thread
-    qtbot.waitUntil(lambda: len(SlowPlayer.threads) == 2)
-    assert session._spent_relays == [] and len(session._relays) == 1
-    session.shutdown()
 
 
 def test_computer_move_waits_for_the_display_delay(qtbot):
@@ -151,7 +135,7 @@ def test_computer_move_waits_for_the_display_delay(qtbot):
     session = make(VS_COMPUTER, settings=Delay())
     session.request_move(1)
     qtbot.waitUntil(lambda: session._pending_move is not None)   # the answer is there …
-    wait_turns_ended(qtbot, session)
+    wait_turns_ended(qtbot)
     assert session.history == (1,) and session.is_thinking()     # … and waits to be shown
     assert session._show_timer.isActive() and session._show_timer.remainingTime() > 30_000
     session.shutdown()
@@ -172,16 +156,8 @@ def test_a_failing_computer_player_is_reported_once_and_cannot_stall_the_game(qt
     assert session.state.is_legal(1)
 
 
-class IllegalPlayer:
-    def __init__(self, seed):
-        pass
-
-    def choose(self, state, cancel):
-        return 7     # never legal in the race game
-
-
 def test_an_illegal_computer_move_is_replaced_by_a_legal_one(qtbot, monkeypatch, caplog):
-    monkeypatch.setitem(players.LEVELS, "illegal", IllegalPlayer)
+    use_level(monkeypatch, "illegal", "tests.helpers.computers:IllegalPlayer")
     session = GameSession(RaceState(2, 10), (Seat("Ann"), Seat("X", "computer", "illegal")))
     session.start()
     errors = []
@@ -261,26 +237,3 @@ def test_old_and_unknown_levels_open_as_easy():
     assert players.normalise_level("no-such-level") == "easy"
     assert players.normalise_level(["hard"]) == "easy"
     assert list(players.LEVELS) == ["easy", "medium", "hard", "expert"]
-
-
-def test_a_cancelled_computer_turn_sends_nothing_even_if_the_program_is_gone():
-    """Closing the window while a player ignores the cancel flag: its late answer is never sent,
-    and a relay already torn down by the closing program is no error in the worker."""
-    import shiboken6
-
-    from tilegames.controller.session import _ComputerTurn, _Relay
-
-    relay = _Relay()
-    sent = []
-    relay.done.connect(lambda *a: sent.append(a))
-    cancel = threading.Event()
-    player = players.RandomPlayer(1)
-    state = RaceState(2, 10)
-    cancel.set()
-    _ComputerTurn(player, state, 1, cancel, relay).run()
-    assert sent == []
-    cancel.clear()
-    _ComputerTurn(player, state, 2, cancel, relay).run()
-    assert [token for token, _ in sent] == [2]
-    shiboken6.delete(relay)
-    _ComputerTurn(player, state, 3, cancel, relay).run()   # raises nothing

@@ -8,38 +8,18 @@ from collections import Counter
 
 import pytest
 
-from tests.helpers.computers import wait_idle
+from tests.helpers.computers import use_level, wait_idle
 from tests.helpers.race_game import RaceState
-from tilegames.ai import players
-from tilegames.ai import qwirkle as qwirkle_ai
+from tilegames.controller import history
 from tilegames.controller.seats import Seat
 from tilegames.controller.session import GameSession
 from tilegames.games import qwirkle
-from tilegames.games.qwirkle import Exchange, SeatView
-
-
-class ViewPlayer:
-    """Plays from a seat's view only (it fails on anything else): a seeded choice among the
-    placements, else an exchange of the first tile."""
-
-    given: list[object] = []
-
-    def __init__(self, seed):
-        self.rng = random.Random(seed)
-
-    def choose(self, view, cancel):
-        ViewPlayer.given.append(view)
-        assert isinstance(view, SeatView), f"a computer seat was given {type(view).__name__}"
-        places = sorted(view.placements_with_scores(), key=lambda p: p[0].tiles)
-        if places:
-            return self.rng.choice(places)[0]
-        return Exchange(view.hand[:1])
+from tilegames.games.qwirkle import SeatView
 
 
 @pytest.fixture
 def view_level(monkeypatch):
-    ViewPlayer.given = []
-    monkeypatch.setitem(players.LEVELS, "easy", ViewPlayer)
+    use_level(monkeypatch, "easy", "tests.helpers.computers:SeatViewPlayer")
 
 
 def midgame(seed: int, players_: int = 3, plies: int = 8) -> qwirkle.State:
@@ -108,16 +88,14 @@ def test_q_k2_other_racks_and_the_bag_order_do_not_change_a_computers_move(qtbot
         session = start(qtbot, position, seats_with_computer(state.num_players, computer))
         assert session.errors == [] and len(session.history) == 1
         played.append(session.history[0])
-    assert played[0] == played[1]
-    assert all(isinstance(view, SeatView) and view.seat == computer for view in ViewPlayer.given)
+    assert played[0] == played[1]     # and the player saw only its view (no errors)
 
 
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
 def test_q_k2_the_real_levels_play_the_same_move_whatever_the_unseen_tiles(qtbot, monkeypatch,
                                                                           level):
-    monkeypatch.setitem(players.LEVELS, level, lambda seed: players.LevelPlayer(level, seed))
     # a small node budget: on a busy machine the clock (the safety net) must not decide
-    monkeypatch.setattr(qwirkle_ai, "NODES", {"hard": 40, "expert": 40})
+    use_level(monkeypatch, level, f"tests.helpers.computers:small_{level}")
     state = midgame(21)
     computer = state.current_player
     moves = []
@@ -163,7 +141,7 @@ def test_q_k2_against_computers_undo_takes_back_your_move_and_deals_the_unseen_a
     assert wait_idle(session) and session.human_to_move()
     assert len(session.history) == 3 and session.can_undo()
 
-    monkeypatch.setattr(GameSession, "_fresh_seed", staticmethod(lambda: 4242))
+    monkeypatch.setattr(history, "fresh_seed", lambda: 4242)
     session.undo()
     assert session.history == () and session.state.current_player == human
     after = session.state

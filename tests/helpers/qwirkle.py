@@ -6,16 +6,14 @@ from its seat view only, and a walk over everything the screen shows.
 
 from __future__ import annotations
 
-import random
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QTableWidget, QWidget
 
 from tests.helpers.adapters.qwirkle import T
+from tests.helpers.computers import use_level
 from tests.helpers.hosts import FakeHost
 from tilegames.ai import players
 from tilegames.controller.seats import Seat
-from tilegames.games.qwirkle import Exchange, SeatView
 from tilegames.storage.settings import Settings
 from tilegames.ui.qwirkle.game_setup import QwirkleSetup
 from tilegames.ui.qwirkle.scene import TileItem
@@ -36,30 +34,10 @@ REST = ["purple circle", "green circle", "orange star", "purple star", "yellow s
 BAG = ANNA + BEN + REST
 
 
-class ViewPlayer:
-    """A computer level that plays from its seat view alone: the best placement (ties by a
-    seeded choice), else an exchange of its first tile, else a pass."""
-
-    def __init__(self, seed) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, view, cancel):
-        assert isinstance(view, SeatView)
-        places = view.placements_with_scores()
-        if places:
-            best = max(points for _, points in places)
-            return self.rng.choice(sorted((p for p, v in places if v == best),
-                                          key=lambda p: p.tiles))
-        if view.bag_size:
-            return Exchange(view.hand[:1])
-        from tilegames.games.qwirkle import Pass
-        return Pass()
-
-
 def view_players(monkeypatch) -> None:
-    """Every computer level plays with ``ViewPlayer``."""
+    """Every computer level plays with ``QwirkleViewPlayer`` (``tests.helpers.computers``)."""
     for level in players.BUDGETS:
-        monkeypatch.setitem(players.LEVELS, level, ViewPlayer)
+        use_level(monkeypatch, level, "tests.helpers.computers:QwirkleViewPlayer")
 
 
 def tiles(*names: str):

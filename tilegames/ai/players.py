@@ -116,20 +116,62 @@ class LevelFactory:
         return LevelPlayer(self.level, seed)
 
 
+class ImportedFactory:
+    """Makes the players of a level a test or a tool registered (``register_level``): the
+    factory(seed) named by ``path``, "package.module:name", imported where the player is made."""
+
+    def __init__(self, path: str) -> None:
+        module, _, name = path.partition(":")
+        if not module or not name.isidentifier():
+            raise ValueError(f"not a factory path (package.module:name): {path!r}")
+        self.path = path
+
+    def __call__(self, seed: int | str = 0) -> Player:
+        module, _, name = self.path.partition(":")
+        factory = getattr(importlib.import_module(module), name)
+        player: Player = factory(seed)
+        return player
+
+
 # Level name -> factory(seed). The GUI lists these in order; names are stable (saved in settings).
 LEVELS: dict[str, Any] = {level: LevelFactory(level) for level in BUDGETS}
 
 
-def is_builtin(level: str) -> bool:
-    """Whether ``level`` is one of the program's own levels (which a worker process can make by
-    name), not a player put into ``LEVELS`` by a test or a tool."""
-    return isinstance(LEVELS.get(level), LevelFactory)
+def register_level(name: str, path: str) -> None:
+    """Offer level ``name`` (a new one, or in place of one of the program's) played by the
+    factory(seed) at ``path``, "package.module:name": a test's or a tool's player. Computer
+    turns run in the worker process (``controller.computer``), which makes the player by
+    importing ``path`` (it starts with this process's ``sys.path``)."""
+    LEVELS[name] = ImportedFactory(path)
+
+
+def factory_path(level: str) -> str | None:
+    """How the worker process makes a player of ``level`` (as ``make_player`` would): None for
+    the program's own levels, made there by name; the path of a registered one (an old or
+    unknown level: of the level it falls back to). TypeError for anything else put into
+    ``LEVELS``: register it."""
+    factory = _factory(level)
+    if isinstance(factory, LevelFactory):
+        return None
+    if isinstance(factory, ImportedFactory):
+        return factory.path
+    raise TypeError(f"level {level!r} cannot be made in the worker process: put it into LEVELS "
+                    "with register_level")
+
+
+def make_imported(path: str, seed: int | str) -> Player:
+    """The player of the factory at ``path`` (``register_level``), in any process."""
+    return ImportedFactory(path)(seed)
+
+
+def _factory(level: str) -> Any:
+    return LEVELS.get(level) or LEVELS[normalise_level(level)]
 
 
 def make_player(level: str, seed: int | str) -> Player:
     """The player for ``level`` (an old or unknown level falls back to the easiest, never fails)."""
-    factory = LEVELS.get(level) or LEVELS[normalise_level(level)]
-    return factory(seed)
+    player: Player = _factory(level)(seed)
+    return player
 
 
 class RandomPlayer:

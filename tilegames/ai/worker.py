@@ -5,7 +5,9 @@ process that would make the window stutter. So the program starts one long-lived
 (``serve`` below, run through ``multiprocessing`` with the spawn method, which the frozen program
 supports through ``multiprocessing.freeze_support()``) and sends it jobs over a pipe:
 
-- ``("choose", job, level, seed, position)`` → ``("done", job, move)``
+- ``("choose", job, level, seed, position, factory)`` → ``("done", job, move)``: a player of the
+  program's own ``level``, or, when ``factory`` is not None, the player of a level registered by a
+  test or a tool (``players.register_level``), made by importing ``factory`` here
 - ``("analyse", job, position, move)`` → ``("done", job, Verdict)``
 - ``("quit",)`` → the process ends.
 
@@ -51,8 +53,10 @@ def run_job(request: tuple[Any, ...], cancelled: Any) -> tuple[Any, ...]:
     cancel = JobCancel(cancelled, job)
     try:
         if kind == "choose":
-            _, _, level, seed, position = request
-            move = players.make_player(level, seed).choose(position, cancel)  # type: ignore[arg-type]
+            _, _, level, seed, position, factory = request
+            player = (players.make_player(level, seed) if factory is None
+                      else players.make_imported(factory, seed))
+            move = player.choose(position, cancel)  # type: ignore[arg-type]
             return ("done", job, move)
         if kind == "analyse":
             _, _, position, move = request

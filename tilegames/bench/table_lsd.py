@@ -70,7 +70,7 @@ def run(out: Callable[..., object]) -> None:
         screen.show()
         app.processEvents()
         for seed in range(1, 50):
-            screen._start(setup, seed)
+            screen.start(setup, seed)
             rng = random.Random(seed)
             session = screen.session
             assert session is not None

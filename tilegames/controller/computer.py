@@ -25,7 +25,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from tilegames.ai import worker
+from tilegames.ai import players, worker
 
 log = logging.getLogger(__name__)
 
@@ -63,8 +63,9 @@ class ComputerWorker(QObject):
 
     # --- jobs -----------------------------------------------------------------------------
     def choose(self, level: str, seed: int | str, position: Any) -> int:
-        """Ask for a move of ``level`` in ``position`` (only what the seat may know)."""
-        return self._submit("choose", level, seed, position)
+        """Ask for a move of ``level`` in ``position`` (only what the seat may know); a level
+        registered by a test or a tool (``players.register_level``) is made there too."""
+        return self._submit("choose", level, seed, position, players.factory_path(level))
 
     def analyse(self, position: Any, move: Any) -> int:
         """Ask for Hard's judgement of ``move`` in ``position`` (a ``players.Verdict``)."""
@@ -85,6 +86,10 @@ class ComputerWorker(QObject):
                 self._cancelled.value = job
         else:
             self._queue = collections.deque(r for r in self._queue if r[1] != job)
+
+    def idle(self) -> bool:
+        """No job waits or is being worked on: every answer that will come has come."""
+        return self._busy is None and not self._queue
 
     def is_alive(self) -> bool:
         return self._process is not None and self._process.is_alive()

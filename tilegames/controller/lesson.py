@@ -185,7 +185,7 @@ class LessonSession(GameSession):
                 "Not yet: read the explanation, then press Next."))
             return False
         if move != expected:
-            if not self._state.is_legal(move):
+            if not self.state.is_legal(move):
                 return super().request_move(move)     # the engine's reason
             self.illegalMove.emit(self.tr(
                 "That move is allowed, but this lesson asks for the one marked on the board."))

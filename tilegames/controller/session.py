@@ -7,22 +7,18 @@ answers with signals.
 Every transition (a person's move, a computer's move, undo, redo, the start) ends with exactly one
 ``changed(Change)``: screens redraw once per change, not once per signal.
 
-Computer moves are computed away from the GUI thread on the seat's own copy of what it may know
-(``players.seat_view``: a Qwirkle seat gets its seat's view, never the other racks or the bag
-order): the program's own levels in the computer players' worker process
-(``controller.computer``), so that a pure-Python search never makes the window stutter; a player
-put into ``LEVELS`` by a test or a tool in a thread of this process. A generation token makes every
-answer that arrives after undo, new game or shutdown harmless (it is dropped). A computer player
-that fails or answers with an illegal move never stalls the game: the error is logged and reported
-once (``error``), and a legal move chosen by the session's seeded generator is played in its
-place.
+Computer moves are computed in the computer players' worker process (``controller.computer``),
+so that a pure-Python search never makes the window stutter, on the seat's own copy of what it
+may know (``players.seat_view``: a Qwirkle seat gets its seat's view, never the other racks or the
+bag order). That is the one way computer turns are played: a test's or a tool's level is
+registered (``players.register_level``) and made there too. An answer that arrives after undo, new
+game or shutdown is dropped (its job was cancelled). A computer player that fails or answers with
+an illegal move never stalls the game: the error is logged and reported once (``error``), and a
+legal move chosen by the session's seeded generator is played in its place.
 
-Undo in a game with hidden information must not leak it (the bag's front is known once drawn,
-and a move taken back would return tiles to another rack): between people, only the tiles
-staged this turn can be taken back (the screen's business), never a played move; one person
-against computers takes back their own last move (with the computers' replies) and then every
-tile they have not seen — the other racks and the bag — is dealt again from a fresh seed
-(``redeals`` records it); redo plays their own move again only.
+The moves, each move's result, undo, redo and redeals are the session's ``History``
+(``controller.history``, on the one replay of ``games.history``): see there what may be undone in
+a game with hidden information.
 """
 
 from __future__ import annotations
@@ -30,26 +26,18 @@ from __future__ import annotations
 import contextlib
 import logging
 import random
-import threading
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QElapsedTimer,
-    QObject,
-    QRunnable,
-    QThreadPool,
-    QTimer,
-    Signal,
-    SignalInstance,
-)
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal
 
-from tilegames.ai.players import Player, is_builtin, make_player, seat_view
+from tilegames.ai.players import seat_view
 from tilegames.controller.computer import ComputerWorker
+from tilegames.controller.history import History
 from tilegames.controller.seats import Seat
 from tilegames.games import GameState, IllegalMoveError, MoveResult
+from tilegames.games.history import Redeal
 from tilegames.storage.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -80,44 +68,6 @@ class Change:
     def last_move(self) -> Any:
         """The last move this change played, or None."""
         return self.played[-1][0] if self.played else None
-
-
-class _Relay(QObject):
-    """Carries a worker's answer back to the GUI thread (queued signal). It lives in the GUI
-    thread and must die there: the session holds it until ``finished`` (always the last signal,
-    answered or not) has come back, so that the runnable, which ends in a pool thread, never
-    drops the last reference to it."""
-
-    done = Signal(int, object)
-    failed = Signal(int, str)
-    finished = Signal(int)
-
-
-class _ComputerTurn(QRunnable):
-    def __init__(self, player: Player, state: Any, token: int, cancel: threading.Event,
-                 relay: _Relay) -> None:
-        super().__init__()
-        self.player, self.state, self.token, self.cancel = player, state, token, cancel
-        self.relay = relay  # kept alive by this runnable until it has answered
-
-    def run(self) -> None:
-        try:
-            move = self.player.choose(self.state, self.cancel)
-        except Exception as exc:  # noqa: BLE001 - reported to the GUI as a message, never a crash
-            self._answer(self.relay.failed, f"{type(exc).__name__}: {exc}")
-        else:
-            self._answer(self.relay.done, move)
-        finally:
-            with contextlib.suppress(RuntimeError):
-                self.relay.finished.emit(self.token)
-
-    def _answer(self, signal: SignalInstance, value: Any) -> None:
-        """Send the answer unless it was cancelled (undo, new game, closing: nobody waits for it,
-        and the program may be tearing its objects down, so sending could fail)."""
-        if self.cancel.is_set():
-            return
-        with contextlib.suppress(RuntimeError):  # the relay was torn down by a closing program
-            signal.emit(self.token, value)
 
 
 class GameSession(QObject):
@@ -151,19 +101,11 @@ class GameSession(QObject):
         self.seats = tuple(seats)
         self.seed = seed
         self._settings = settings
-        self._state = state
-        self._snapshots = [state.clone()]    # _snapshots[n]: the position after n moves
-        self._history: list[Any] = []
-        self._movers: list[int] = []         # the seat that played each move of _history
-        self._redo: list[Any] = []           # undone moves, the next one to redo last
-        self._token = 0
-        self._cancel = threading.Event()
+        self._history = History(state, self.seats)
         self._thinking_seat: int | None = None
         self._job: int | None = None         # the worker process's job for the thinking seat
         self._hint_job: int | None = None     # a hint being thought out for the person to move
         self._worker: ComputerWorker | None = None
-        self._relays: dict[int, _Relay] = {}  # by token: the thread pool's turns (see _Relay)
-        self._spent_relays: list[_Relay] = []  # finished: let go of at the next turn
         self._pending_move: Any = None
         self._clock = QElapsedTimer()
         self._show_timer = QTimer(self)
@@ -172,52 +114,53 @@ class GameSession(QObject):
         self._played: list[tuple[Any, MoveResult]] | None = None   # inside a transition
         self._started = False
         self._closed = False
-        self.redeals: list[tuple[int, int, int | str]] = []   # (moves kept, seat, seed) each
 
     @classmethod
     def replayed(cls, start: GameState, moves: Sequence[Any], seats: Sequence[Seat], *,
                  settings: Settings | None = None, seed: int | str = 0,
-                 redeals: Sequence[tuple[int, int, int | str]] = (),
+                 redeals: Sequence[Redeal] = (),
                  parent: QObject | None = None) -> GameSession:
         """A session that continues a game: ``moves`` played on ``start`` (a saved game), with
         the whole history for undo and review; ``redeals`` (moves kept, seat, seed) deal the
         unseen tiles again where the game did. IllegalMoveError if a move does not fit."""
         session = cls(start, seats, settings=settings, seed=seed, parent=parent)
-        pending = sorted(redeals, key=lambda r: r[0])
-        for index in range(len(moves) + 1):
-            while pending and pending[0][0] == index:
-                kept, seat, deal = pending.pop(0)
-                session._snapshots[-1] = session._snapshots[-1].redeal_unseen(  # type: ignore
-                    seat, deal)
-                session._state = session._snapshots[-1].clone()
-                session.redeals.append((kept, seat, deal))
-            if index < len(moves):
-                session._play(moves[index])
+        session._history = History.replayed(start, moves, session.seats, redeals)
         return session
 
     # --- reading -------------------------------------------------------------------------
     @property
     def state(self) -> GameState:
         """The position on the table. Read-only for callers."""
-        return self._state
+        return self._history.state
 
     @property
     def history(self) -> tuple[Any, ...]:
-        return tuple(self._history)
+        return self._history.moves
+
+    @property
+    def results(self) -> tuple[MoveResult, ...]:
+        """The engine's result of each move of ``history`` (points, captures; LSD: skips)."""
+        return self._history.results
 
     @property
     def movers(self) -> tuple[int, ...]:
         """The seat that played each move of ``history``."""
-        return tuple(self._movers)
+        return self._history.movers
+
+    @property
+    def redeals(self) -> list[Redeal]:
+        """``(moves kept, seat, seed)`` of each time the unseen tiles were dealt again (a save
+        records them: ``storage.saves.dumps``)."""
+        return self._history.redeals
 
     def state_after(self, n: int) -> GameState:
         """A copy of the position after the first ``n`` moves (0 = the start), for review."""
-        return self._snapshots[max(0, min(n, len(self._history)))].clone()
+        return self._history.position(n).clone()
 
     @property
     def hides_information(self) -> bool:
         """Whether the game keeps things from the players (its state offers ``view(seat)``)."""
-        return callable(getattr(self._state, "view", None))
+        return self._history.hides_information
 
     def view_for(self, seat: int, moves: int | None = None) -> Any:
         """What ``seat`` may know of the position after ``moves`` moves (None: the live one): the
@@ -225,8 +168,7 @@ class GameSession(QObject):
         live one read-only, a past one as a copy). ValueError for a seat not at the table."""
         if type(seat) is not int or not 0 <= seat < len(self.seats):
             raise ValueError(f"no seat {seat!r} at a table of {len(self.seats)}")
-        state = (self._state if moves is None
-                 else self._snapshots[max(0, min(moves, len(self._history)))])
+        state = self.state if moves is None else self._history.position(moves)
         if self.hides_information:
             return state.view(seat)  # type: ignore[attr-defined]
         return state if moves is None else state.clone()
@@ -239,8 +181,9 @@ class GameSession(QObject):
 
     def human_to_move(self) -> bool:
         """True when the seat to move is a person and the game runs (clicks may play)."""
-        return (not self._state.is_over() and not self._closed
-                and not self.seats[self._state.current_player].is_computer)
+        state = self.state
+        return (not state.is_over() and not self._closed
+                and not self.seats[state.current_player].is_computer)
 
     # --- acting --------------------------------------------------------------------------
     def start(self) -> None:
@@ -254,74 +197,53 @@ class GameSession(QObject):
         """A person's move. Refused (``illegalMove`` emitted, False) if illegal or not theirs."""
         if self._closed:
             return False
-        if self._state.is_over():
+        state = self.state
+        if state.is_over():
             self.illegalMove.emit(self.tr("The game is over."))
             return False
-        if self.seats[self._state.current_player].is_computer:
+        if self.seats[state.current_player].is_computer:
             self.illegalMove.emit(self.tr("Please wait: it is the computer's turn."))
             return False
-        if not self._state.is_legal(move):
+        if not state.is_legal(move):
             try:
-                self._state.clone().apply(move)   # the engine's reason, on a throw-away copy
+                state.clone().apply(move)   # the engine's reason, on a throw-away copy
             except IllegalMoveError as exc:
                 self.illegalMove.emit(translate_reason(exc))
             return False
         with self._transition("move"):
             self._play(move)
-            self._redo.clear()
             self.historyChanged.emit()
             self._continue()
         return True
 
     def can_undo(self) -> bool:
-        return self._undo_target() is not None
+        return self._history.can_undo()
 
     def undo(self) -> None:
         """Take back the last move; against the computer also its replies since your last move.
-        With hidden information see the module docstring: only one person against computers,
+        With hidden information see ``controller.history``: only one person against computers,
         and the unseen tiles are dealt again."""
-        target = self._undo_target()
-        if target is None:
+        if not self._history.can_undo():
             return
         with self._transition("undo"):
             self._cancel_thinking()
-            while len(self._history) > target:
-                self._redo.append(self._history.pop())
-                self._movers.pop()
-                self._snapshots.pop()
-            if self.hides_information and self._has_humans():
-                self._redeal(self._snapshots[-1].current_player)
-            self._state = self._snapshots[-1].clone()
+            self._history.undo()
             self.historyChanged.emit()
             self._continue()
 
-    def _redeal(self, seat: int) -> None:
-        """Deal every tile ``seat`` has not seen again from a fresh seed (the position after
-        ``len(history)`` moves becomes that deal); only ``seat``'s own move can be redone."""
-        seed = self._fresh_seed()
-        self._snapshots[-1] = self._snapshots[-1].redeal_unseen(seat, seed)  # type: ignore
-        # a deal after moves that were taken back belongs to a history that is gone
-        self.redeals = [r for r in self.redeals if r[0] <= len(self._history)]
-        self.redeals.append((len(self._history), seat, seed))
-        self._redo = self._redo[-1:]
-
-    @staticmethod
-    def _fresh_seed() -> int:
-        """A seed nobody at the table can know or work out (not from the game's seed)."""
-        return random.SystemRandom().randrange(2**63)
-
     def can_redo(self) -> bool:
-        return bool(self._redo)
+        return self._history.can_redo()
 
     def redo(self) -> None:
         """Play the undone moves again, up to the next turn of a person (or all of them)."""
-        if not self._redo:
+        history = self._history
+        if not history.can_redo():
             return
         with self._transition("redo"):
             self._cancel_thinking()
-            self._play(self._redo.pop())
-            while self._redo and not self._state.is_over() and not self.human_to_move():
-                self._play(self._redo.pop())
+            self._played_now(*history.redo())
+            while history.can_redo() and not self.state.is_over() and not self.human_to_move():
+                self._played_now(*history.redo())
             self.historyChanged.emit()
             self._continue()
 
@@ -334,8 +256,8 @@ class GameSession(QObject):
         worker = self._computer_worker()
         if self._hint_job is not None:
             worker.cancel(self._hint_job)
-        self._hint_job = worker.choose("hard", f"{self.seed}:hint:{len(self._history)}",
-                                       seat_view(self._state.clone()))
+        self._hint_job = worker.choose("hard", f"{self.seed}:hint:{len(self.history)}",
+                                       seat_view(self.state.clone()))
         return True
 
     def hint_pending(self) -> bool:
@@ -370,69 +292,40 @@ class GameSession(QObject):
             self._worker.cancel(self._hint_job)
         self._hint_job = None
 
-    def _has_humans(self) -> bool:
-        return any(not seat.is_computer for seat in self.seats)
-
-    def _undo_target(self) -> int | None:
-        """How many moves remain after an undo, or None when there is nothing to undo (or, with
-        hidden information, nothing that may be undone: see the module docstring)."""
-        n = len(self._history)
-        if n == 0:
-            return None
-        if not self._has_humans():
-            return n - 1
-        if self.hides_information and sum(not seat.is_computer for seat in self.seats) > 1:
-            return None
-        for k in range(n - 1, -1, -1):
-            if not self.seats[self._snapshots[k].current_player].is_computer:
-                return k
-        return None
-
     def _play(self, move: Any) -> MoveResult:
-        """Apply through the engine (raises IllegalMoveError, state unchanged) and record it."""
-        mover = self._state.current_player
-        result = self._state.apply(move)
-        self._history.append(move)
-        self._movers.append(mover)
-        self._snapshots.append(self._state.clone())
+        """A new move through the engine and into the history (raises IllegalMoveError,
+        nothing changed); the undone moves are forgotten."""
+        result = self._history.play(move)
+        self._played_now(move, result)
+        return result
+
+    def _played_now(self, move: Any, result: MoveResult) -> None:
+        """Tell what was just played (inside a transition: also its ``changed``)."""
         if self._played is not None:
             self._played.append((move, result))
         self.moveApplied.emit(move, result)
-        return result
 
     def _continue(self) -> None:
         """After any change: report the end, or the turn, and let a computer to move think."""
         if self._closed or not self._started:
             return
-        if self._state.is_over():
-            self.gameOver.emit(self._state.winners())
+        state = self.state
+        if state.is_over():
+            self.gameOver.emit(state.winners())
             return
-        seat = self._state.current_player
+        seat = state.current_player
         self.turnChanged.emit(seat)
-        if self.seats[seat].is_computer and not self._redo:
+        if self.seats[seat].is_computer and not self._history.can_redo():
             self._think(seat)
 
     def _think(self, seat: int) -> None:
-        self._token += 1
-        self._cancel = threading.Event()
         level = self.seats[seat].level
-        seed = f"{self.seed}:{seat}:{len(self._history)}"
+        seed = f"{self.seed}:{seat}:{len(self.history)}"
         self._thinking_seat = seat
         self._clock.start()
         self.thinkingChanged.emit(seat, True)
-        position = seat_view(self._state.clone())   # only what this seat may know
-        if is_builtin(level):
-            worker = self._computer_worker()
-            self._job = worker.choose(level, seed, position)
-            return
-        self._spent_relays.clear()       # in the GUI thread, with no signal of theirs pending
-        relay = _Relay()
-        relay.done.connect(self._on_answer)
-        relay.failed.connect(self._on_failure)
-        relay.finished.connect(self._on_relay_finished)
-        self._relays[self._token] = relay
-        QThreadPool.globalInstance().start(
-            _ComputerTurn(make_player(level, seed), position, self._token, self._cancel, relay))
+        position = seat_view(self.state.clone())   # only what this seat may know
+        self._job = self._computer_worker().choose(level, seed, position)
 
     def _computer_worker(self) -> ComputerWorker:
         if self._worker is None:
@@ -444,12 +337,12 @@ class GameSession(QObject):
     def _on_worker_answer(self, job: int, move: Any) -> None:
         if job == self._hint_job:
             self._hint_job = None
-            if self._state.is_legal(move):
+            if self.state.is_legal(move):
                 self.hintReady.emit(move)
             return
         if job == self._job:
             self._job = None
-            self._on_answer(self._token, move)
+            self._on_answer(move)
 
     def _on_worker_failure(self, job: int, message: str) -> None:
         if job == self._hint_job:
@@ -458,25 +351,20 @@ class GameSession(QObject):
             return
         if job == self._job:
             self._job = None
-            self._on_failure(self._token, message)
+            self._on_failure(message)
 
     def _delay_ms(self) -> int:
         """The pause before a computer move is shown (``Settings.get`` already clamps it)."""
         return 0 if self._settings is None else int(self._settings.get("computer_delay_ms"))
 
-    def _on_relay_finished(self, token: int) -> None:
-        relay = self._relays.pop(token, None)
-        if relay is not None:
-            self._spent_relays.append(relay)
-
-    def _on_answer(self, token: int, move: Any) -> None:
-        if token != self._token or self._closed:
+    def _on_answer(self, move: Any) -> None:
+        if self._closed:
             return
         self._pending_move = move
         self._show_timer.start(max(0, self._delay_ms() - self._clock.elapsed()))
 
-    def _on_failure(self, token: int, message: str) -> None:
-        if token != self._token or self._closed:
+    def _on_failure(self, message: str) -> None:
+        if self._closed:
             return
         self._report_failure(message)
         self._pending_move = self._fallback_move()
@@ -486,7 +374,7 @@ class GameSession(QObject):
         move, self._pending_move = self._pending_move, None
         with self._transition("move"):
             self._stop_thinking()
-            if not self._state.is_legal(move):
+            if not self.state.is_legal(move):
                 # the move itself only goes to the log: it may name tiles of a hidden rack
                 self._report_failure("it chose an illegal move", detail=repr(move))
                 move = self._fallback_move()
@@ -495,20 +383,18 @@ class GameSession(QObject):
             self._continue()
 
     def _report_failure(self, message: str, detail: str = "") -> None:
-        seat = self._state.current_player
+        seat = self.state.current_player
         log.error("computer player %r of seat %d failed at move %d: %s %s",
-                  self.seats[seat].level, seat, len(self._history) + 1, message, detail)
+                  self.seats[seat].level, seat, len(self.history) + 1, message, detail)
         self.error.emit(self.tr("The computer player failed ({message}); a legal move was "
                                 "played for it instead.").format(message=message))
 
     def _fallback_move(self) -> Any:
         """A legal move for the seat to move, from the session's own seeded generator."""
-        rng = random.Random(f"{self.seed}:fallback:{len(self._history)}")
-        return rng.choice(list(self._state.legal_moves()))
+        rng = random.Random(f"{self.seed}:fallback:{len(self.history)}")
+        return rng.choice(list(self.state.legal_moves()))
 
     def _cancel_thinking(self) -> None:
-        self._token += 1
-        self._cancel.set()
         if self._job is not None and self._worker is not None:
             self._worker.cancel(self._job)
         self._job = None

@@ -190,7 +190,7 @@ def slow_seats(slow_level):
 def test_the_window_stays_responsive_while_the_computer_thinks(qtbot, tmp_path, slow_seats):
     """The computer thinks until the GUI thread has run its timer five times meanwhile (however
     slow the machine): it only answers because the window kept processing events."""
-    SlowPlayer.seconds = 20.0
+    SlowPlayer.set_seconds(20.0)
     screen = make_screen(qtbot, tmp_path, seats=slow_seats)
     session = screen.session
     ticks = []
@@ -215,7 +215,7 @@ def test_the_window_stays_responsive_while_the_computer_thinks(qtbot, tmp_path, 
 
 
 def test_closing_the_game_cancels_a_thinking_computer(qtbot, tmp_path, slow_seats):
-    SlowPlayer.seconds = 5.0
+    SlowPlayer.set_seconds(5.0)
     screen = make_screen(qtbot, tmp_path, seats=slow_seats)
     session = screen.session
     click(qtbot, screen, (0, 0))
@@ -223,8 +223,8 @@ def test_closing_the_game_cancels_a_thinking_computer(qtbot, tmp_path, slow_seat
     start = time.monotonic()
     screen.shutdown()
     assert SlowPlayer.cancelled.wait(2.0)
-    assert time.monotonic() - start < SlowPlayer.seconds / 2  # closing did not wait for it
-    wait_turns_ended(qtbot, session)
+    assert time.monotonic() - start < SlowPlayer.seconds() / 2  # closing did not wait for it
+    wait_turns_ended(qtbot)
     assert len(session.history) == 1   # the late answer never lands
     assert not session.is_thinking()
 
@@ -348,7 +348,7 @@ def test_closing_the_main_window_while_the_computer_thinks(qtbot, app, settings,
     """No hang, no crash, and the late answer never lands."""
     from tilegames.ui.kulami.game_setup import SETTINGS_KEY, KulamiSetup
 
-    SlowPlayer.seconds = 20.0
+    SlowPlayer.set_seconds(20.0)
     settings.update({"computer_delay_ms": 0, "animations": False,
                      SETTINGS_KEY: KulamiSetup(seats=slow_seats, seed=7).to_dict()})
     window, screen = kulami_in_main_window(qtbot, settings)
@@ -358,8 +358,8 @@ def test_closing_the_main_window_while_the_computer_thinks(qtbot, app, settings,
     start = time.monotonic()
     assert window.close()
     assert SlowPlayer.cancelled.wait(2.0)
-    assert time.monotonic() - start < SlowPlayer.seconds / 2  # closing did not wait for it
-    wait_turns_ended(qtbot, session)
+    assert time.monotonic() - start < SlowPlayer.seconds() / 2  # closing did not wait for it
+    wait_turns_ended(qtbot)
     assert len(session.history) == 1 and not session.is_thinking()
 
 

@@ -8,14 +8,11 @@ Positions are set up in the engine's notation (``State.from_text``). The screen 
 
 from __future__ import annotations
 
-import threading
-import time
-
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication
 
-from tests.helpers.computers import wait_idle, wait_turns_ended
+from tests.helpers.computers import SlowPlayer, wait_idle, wait_turns_ended
 from tests.helpers.lsd import THREE_IN_A_ROW, make_screen, make_settings
 from tilegames.ai import players
 from tilegames.controller.seats import Seat
@@ -345,6 +342,9 @@ def test_undo_and_redo_across_a_capture(qtbot, tmp_path):
     screen.redo_action.trigger()
     assert field(screen) == after and screen.session.state.captured(1) == 1
     assert screen.lsd_scene().emptied.keys() == {(1, 0)}
+    # the captures shown are the ones the session's history recorded (no replay of its own)
+    assert screen.results() == screen.session.results
+    assert screen.session.results[0].captured == ((1, 0),)
 
 
 # --- the end ------------------------------------------------------------------------------------
@@ -413,28 +413,8 @@ def test_undo_against_the_computer_takes_back_its_reply(qtbot, tmp_path):
     assert screen.session.history == () and field(screen) == {}
 
 
-class SlowPlayer:
-    """Thinks until cancelled (recording that it was) or ``release`` is set."""
-
-    cancelled = threading.Event()
-    release = threading.Event()
-
-    def __init__(self, seed):
-        pass
-
-    def choose(self, state, cancel):
-        deadline = time.monotonic() + 10
-        while time.monotonic() < deadline and not SlowPlayer.release.is_set():
-            if cancel.wait(0.005):
-                SlowPlayer.cancelled.set()
-                break
-        return state.legal_moves()[0]
-
-
-def test_closing_while_the_computer_thinks_cancels_it(qtbot, tmp_path, monkeypatch):
-    SlowPlayer.cancelled = threading.Event()
-    SlowPlayer.release = threading.Event()
-    monkeypatch.setitem(players.LEVELS, "slow", SlowPlayer)
+def test_closing_while_the_computer_thinks_cancels_it(qtbot, tmp_path, slow_level):
+    SlowPlayer.set_seconds(10.0)
     screen = make_screen(qtbot, tmp_path, seats=(Seat("Ann"), Seat("", "computer", "slow")))
     choose(qtbot, screen, "cross", "+")
     click(qtbot, screen, (0, 0))
@@ -446,7 +426,7 @@ def test_closing_while_the_computer_thinks_cancels_it(qtbot, tmp_path, monkeypat
     assert status(screen) == "Please wait: it is the computer's turn."
     screen.shutdown()
     assert SlowPlayer.cancelled.wait(5.0)
-    wait_turns_ended(qtbot, session)
+    wait_turns_ended(qtbot)
     assert len(session.history) == 1 and not session.is_thinking()
 
 

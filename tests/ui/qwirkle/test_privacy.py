@@ -9,18 +9,17 @@ from collections import Counter
 
 import pytest
 
-from tests.helpers.computers import wait_idle
+from tests.helpers.computers import use_level, wait_idle
 from tests.helpers.qwirkle import (
     PEOPLE,
-    ViewPlayer,
     everything_shown,
     make_screen,
     name_of,
     ready,
     stage,
     tiles,
+    view_players,
 )
-from tilegames.ai import players
 from tilegames.controller.seats import Seat
 from tilegames.games.qwirkle import TILES, Exchange
 
@@ -32,19 +31,6 @@ COMPUTER = ["purple circle", "orange square", "blue diamond", "green star", "yel
 REST = ["red star", "orange circle", "yellow circle", "green circle", "blue circle",
         "red clover", "orange star", "yellow star", "blue clover", "red cross", "green cross",
         "orange diamond", "yellow diamond", "green diamond", "blue square", "green square"]
-
-
-class ExchangingFirst(ViewPlayer):
-    """Exchanges its first two tiles on its first turn, then plays like ViewPlayer."""
-
-    exchanged: list = []
-
-    def choose(self, view, cancel):
-        own = [m for m in view.moves if isinstance(m, Exchange)]
-        if not own and view.bag_size >= 2 and view.board.cells:
-            ExchangingFirst.exchanged.extend(view.hand[:2])
-            return Exchange(view.hand[:2])
-        return super().choose(view, cancel)
 
 
 def board_tiles(session) -> Counter:
@@ -62,18 +48,23 @@ def assert_hidden(screen, secret) -> None:
     assert not set(drawn) & set(secret), f"drawn: {set(drawn) & set(secret)}"
 
 
+def exchanged(session, seat: int) -> set:
+    """The tiles ``seat`` exchanged (the whole game knows them)."""
+    return {tile for move, mover in zip(session.history, session.movers, strict=True)
+            if mover == seat and isinstance(move, Exchange) for tile in move.tiles}
+
+
 def computer_secret(session, computer: int, human: int) -> set:
     """The computer's tiles (and the tiles it exchanged) that the person cannot know: not on the
     board, not in their own rack."""
     visible = board_tiles(session) + Counter(session.state.hand(human))
-    hidden = set(session.state.hand(computer)) | set(ExchangingFirst.exchanged)
+    hidden = set(session.state.hand(computer)) | exchanged(session, computer)
     return {tile for tile in hidden if not visible[tile]}
 
 
 def test_q_k2_no_computer_rack_or_exchanged_tile_shows_while_a_person_plays(qtbot, tmp_path,
                                                                             monkeypatch):
-    ExchangingFirst.exchanged = []
-    monkeypatch.setitem(players.LEVELS, "easy", ExchangingFirst)
+    use_level(monkeypatch, "easy", "tests.helpers.computers:ExchangingFirst")
     seats = (Seat("Anna"), Seat("Cora", "computer", "easy"))
     screen = make_screen(qtbot, tmp_path, seats=seats, bag=[*HUMAN, *COMPUTER, *REST])
     session = screen.session
@@ -99,7 +90,7 @@ def test_q_k2_no_computer_rack_or_exchanged_tile_shows_while_a_person_plays(qtbo
         place = session.state.placements_with_scores()
         move = place[0][0] if place else Exchange(session.state.hand(0)[:1])
         screen.session.request_move(move)
-    assert ExchangingFirst.exchanged, "the computer never exchanged"
+    assert exchanged(session, 1), "the computer never exchanged"
     assert any(screen.side_panel.moves.item(r, 0).text() == "Cora exchanged 2 tiles"
                for r in range(screen.side_panel.moves.rowCount()))
 
@@ -127,8 +118,7 @@ def test_q_k2_between_people_the_racks_hide_behind_the_hand_over(qtbot, tmp_path
 
 
 def test_a_game_of_six_computers_to_the_end_shows_no_rack(qtbot, tmp_path, monkeypatch):
-    for level in players.BUDGETS:
-        monkeypatch.setitem(players.LEVELS, level, ViewPlayer)
+    view_players(monkeypatch)
     seats = [Seat(f"C{i}", "computer", "easy") for i in range(6)]
     screen = make_screen(qtbot, tmp_path, seats=seats, seed=11)
     session = screen.session

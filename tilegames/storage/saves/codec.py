@@ -19,6 +19,7 @@ from tilegames.ai.players import normalise_level
 from tilegames.controller.seats import Seat
 from tilegames.games import GameState, IllegalMoveError
 from tilegames.games.errors import QT_TRANSLATE_NOOP
+from tilegames.games.history import GameRecord
 from tilegames.games.qwirkle.tiles import TILES
 from tilegames.storage.saves import jsonsafe
 from tilegames.storage.saves.errors import SaveError
@@ -235,28 +236,25 @@ def read_redeals(options: Any, moves: int, players: int) -> list[tuple[int, int,
 
 
 def _rebuild(kind: GameKind, options: Any, moves: list[str], snapshot: Any) -> Any:
-    """The state ``options`` and ``moves`` make, checked against ``snapshot``."""
-    state = kind.start(options)
-    redeals = read_redeals(options, len(moves), state.num_players) if kind.key == "qwirkle" \
+    """The state ``options`` and ``moves`` make (``GameRecord``: the one replay, redeals
+    included), checked against ``snapshot``."""
+    start = kind.start(options)
+    redeals = read_redeals(options, len(moves), start.num_players) if kind.key == "qwirkle" \
         else []
+    record = GameRecord(start, redeals, positions=False)
     for number, text in enumerate(moves, 1):
-        while redeals and redeals[0][0] == number - 1:
-            _, seat, seed = redeals.pop(0)
-            state = state.redeal_unseen(seat, seed)
         shown = text[:40]
         try:
             move = parse_move(kind.key, text)
         except ValueError:
             raise SaveError(NOT_A_MOVE, number=number, move=shown) from None
         try:
-            state.apply(move)
+            record.play(move)
         except IllegalMoveError as exc:
             raise SaveError(ILLEGAL, number=number, move=shown, why=exc) from None
-    for _, seat, seed in redeals:          # dealt again after the last move
-        state = state.redeal_unseen(seat, seed)
-    if _canonical(state.to_dict()) != _canonical(snapshot):
+    if _canonical(record.state.to_dict()) != _canonical(snapshot):
         raise SaveError(MISMATCH)
-    return state
+    return record.state
 
 
 def _read_seats(value: Any, count: int) -> tuple[Seat, ...]:

@@ -33,7 +33,7 @@ from tilegames.ui.kulami.scene import KulamiScene
 from tilegames.ui.table.host import GameHost
 from tilegames.ui.table.levels import kind_text
 from tilegames.ui.table.result_panel import ResultView
-from tilegames.ui.table.screen import TableScreen
+from tilegames.ui.table.screen import Started, TableScreen
 from tilegames.ui.table.seats import SeatInfo
 
 
@@ -51,49 +51,27 @@ class KulamiScreen(TableScreen):
         self.words = KulamiDescribe(self)
         self.plates_table = PlatesTable()
         self.result_panel.set_details(self.plates_table)
-        if saved is None:
-            self._start(setup, seed)
-        else:
-            self._resume(saved)
-        self.retranslate()
+        self.begin(saved, lambda: self.start_game(setup, seed))
 
     @property
     def setup(self) -> KulamiSetup:
         assert self.game is not None
         return self.game.setup
 
-    def _start(self, setup: KulamiSetup, seed: int | None) -> None:
-        """Begin a game of ``setup`` (replacing the current one)."""
-        self._show(start_game(setup, self.settings, seed))
+    def start_game(self, setup: KulamiSetup, seed: int | None) -> StartedGame:
+        return start_game(setup, self.settings, seed)
 
-    def _resume(self, saved: SavedGame) -> None:
-        """Go on with a saved game: its board, seats, moves (undo and review reach back to its
-        first move), and the setup it was started from (for "play again")."""
-        meta = saved.meta
-        seed = meta.get("seed")
-        seed = seed if type(seed) is int else 0
-        setup = dataclasses.replace(KulamiSetup.from_dict(meta.get("setup")),
+    def resumed_game(self, saved: SavedGame, start: GameState, seed: int | str,
+                     session: GameSession) -> StartedGame:
+        """The board of the save, and its setup with the seats it was played by."""
+        assert isinstance(start, kulami.State) and isinstance(seed, int)
+        setup = dataclasses.replace(KulamiSetup.from_dict(saved.meta.get("setup")),
                                     seats=(saved.seats[0], saved.seats[1]))
-        start = saved.start_state()
-        session = GameSession.replayed(start, saved.state.moves, saved.seats,
-                                       settings=self.settings, seed=seed)
-        self._show(StartedGame(setup, seed, start.board, session))
-        if saved.review is not None and session.state.is_over():
-            self.enter_review()
-            self.review_bar.slider.setValue(saved.review)
+        return StartedGame(setup, seed, start.board, session)
 
-    def _show(self, game: StartedGame) -> None:
-        self.game = game
+    def show_table(self, game: Started) -> None:
+        assert isinstance(game, StartedGame)
         self.set_scene(KulamiScene([plate.cells for plate in game.board.plates], cell_name, self))
-        self.bind(game.session)
-
-    def save_meta(self) -> dict[str, Any]:
-        assert self.game is not None
-        return {"setup": self.setup.to_dict(), "seed": self.game.seed}
-
-    def play_again(self) -> None:
-        """A new game with the same setup (a random board stays the same only with a seed)."""
-        self._start(self.setup, None)
 
     def cell_chosen(self, cell: tuple[int, int]) -> None:
         assert self.session is not None

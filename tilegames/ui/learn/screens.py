@@ -96,11 +96,11 @@ class KulamiLessonScreen(LessonParts, KulamiScreen):
         super().__init__(host, KulamiSetup(seats=LESSON_SEATS), parent=parent)
         self.start_guide()
 
-    def _start(self, setup: KulamiSetup, seed: int | None) -> None:
+    def start_game(self, setup: KulamiSetup, seed: int | None) -> KulamiStarted:
         session = self.lesson_session()
         state = session.state
         assert isinstance(state, kulami.State)
-        self._show(KulamiStarted(setup, 0, state.board, session))
+        return KulamiStarted(setup, 0, state.board, session)
 
     def facts_text(self) -> str:
         return ""
@@ -113,8 +113,9 @@ class LsdLessonScreen(LessonParts, LsdScreen):
         self.learn_button.hide()     # the lesson explains the captures itself
         self.start_guide()
 
-    def _start(self, setup: LsdSetup, seed: int | None, position: str | None = None) -> None:
-        self._show(LsdStarted(setup, 0, 0, self.lesson_session()), None)
+    def start_game(self, setup: LsdSetup, seed: int | None,
+                   position: str | None = None) -> LsdStarted:
+        return LsdStarted(setup, 0, 0, self.lesson_session())
 
 
 class QwirkleLessonScreen(LessonParts, QwirkleScreen):
@@ -122,8 +123,9 @@ class QwirkleLessonScreen(LessonParts, QwirkleScreen):
         super().__init__(host, QwirkleSetup(seats=LESSON_SEATS), parent=parent)
         self.start_guide()
 
-    def _start(self, setup: QwirkleSetup, seed: int | None, bag: Any = None) -> None:
-        self._show(QwirkleStarted(setup, 0, self.lesson_session()))
+    def start_game(self, setup: QwirkleSetup, seed: int | None,
+                   bag: Any = None) -> QwirkleStarted:
+        return QwirkleStarted(setup, 0, self.lesson_session())
 
     def facts_text(self) -> str:
         if self.shown is None:

@@ -111,12 +111,14 @@ class LsdSetup:
 
 @dataclass(frozen=True)
 class StartedGame:
-    """A setup made concrete: the seed used, the seat that starts, the running session."""
+    """A setup made concrete: the seed used, the seat that starts, the running session, and the
+    set-up field it began on (``position``, a picture; None: an empty one)."""
 
     setup: LsdSetup
     seed: int
     first: int
     session: GameSession
+    position: str | None = None
 
 
 def first_seat(setup: LsdSetup, seed: int) -> int:
@@ -140,4 +142,4 @@ def start_game(setup: LsdSetup, settings: Settings | None = None, seed: int | No
     else:
         state = lsd.State.from_text(position, num_players=setup.players, current_player=first)
     session = GameSession(state, setup.playing(), settings=settings, seed=seed)
-    return StartedGame(setup, seed, first, session)
+    return StartedGame(setup, seed, first, session, position)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QPushButton, QWidget
 
 from tilegames.controller.seats import Seat
 from tilegames.controller.session import Change, GameSession, translate_reason
-from tilegames.games import IllegalMoveError, lsd
+from tilegames.games import GameState, IllegalMoveError, lsd
 from tilegames.games.lsd.notation import parse_picture
 from tilegames.games.lsd.tiles import dots_of, rotate, shade_of
 from tilegames.storage.saves import SavedGame
@@ -44,7 +44,7 @@ from tilegames.ui.table.host import GameHost
 from tilegames.ui.table.levels import kind_text
 from tilegames.ui.table.move_list import MoveRow
 from tilegames.ui.table.result_panel import ResultView, ScoreLine
-from tilegames.ui.table.screen import TableScreen
+from tilegames.ui.table.screen import Started, TableScreen
 from tilegames.ui.table.seats import SeatInfo
 
 Cell = tuple[int, int]
@@ -66,8 +66,6 @@ class LsdScreen(TableScreen):
         self.rotation = 0
         self._hover_note = False          # the status line shows what the ghost says
         self._setup_cells: tuple[Cell, ...] = ()
-        self._results: list[tuple[Any, lsd.LsdMoveResult]] = []
-        self._replay: lsd.State | None = None
         self._tokens: dict[tuple[int, int, int], QPixmap] = {}
         self._help: CapturesHelp | None = None
         self.words = LsdDescribe(self)
@@ -79,52 +77,36 @@ class LsdScreen(TableScreen):
         self.learn_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.learn_button.clicked.connect(self.show_captures_help)
         self.side_panel.add_extra(self.learn_button)
-        if saved is None:
-            self._start(setup, seed, position)
-        else:
-            self._resume(saved)
-        self.retranslate()
+        self.begin(saved, lambda: self.start_game(setup, seed, position))
 
     @property
     def setup(self) -> LsdSetup:
         assert self.game is not None
         return self.game.setup
 
-    def _start(self, setup: LsdSetup, seed: int | None, position: str | None = None) -> None:
-        """Begin a game of ``setup`` (replacing the current one)."""
-        self._show(start_game(setup, self.settings, seed, position), position)
+    def start_game(self, setup: LsdSetup, seed: int | None,
+                   position: str | None = None) -> StartedGame:
+        return start_game(setup, self.settings, seed, position)
 
-    def _resume(self, saved: SavedGame) -> None:
-        """Go on with a saved game: its seats, the colours and setup it was started with, its
-        moves (undo and review reach back to the first one)."""
-        meta = saved.meta
-        seed = meta.get("seed")
-        seed = seed if type(seed) is int else 0
-        start = saved.start_state()
-        setup = LsdSetup.from_dict(meta.get("setup"))
+    def resumed_game(self, saved: SavedGame, start: GameState, seed: int | str,
+                     session: GameSession) -> StartedGame:
+        """The colours and setup the save was started with, its seats, and its set-up field."""
+        assert isinstance(seed, int)
+        setup = LsdSetup.from_dict(saved.meta.get("setup"))
         setup = dataclasses.replace(
             setup, players=start.num_players,
             seats=tuple(saved.seats) + setup.seats[len(saved.seats):], first=0)
-        session = GameSession.replayed(start, saved.state.moves, saved.seats,
-                                       settings=self.settings, seed=seed)
         position = saved.options.get("setup")
-        self._show(StartedGame(setup, seed, start.current_player, session),
-                   position if isinstance(position, str) else None)
-        if saved.review is not None and session.state.is_over():
-            self.enter_review()
-            self.review_bar.slider.setValue(saved.review)
-
-    def save_meta(self) -> dict[str, Any]:
-        assert self.game is not None
-        return {"setup": self.setup.to_dict(), "seed": self.game.seed}
+        return StartedGame(setup, seed, start.current_player, session,
+                           position if isinstance(position, str) else None)
 
     def display_names(self) -> list[str]:
         return self.names()
 
-    def _show(self, game: StartedGame, position: str | None) -> None:
-        self.game = game
+    def show_table(self, game: Started) -> None:
+        assert isinstance(game, StartedGame)
+        position = game.position
         self._setup_cells = tuple(parse_picture(position)) if position else ()
-        self._results, self._replay = [], None
         self._tokens.clear()
         self.selected, self.rotation = None, 0
         scene = LsdScene(self)
@@ -137,11 +119,6 @@ class LsdScreen(TableScreen):
             view.dragHovered.connect(self._drag_hovered)
             view.pieceDropped.connect(self._dropped)
         self.side_panel.seats.compact_from = 4      # four cards of LSD's lines fit only compact
-        self.bind(self.game.session)
-
-    def play_again(self) -> None:
-        """A new game with the same setup (a random start is drawn again unless seeded)."""
-        self._start(self.setup, None)
 
     def lsd_state(self) -> lsd.State:
         """The position on screen (live or reviewed), as the LSD state it is."""
@@ -200,25 +177,11 @@ class LsdScreen(TableScreen):
         return infos
 
     # --- what happened --------------------------------------------------------------------
-    def results(self) -> list[lsd.LsdMoveResult]:
-        """The engine's result of every move of the history (captures, skips), replayed once
-        and kept; an undo or another line of play replays from where they part."""
+    def results(self) -> tuple[lsd.LsdMoveResult, ...]:
+        """The engine's result of every move of the history (captures, skips), as the
+        session's history recorded it."""
         assert self.session is not None
-        history = self.session.history
-        done = self._results
-        same = 0
-        while same < min(len(done), len(history)) and done[same][0] == history[same]:
-            same += 1
-        if same < len(done):
-            del done[same:]
-            self._replay = None
-        if len(done) < len(history):
-            state = self._replay if self._replay is not None else \
-                cast(lsd.State, self.session.state_after(len(done)))
-            for move in history[len(done):]:
-                done.append((move, state.apply(move)))
-            self._replay = state
-        return [result for _move, result in done]
+        return cast(tuple[lsd.LsdMoveResult, ...], self.session.results)
 
     def skipped_after(self, moves: int) -> tuple[int, ...]:
         """The seats skipped after move number ``moves`` (LSD-E1)."""
@@ -615,7 +578,7 @@ class LsdScreen(TableScreen):
         tile chosen and shown over a cell where it fits: the self-test's picture."""
         setup = LsdSetup(players=players, seats=tuple(Seat("") for _ in range(4)),
                          colours=self.setup.colours, first=0, seed=seed)
-        self._start(setup, seed)
+        self.start(setup, seed)
         assert self.session is not None
         rng = random.Random(seed)
         for _ in range(moves):

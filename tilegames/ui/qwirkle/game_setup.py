@@ -81,10 +81,11 @@ class QwirkleSetup:
 
 @dataclass(frozen=True)
 class StartedGame:
-    """A setup made concrete: the seed used and the session (not yet started)."""
+    """A setup made concrete: the seed used (a save's may be a text) and the session (not yet
+    started)."""
 
     setup: QwirkleSetup
-    seed: int
+    seed: int | str
     session: GameSession
 
 

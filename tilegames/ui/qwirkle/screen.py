@@ -18,7 +18,7 @@ from PySide6.QtGui import QKeyEvent, QPixmap
 from PySide6.QtWidgets import QWidget
 
 from tilegames.controller.session import Change, GameSession, translate_reason
-from tilegames.games import qwirkle
+from tilegames.games import GameState, qwirkle
 from tilegames.games.qwirkle import TILES, Pass, Place, Tile
 from tilegames.games.qwirkle.board import Cell
 from tilegames.games.qwirkle.staging import StagingCheck
@@ -41,7 +41,7 @@ from tilegames.ui.table.host import GameHost
 from tilegames.ui.table.levels import kind_text
 from tilegames.ui.table.move_list import MoveRow
 from tilegames.ui.table.result_panel import ResultView
-from tilegames.ui.table.screen import TableScreen
+from tilegames.ui.table.screen import Started, TableScreen
 from tilegames.ui.table.seats import SeatInfo
 
 
@@ -83,11 +83,7 @@ class QwirkleScreen(TableScreen):
         rack.tray.chosen.connect(self._tile_chosen)
         rack.tray.reordered.connect(self._reordered)
         self.below.handover.ready.connect(self.hand_over)
-        if saved is None:
-            self._start(setup, seed, bag)
-        else:
-            self._resume(saved)
-        self.retranslate()
+        self.begin(saved, lambda: self.start_game(setup, seed, bag))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Keys anywhere in the screen that no part took: Enter plays (or confirms the
@@ -111,36 +107,28 @@ class QwirkleScreen(TableScreen):
         assert self.game is not None
         return self.game.setup
 
-    def _start(self, setup: QwirkleSetup, seed: int | None, bag: list[Tile] | None = None
-               ) -> None:
-        """Begin a game of ``setup`` (replacing the current one)."""
-        self._show(start_game(setup, self.settings, seed, bag))
+    def start_game(self, setup: QwirkleSetup, seed: int | None,
+                   bag: list[Tile] | None = None) -> StartedGame:
+        return start_game(setup, self.settings, seed, bag)
 
-    def _resume(self, saved: SavedGame) -> None:
-        """Go on with a saved game: its seats, its tiles (the same future draws), its moves and
-        the times the unseen tiles were dealt again (undo and review reach back to the start)."""
-        start = saved.start_state()
-        seed = saved.meta.get("seed")
-        seed = seed if type(seed) is int else start.seed
-        session = GameSession.replayed(start, saved.state.moves, saved.seats,
-                                       settings=self.settings, seed=seed,
-                                       redeals=saved.redeals)
+    def default_seed(self, start: GameState) -> int | str:
+        """A save without the computer players' seed: the tiles' seed."""
+        assert isinstance(start, qwirkle.State)
+        return start.seed
+
+    def resumed_game(self, saved: SavedGame, start: GameState, seed: int | str,
+                     session: GameSession) -> StartedGame:
+        """The seats of the save; its tiles (the same future draws) come with its start."""
+        assert isinstance(start, qwirkle.State)
         setup = QwirkleSetup(seats=tuple(saved.seats),
                              seed=start.seed if type(start.seed) is int else None)
-        self._show(StartedGame(setup, seed, session))
-        if saved.review is not None and session.state.is_over():
-            self.enter_review()
-            self.review_bar.slider.setValue(saved.review)
-
-    def save_meta(self) -> dict[str, Any]:
-        assert self.game is not None
-        return {"setup": self.setup.to_dict(), "seed": self.game.seed}
+        return StartedGame(setup, seed, session)
 
     def display_names(self) -> list[str]:
         return self.names()
 
-    def _show(self, game: StartedGame) -> None:
-        self.game = game
+    def show_table(self, game: Started) -> None:
+        assert isinstance(game, StartedGame)
         setup = game.setup
         first = self.view is None
         scene = QwirkleScene(self)
@@ -157,14 +145,9 @@ class QwirkleScreen(TableScreen):
         self.turn = None
         self._position = None
         self._log = []
-        opening = self.game.session.state_after(0)   # start numbers are said aloud (Q-S2)
+        opening = game.session.state_after(0)   # start numbers are said aloud (Q-S2)
         assert isinstance(opening, qwirkle.State)
         self._start_numbers = tuple(opening.start_number(s) for s in range(len(setup.seats)))
-        self.bind(self.game.session)
-
-    def play_again(self) -> None:
-        """A new game with the same setup (the same tiles only with a seed)."""
-        self._start(self.setup, None)
 
     # --- who sees what ----------------------------------------------------------------------
     def names(self) -> list[str]:

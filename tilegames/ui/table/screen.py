@@ -2,15 +2,21 @@
 the side panel (seats, status, the game's own widgets, facts, moves) or, at the end, the result
 panel. One ``GameSession`` at a time; ``bind`` replaces it (play again).
 
+The lifecycle is the table's: a game's screen builds its own parts, then ``begin`` shows its first
+game — a new one (``start``: the game's ``start_game``) or a saved one continued (``resume``: the
+moves replayed, the game's ``resumed_game`` with its setup, the review where it was saved);
+``show_game`` puts a started game on the table (the game's ``show_table``, then ``bind``), and
+"play again" starts the same setup again. A save holds the setup and the seed (``save_meta``).
+
 The screen redraws once per change of the session (``GameSession.changed``): ``refresh`` draws the
 shown position — the live one, or the one being reviewed — on the board and the panels. A game
 fills in the parts that are its own (abstract methods below); everything else lives here: undo and
 redo, the hint (H: the move Hard would play, from the person's own view, shown on the board by
 ``draw_hint``), and in the review of a finished game the analysis (every move judged best, good,
 inaccuracy or mistake in the move list, the better move on the board, and for games that set
-``EVAL_SCALE`` a graph of the game). After every change the game is written to the autosave
-(``storage.autosave``; a finished game clears it), and a finished game is counted in the
-statistics once (``storage.stats``).
+``EVAL_SCALE`` a graph of the game). The autosave and the statistics are the controller's
+(``controller.keeper``): the screen tells its keeper what a save holds (``save_data``; nothing
+while ``autosaves`` is off) and shows what went wrong.
 
 Everyone: F6 and Shift+F6 move the keyboard between the board, the game's place under it (a
 supply, a rack: ``below_focus``) and the panel beside it (the move list, the result's buttons, the
@@ -23,9 +29,10 @@ and who is next) is said to screen readers (``announce``) and stays in the panel
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -38,12 +45,10 @@ from PySide6.QtWidgets import (
 
 from tilegames.ai.players import Verdict
 from tilegames.controller.analysis import GameAnalysis
-from tilegames.controller.seats import Seat
+from tilegames.controller.keeper import GameKeeper
 from tilegames.controller.session import Change, GameSession
 from tilegames.games import GameState
-from tilegames.storage import autosave
-from tilegames.storage.saves import SaveError
-from tilegames.storage.stats import Statistics
+from tilegames.storage.saves import SavedGame
 from tilegames.ui import announce, theme
 from tilegames.ui.game_screen import GameScreen, SaveData
 from tilegames.ui.table.board_scene import BoardScene
@@ -62,12 +67,32 @@ PANEL_CHARS = 50             # the panels' width in average characters (large te
 PANEL_SHARE = 0.4            # … but at most this share of the screen's width
 
 
+class Setup(Protocol):
+    """A game's new-game choices (each game's ``game_setup`` has one)."""
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+class Started(Protocol):
+    """A setup made concrete: the seed used and the session (each game's ``StartedGame``)."""
+
+    @property
+    def setup(self) -> Setup: ...
+
+    @property
+    def seed(self) -> int | str: ...
+
+    @property
+    def session(self) -> GameSession: ...
+
+
 class TableScreen(GameScreen):
     """The shared frame of a game screen. Subclasses implement the methods marked "game"."""
 
     ROUNDS = True        # the move list in rounds (one column per seat), else a log
     EVAL_SCALE: float | None = None   # the value at the top of the evaluation graph (no graph)
     MARKS = {"best": " !", "good": "", "inaccuracy": " ?!", "mistake": " ?"}
+    keeper: GameKeeper | None = None  # the autosave and statistics of the game bound
 
     def __init__(self, host: GameHost, parent: QWidget | None = None) -> None:
         super().__init__(host, parent)
@@ -78,8 +103,6 @@ class TableScreen(GameScreen):
         self._note = ""                   # a computer's error, shown with the next change
         self.analysis: GameAnalysis | None = None
         self.autosaves = True             # off for a screen that must not touch the user's files
-        self._autosave_problem = ""       # said once per game, not after every move
-        self._counted = False             # the finished game is in the statistics
 
         self._board_box = QVBoxLayout()
         self._board_box.setContentsMargins(0, 0, 0, 0)
@@ -159,9 +182,25 @@ class TableScreen(GameScreen):
         """game: the finished game for the result panel."""
         raise NotImplementedError
 
-    def play_again(self) -> None:
-        """game: a new game with the same setup."""
+    def start_game(self, setup: Any, seed: int | None) -> Started:
+        """game: a new game of ``setup`` (``seed`` overrides its seed), its session not yet
+        started."""
         raise NotImplementedError
+
+    def resumed_game(self, saved: SavedGame, start: GameState, seed: int | str,
+                     session: GameSession) -> Started:
+        """game: the saved game as started: its setup (for "play again") read from ``saved``
+        (``meta``, ``options``, seats), ``start`` its position before the first move, ``seed``
+        and ``session`` (its moves replayed) as ``resume`` made them."""
+        raise NotImplementedError
+
+    def show_table(self, game: Started) -> None:
+        """game: the board's scene and the game's own parts for ``game``, about to be bound."""
+        raise NotImplementedError
+
+    def default_seed(self, start: GameState) -> int | str:
+        """The computer players' seed of a save that names none."""
+        return 0
 
     def display_names(self) -> list[str]:
         """Each seat's name as the table shows it (the name typed, else "Player 2")."""
@@ -189,9 +228,8 @@ class TableScreen(GameScreen):
         """The game's own panel widgets (supplies, racks); nothing by default."""
 
     def save_meta(self) -> dict[str, Any]:
-        """The program's own part of a save of this game (the setup, the computer's seed)."""
-        assert self.session is not None
-        return {"seed": self.session.seed}
+        """The program's own part of a save of this game: the setup and the computer's seed."""
+        return {"setup": self.setup.to_dict(), "seed": self.started.seed}
 
     def draw_hint(self, move: Any) -> None:
         """Show ``move`` on the board as a suggestion (None: remove it). Nothing by default."""
@@ -243,6 +281,57 @@ class TableScreen(GameScreen):
         """game: where F6 goes after the board (a supply, a rack), or None."""
         return None
 
+    # --- lifecycle ----------------------------------------------------------------------------
+    game: Started | None = None       # the game on the table (the game's own StartedGame)
+
+    @property
+    def started(self) -> Started:
+        """The game on the table."""
+        assert self.game is not None
+        return self.game
+
+    @property
+    def setup(self) -> Any:
+        """The setup the game on the table was started from."""
+        return self.started.setup
+
+    def begin(self, saved: SavedGame | None, new: Callable[[], Started]) -> None:
+        """The screen's first game, once the game's own parts are built: ``saved`` continued,
+        else the new game ``new()`` makes; then every text in the current language."""
+        if saved is None:
+            self.show_game(new())
+        else:
+            self.resume(saved)
+        self.retranslate()
+
+    def start(self, setup: Any, seed: int | None = None) -> None:
+        """Begin a new game of ``setup`` (replacing the current one)."""
+        self.show_game(self.start_game(setup, seed))
+
+    def play_again(self) -> None:
+        """A new game with the same setup (the same board or tiles only with a seed)."""
+        self.start(self.setup)
+
+    def resume(self, saved: SavedGame) -> None:
+        """Go on with a saved game: its seats and moves (undo and review reach back to its first
+        move; the unseen tiles dealt again where they were), the setup it was started from, and
+        the review where it was left."""
+        start = saved.start_state()
+        seed = saved.meta.get("seed")
+        seed = seed if type(seed) is int else self.default_seed(start)
+        session = GameSession.replayed(start, saved.state.moves, saved.seats,
+                                       settings=self.settings, seed=seed, redeals=saved.redeals)
+        self.show_game(self.resumed_game(saved, start, seed, session))
+        if saved.review is not None and session.state.is_over():
+            self.enter_review()
+            self.review_bar.slider.setValue(saved.review)
+
+    def show_game(self, game: Started) -> None:
+        """Put ``game`` on the table and play it."""
+        self.game = game
+        self.show_table(game)
+        self.bind(game.session)
+
     # --- session ------------------------------------------------------------------------------
     def set_scene(self, scene: BoardScene, grows: bool = False) -> BoardView:
         """Show ``scene`` on the board (the first call makes the view)."""
@@ -267,11 +356,6 @@ class TableScreen(GameScreen):
             old.deleteLater()
         self.stop_analysis()
         self.analysis = None
-        self._autosave_problem = ""
-        # a game of its own: a new game, "play again", a file played on (never another game's
-        # autosave); the main window gives a game continued from "Continue" its own id back
-        self.game_id = autosave.new_id(self.key)
-        self._counted = session.state.is_over()   # a finished game opened from a file
         session.setParent(self)
         self._review = None
         self.review_bar.hide()
@@ -281,6 +365,13 @@ class TableScreen(GameScreen):
         session.illegalMove.connect(self.tell)
         session.error.connect(self._on_error)
         session.hintReady.connect(self._hint_ready)
+        # a game of its own id: a new game, "play again", a file played on (never another game's
+        # autosave); the main window gives a game continued from "Continue" its own id back.
+        # Connected after ``_on_change``: what it says follows the redraw in the status line.
+        self.keeper = GameKeeper(session, self.key, self._kept_contents, self.display_names,
+                                 session)
+        self.keeper.autosaveFailed.connect(self._autosave_failed)
+        self.keeper.notice.connect(self.host.show_status)
         self.side_panel.moves.set_seats(self.seat_tokens(), self.first_seat(),
                                         self.display_names())
         self.announce("")
@@ -299,37 +390,25 @@ class TableScreen(GameScreen):
         self.refresh(change)
         if change.kind in ("move", "undo", "redo"):
             self.announce(self.announcement_text(change))
-        if change.kind in ("move", "undo", "redo"):
-            self._keep()
 
-    def _keep(self) -> None:
-        """After a move, an undo or a redo: autosave the game as it is now under its own id (a
-        game shown and left without one changes no file); count a game that just ended in the
-        statistics."""
-        data = self.save_data()
-        if data is None or not self.autosaves:
-            return
-        try:
-            if data.state.moves:
-                autosave.write(self.game_id, data.state, data.seats, **data.dumps_options())
-            else:
-                autosave.clear(self.game_id)
-        except (OSError, SaveError) as exc:
-            if not self._autosave_problem:
-                reason = (exc.translated(QCoreApplication.translate)
-                          if isinstance(exc, SaveError) else exc.strerror or str(exc))
-                self._autosave_problem = self.tr(
-                    "This game could not be saved automatically ({reason}); it goes on, but "
-                    "save it yourself before you quit.").format(reason=reason)
-                self.host.show_status(self._autosave_problem)
-        if data.state.is_over() and not self._counted:
-            self._counted = True
-            named = [Seat(name, seat.kind, seat.level)
-                     for name, seat in zip(self.display_names(), data.seats, strict=True)]
-            stats = Statistics()
-            stats.record(data.game, named, data.state.winners(), data.state.scores())
-            for notice in stats.notices:
-                self.host.show_status(notice.translated(QCoreApplication.translate))
+    @property
+    def game_id(self) -> str:
+        """The id of this game's autosave (``storage.autosave``): its keeper's."""
+        return self.keeper.game_id if self.keeper is not None else ""
+
+    @game_id.setter
+    def game_id(self, value: str) -> None:
+        if self.keeper is not None:
+            self.keeper.game_id = value
+
+    def _kept_contents(self) -> SaveData | None:
+        """What the keeper writes: the save data, unless this screen keeps no files."""
+        return self.save_data() if self.autosaves else None
+
+    def _autosave_failed(self, reason: str) -> None:
+        self.host.show_status(self.tr(
+            "This game could not be saved automatically ({reason}); it goes on, but save it "
+            "yourself before you quit.").format(reason=reason))
 
     def _on_error(self, message: str) -> None:
         self._note = message

@@ -34,7 +34,7 @@ SKIP = {".git", "build", "dist", "out", "docs", "tests", "__pycache__", ".venv",
 PROBE = """
 import json, tilegames
 from tilegames.games.kulami.layouts import builtin_layouts
-from tilegames.storage.paths import i18n_dir, resources_dir
+from tilegames.base.resources import i18n_dir, resources_dir
 print(json.dumps({"package": tilegames.__file__, "resources": str(resources_dir()),
                   "i18n": str(i18n_dir()), "layouts": sorted(builtin_layouts()),
                   "catalogues": sorted(p.name for p in i18n_dir().glob("*.qm"))}))
@@ -100,20 +100,20 @@ def installed(wheel, tmp_path_factory) -> Path:
 
 
 def test_data_folders_in_a_checkout_a_wheel_and_a_frozen_bundle(monkeypatch, tmp_path):
-    from tilegames.storage import paths
+    from tilegames.base import resources
 
     # This checkout (or an editable install of it): the top-level folders.
-    assert paths.resources_dir() == ROOT / "resources"
-    assert paths.i18n_dir() == ROOT / "i18n"
+    assert resources.resources_dir() == ROOT / "resources"
+    assert resources.i18n_dir() == ROOT / "i18n"
     # Installed from a wheel: tilegames/_data beside the code.
     package = tmp_path / "site-packages" / "tilegames"
     (package / "_data").mkdir(parents=True)
-    monkeypatch.setattr(paths, "PACKAGE_DIR", package)
-    assert paths.resources_dir() == package / "_data" / "resources"
-    assert paths.i18n_dir() == package / "_data" / "i18n"
+    monkeypatch.setattr(resources, "PACKAGE_DIR", package)
+    assert resources.resources_dir() == package / "_data" / "resources"
+    assert resources.i18n_dir() == package / "_data" / "i18n"
     # Frozen: the same place inside the bundle, whatever the package folder says.
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path / "bundle"), raising=False)
-    assert paths.resources_dir() == tmp_path / "bundle" / "tilegames" / "_data" / "resources"
+    assert resources.resources_dir() == tmp_path / "bundle" / "tilegames" / "_data" / "resources"
 
 
 def test_wheel_carries_resources_and_compiled_catalogues(wheel):

@@ -25,7 +25,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEventLoop
 
 from tilegames.app import create_application
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.controller.session import GameSession
 from tilegames.i18n import LANGUAGES
 from tilegames.storage.paths import HOME_ENV

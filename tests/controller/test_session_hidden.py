@@ -12,7 +12,7 @@ from tests.helpers.computers import wait_idle
 from tests.helpers.race_game import RaceState
 from tilegames.ai import players
 from tilegames.ai import qwirkle as qwirkle_ai
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.controller.session import GameSession
 from tilegames.games import qwirkle
 from tilegames.games.qwirkle import Exchange, SeatView

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QTableWidget, QWidget
 from tests.helpers.adapters.qwirkle import T
 from tests.helpers.hosts import FakeHost
 from tilegames.ai import players
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.games.qwirkle import Exchange, SeatView
 from tilegames.storage.settings import Settings
 from tilegames.ui.qwirkle.game_setup import QwirkleSetup

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.helpers.odd_names import has_surrogates, odd_name
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.games import kulami
 from tilegames.storage import autosave, paths, recent, saves
 from tilegames.storage.boards import BoardLibrary, file_name

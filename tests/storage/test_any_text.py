@@ -22,7 +22,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.games import kulami
 from tilegames.storage import autosave, paths, recent, saves
 from tilegames.storage.boards import BoardLibrary, BoardNameError, clean_name, name_key

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.games import kulami
 from tilegames.storage import autosave, logfile, paths, saves
 from tilegames.storage.boards import BoardLibrary

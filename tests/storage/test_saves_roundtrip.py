@@ -8,7 +8,7 @@ import random
 import pytest
 
 from tests.helpers.played import GAMES, new, pick, play, seats_for
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.games import kulami, lsd, qwirkle
 from tilegames.storage import saves
 

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 
 GAMES = 100          # games each program records
 CHANGES = 30         # settings changes, boards, … each program makes

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from tests.helpers.odd_names import SHOWN, has_surrogates
 from tests.helpers.odd_names import odd_name as odd_path
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.games import kulami
 from tilegames.storage import paths, recent, saves
 from tilegames.storage.boards import BoardLibrary

@@ -30,12 +30,8 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, Protocol
 
+from tilegames.base.levels import BUDGETS, normalise_level
 from tilegames.games.protocol import Position
-
-# Level name -> seconds one move may take on one core. Ordered; names are stable (settings, saves).
-BUDGETS: dict[str, float] = {"easy": 0.05, "medium": 0.2, "hard": 1.0, "expert": 5.0}
-DEFAULT_LEVEL = "easy"
-OLD_LEVELS = {"random": "easy"}   # names of earlier versions, read from settings and saves
 
 
 class Player(Protocol):
@@ -82,16 +78,6 @@ def seat_view(state: Position) -> Position:
 def game_module(game: str) -> ModuleType:
     """``tilegames.ai.<game>``."""
     return importlib.import_module(f"tilegames.ai.{game}")
-
-
-def normalise_level(level: object) -> str:
-    """A level name as the program uses it: known names as they are, old names mapped
-    (``random`` → ``easy``), anything else the default."""
-    if isinstance(level, str):
-        level = OLD_LEVELS.get(level, level)
-        if level in BUDGETS:
-            return level
-    return DEFAULT_LEVEL
 
 
 class LevelPlayer:

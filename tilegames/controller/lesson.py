@@ -30,10 +30,10 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from tilegames.controller.seats import Seat
+from tilegames.base.resources import resources_dir
+from tilegames.base.seats import Seat
 from tilegames.controller.session import GameSession
 from tilegames.games import GameState, kulami, lsd, qwirkle
-from tilegames.storage.paths import resources_dir
 from tilegames.storage.saves.notation import parse_move, tile_from_name
 from tilegames.storage.settings import Settings
 

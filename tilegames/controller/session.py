@@ -47,8 +47,8 @@ from PySide6.QtCore import (
 )
 
 from tilegames.ai.players import Player, is_builtin, make_player, seat_view
+from tilegames.base.seats import Seat
 from tilegames.controller.computer import ComputerWorker
-from tilegames.controller.seats import Seat
 from tilegames.games import GameState, IllegalMoveError, MoveResult
 from tilegames.storage.settings import Settings
 

@@ -49,8 +49,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from tilegames.ai.players import BUDGETS, OLD_LEVELS, normalise_level
-from tilegames.controller.seats import Seat
+from tilegames.base.levels import BUDGETS, OLD_LEVELS, normalise_level
+from tilegames.base.seats import Seat
 from tilegames.games.errors import QT_TRANSLATE_NOOP
 from tilegames.storage.atomic import keep_aside, write_text_atomic
 from tilegames.storage.locks import store_lock

@@ -14,7 +14,7 @@ from tests.helpers.choices import JSON
 from tests.helpers.hosts import FakeHost
 from tests.helpers.kulami import make_designer
 from tests.helpers.rules_pages import read_page, screen_text
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.games import kulami
 from tilegames.storage import saves
 from tilegames.storage.boards import BoardLibrary

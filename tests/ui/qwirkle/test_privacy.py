@@ -21,7 +21,7 @@ from tests.helpers.qwirkle import (
     tiles,
 )
 from tilegames.ai import players
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.games.qwirkle import TILES, Exchange
 
 pytestmark = pytest.mark.usefixtures("app")

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tilegames import __version__
-from tilegames.ai.players import normalise_level
-from tilegames.controller.seats import Seat
+from tilegames.base.levels import normalise_level
+from tilegames.base.seats import Seat
 from tilegames.games import GameState, IllegalMoveError
 from tilegames.games.errors import QT_TRANSLATE_NOOP
 from tilegames.games.qwirkle.tiles import TILES

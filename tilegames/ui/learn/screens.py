@@ -15,8 +15,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
+from tilegames.base.seats import Seat
 from tilegames.controller.lesson import LessonSession, load_lesson
-from tilegames.controller.seats import Seat
 from tilegames.controller.session import GameSession
 from tilegames.games import kulami
 from tilegames.ui.game_screen import GameScreen, SaveData

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tilegames.ai.players import LEVELS, normalise_level
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.controller.session import GameSession
 from tilegames.games import lsd
 from tilegames.storage.settings import Settings

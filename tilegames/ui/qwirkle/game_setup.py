@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from tilegames.ai.players import LEVELS, normalise_level
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.controller.session import GameSession
 from tilegames.games import qwirkle
 from tilegames.storage.display import readable

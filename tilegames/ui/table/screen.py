@@ -37,8 +37,8 @@ from PySide6.QtWidgets import (
 )
 
 from tilegames.ai.players import Verdict
+from tilegames.base.seats import Seat
 from tilegames.controller.analysis import GameAnalysis
-from tilegames.controller.seats import Seat
 from tilegames.controller.session import Change, GameSession
 from tilegames.games import GameState
 from tilegames.storage import autosave

@@ -126,7 +126,7 @@ def test_a_file_that_cannot_be_opened_is_said_readably(qtbot, settings, tmp_path
 
 
 def test_new_kulami_with_such_a_board_in_the_library(qtbot, settings, boxes):
-    library = BoardLibrary()
+    library = BoardLibrary(kulami.Board.from_text)
     odd = odd_path(library.folder, ".txt")
     odd.write_text(kulami.standard_board(5).to_text(), encoding="utf-8")
     window = window_for(qtbot, settings)

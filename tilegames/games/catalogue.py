@@ -4,29 +4,27 @@ game here, by its key or by one of its states."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from tilegames.games.kulami.spec import SPEC as KULAMI
 from tilegames.games.lsd.spec import SPEC as LSD
 from tilegames.games.qwirkle.spec import SPEC as QWIRKLE
-from tilegames.games.spec import GameSpec
+from tilegames.games.spec import AnySpec
 
-SPECS: tuple[GameSpec[Any, Any], ...] = (LSD, KULAMI, QWIRKLE)
+SPECS: tuple[AnySpec, ...] = (LSD, KULAMI, QWIRKLE)
 GAMES: tuple[str, ...] = tuple(spec.key for spec in SPECS)
 _BY_KEY = {spec.key: spec for spec in SPECS}
 
 
-def find_spec(key: object) -> GameSpec[Any, Any] | None:
+def find_spec(key: object) -> AnySpec | None:
     """The descriptor of the game called ``key``, or None for anything else."""
     return _BY_KEY.get(key) if isinstance(key, str) else None
 
 
-def game_spec(key: str) -> GameSpec[Any, Any]:
+def game_spec(key: str) -> AnySpec:
     """The descriptor of the game called ``key`` (KeyError for no game)."""
     return _BY_KEY[key]
 
 
-def spec_of(position: object) -> GameSpec[Any, Any]:
+def spec_of(position: object) -> AnySpec:
     """The descriptor of the game ``position`` (a state, or a seat's view) belongs to
     (TypeError for anything else)."""
     for spec in SPECS:

@@ -4,7 +4,6 @@ raise ``OptionsError`` saying in plain English what is wrong; the save's refusal
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 
 class OptionsError(ValueError):
@@ -13,7 +12,7 @@ class OptionsError(ValueError):
 
 
 def checked_keys(options: object, required: set[str],
-                 optional: frozenset[str] = frozenset()) -> dict[str, Any]:
+                 optional: frozenset[str] = frozenset()) -> dict[str, object]:
     """``options`` as a dict holding every ``required`` key and no key beyond ``optional``."""
     if not isinstance(options, dict):
         raise OptionsError("they are not a JSON object")

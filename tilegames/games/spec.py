@@ -68,7 +68,7 @@ class GameSpec(Generic[S, M]):
     new_game: Callable[[int, int], S]
     format_move: Callable[[M], str]
     parse_move: Callable[[str], M]
-    save_options: Callable[[S, Sequence[Any] | None], dict[str, Any]]
+    save_options: Callable[[S, Sequence[Any] | None], dict[str, object]]
     start: Callable[[object], S]
     lesson_start: Callable[[Mapping[str, Any]], S]
     grades: tuple[float, float]
@@ -80,3 +80,6 @@ class GameSpec(Generic[S, M]):
     def owns(self, position: object) -> bool:
         """Whether ``position`` is a state (or a seat's view) of this game."""
         return isinstance(position, (self.state_type, *self.view_types))
+
+
+AnySpec = GameSpec[Any, Any]   # the descriptor of some game (the lists hold several)

@@ -11,13 +11,12 @@ from __future__ import annotations
 import importlib
 import logging
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QPainter
 
 from tilegames.games.catalogue import SPECS, game_spec
-from tilegames.games.spec import GameSpec
+from tilegames.games.spec import AnySpec
 from tilegames.storage.saves import SavedGame
 from tilegames.ui import previews
 from tilegames.ui.screen_spec import DialogFactory, OpenFactory, ScreenSpec
@@ -32,7 +31,7 @@ class GameEntry:
     """One game on the start page: ``spec`` its engine descriptor, ``screens`` its screen
     descriptor (None until the game's UI package exists)."""
 
-    spec: GameSpec[Any, Any]
+    spec: AnySpec
     screens: ScreenSpec | None = None
 
     @property

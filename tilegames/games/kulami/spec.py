@@ -33,7 +33,7 @@ def format_move(move: Move) -> str:
     return written
 
 
-def save_options(state: State, _bag: Sequence[Any] | None) -> dict[str, Any]:
+def save_options(state: State, _bag: Sequence[object] | None) -> dict[str, object]:
     data = state.to_dict()
     return {key: data[key] for key in ("board", "first_player", "scoring", "variant")}
 

@@ -38,7 +38,7 @@ def parse_move(written: str) -> Place:
     return Place(kind, icon, int(rotation), int(x), int(y))
 
 
-def save_options(state: State, _bag: Sequence[Any] | None) -> dict[str, Any]:
+def save_options(state: State, _bag: Sequence[object] | None) -> dict[str, object]:
     data = state.to_dict()
     return {"players": data["num_players"], "first_player": data["first_player"],
             "setup": data["setup"]}

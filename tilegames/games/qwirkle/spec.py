@@ -28,8 +28,8 @@ MAX_SEED_TEXT = 200
 MAX_BAG = 108
 
 
-def save_options(state: State, bag: Sequence[Any] | None) -> dict[str, Any]:
-    options: dict[str, Any] = {"players": state.num_players, "seed": state.seed}
+def save_options(state: State, bag: Sequence[Tile] | None) -> dict[str, object]:
+    options: dict[str, object] = {"players": state.num_players, "seed": state.seed}
     if bag is not None:
         options["bag"] = [tile_name(tile) for tile in bag]
     return options
@@ -39,7 +39,7 @@ def start(options: object) -> State:
     """The game ``save_options`` describes; OptionsError for anything else."""
     options = checked_keys(options, {"players", "seed"}, frozenset({"bag", "redeals"}))
     players = whole(options["players"], "the number of players", PLAYER_COUNTS)
-    seed = options["seed"]
+    seed: Any = options["seed"]     # a whole number or a text: random.Random takes both
     if type(seed) is not int:
         seed = text(seed, "the seed", MAX_SEED_TEXT)
     bag = None

@@ -15,7 +15,7 @@ from typing import Any
 from tilegames.games.catalogue import SPECS
 from tilegames.games.errors import QT_TRANSLATE_NOOP
 from tilegames.games.options import OptionsError
-from tilegames.games.spec import GameSpec
+from tilegames.games.spec import AnySpec
 from tilegames.storage.saves.errors import SaveError
 
 BAD_OPTIONS = QT_TRANSLATE_NOOP("storage", "its game settings are not valid ({why})")
@@ -25,7 +25,7 @@ BAD_OPTIONS = QT_TRANSLATE_NOOP("storage", "its game settings are not valid ({wh
 class GameKind:
     """One game's saving and starting again, for the codec."""
 
-    spec: GameSpec[Any, Any]
+    spec: AnySpec
 
     @property
     def key(self) -> str:
@@ -35,7 +35,7 @@ class GameKind:
     def state_type(self) -> type:
         return self.spec.state_type
 
-    def options(self, state: Any, bag: Sequence[Any] | None) -> dict[str, Any]:
+    def options(self, state: object, bag: Sequence[object] | None) -> dict[str, object]:
         """What ``start`` needs to start ``state``'s game again."""
         return self.spec.save_options(state, bag)
 

@@ -12,12 +12,12 @@ from __future__ import annotations
 from typing import Any
 
 from tilegames.games.catalogue import find_spec
-from tilegames.games.spec import GameSpec
+from tilegames.games.spec import AnySpec
 
 MAX_MOVE_TEXT = 200
 
 
-def _spec(game: str) -> GameSpec[Any, Any]:
+def _spec(game: str) -> AnySpec:
     spec = find_spec(game)
     if spec is None:
         raise ValueError(f"unknown game {game!r}")

@@ -9,14 +9,14 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QWidget
 
 from tilegames.base.seats import Seat
 from tilegames.games.errors import QT_TRANSLATE_NOOP
 from tilegames.storage.saves import SavedGame
 from tilegames.ui.game_screen import GameScreen, NewGameDialog
+from tilegames.ui.kulami import thumbnail
 from tilegames.ui.kulami.game_setup import KulamiSetup
 from tilegames.ui.kulami.new_game_dialog import KulamiNewGameDialog
 from tilegames.ui.kulami.screen import KulamiScreen
@@ -37,18 +37,6 @@ def open_game(host: GameHost, saved: SavedGame, parent: QWidget | None = None) -
     return KulamiScreen(host, KulamiSetup(), parent=parent, saved=saved)
 
 
-def paint_card(painter: QPainter, rect: QRectF) -> None:
-    """The start page card's picture."""
-    from tilegames.ui.kulami import thumbnail
-
-    thumbnail.paint_card(painter, rect)
-
-
-def paint_position(painter: QPainter, rect: QRectF, saved: SavedGame) -> None:
-    """A small picture of the position of ``saved`` (the start page's unfinished games)."""
-    from tilegames.ui.kulami import thumbnail
-
-    thumbnail.paint_position(painter, rect, saved)
 
 
 def lesson_screen(host: GameHost, parent: QWidget | None = None) -> LessonParts:
@@ -103,10 +91,10 @@ def designer_picture(window: GameWindow, parent: QWidget) -> QWidget:
 SCREENS = ScreenSpec(
     tagline=QT_TRANSLATE_NOOP(
         "games", "Place marbles on wooden plates and win the plates that score the most."),
-    paint_card=paint_card,
+    paint_card=thumbnail.paint_card,
     make_dialog=make_new_game_dialog,
     open_game=open_game,
-    paint_position=paint_position,
+    paint_position=thumbnail.paint_position,
     lesson_screen=lesson_screen,
     easy_screen=easy_screen,
     diagram=diagram,

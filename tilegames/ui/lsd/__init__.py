@@ -10,14 +10,14 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QWidget
 
 from tilegames.base.seats import Seat
 from tilegames.games.errors import QT_TRANSLATE_NOOP
 from tilegames.storage.saves import SavedGame
 from tilegames.ui.game_screen import GameScreen, NewGameDialog
+from tilegames.ui.lsd import thumbnail
 from tilegames.ui.screen_spec import DemoSetup, GameWindow, ScreenSpec
 from tilegames.ui.table.host import GameHost
 
@@ -40,18 +40,6 @@ def open_game(host: GameHost, saved: SavedGame, parent: QWidget | None = None) -
     return LsdScreen(host, LsdSetup(), parent=parent, saved=saved)
 
 
-def paint_card(painter: QPainter, rect: QRectF) -> None:
-    """The start page card's picture."""
-    from tilegames.ui.lsd import thumbnail
-
-    thumbnail.paint_card(painter, rect)
-
-
-def paint_position(painter: QPainter, rect: QRectF, saved: SavedGame) -> None:
-    """A small picture of the position of ``saved`` (the start page's unfinished games)."""
-    from tilegames.ui.lsd import thumbnail
-
-    thumbnail.paint_position(painter, rect, saved)
 
 
 def lesson_screen(host: GameHost, parent: QWidget | None = None) -> LessonParts:
@@ -96,10 +84,10 @@ def example_game(window: GameWindow, screen: GameScreen) -> GameScreen:
 SCREENS = ScreenSpec(
     tagline=QT_TRANSLATE_NOOP(
         "games", "Join the half dots, capture with + and x, make a row of four of your colour."),
-    paint_card=paint_card,
+    paint_card=thumbnail.paint_card,
     make_dialog=make_new_game_dialog,
     open_game=open_game,
-    paint_position=paint_position,
+    paint_position=thumbnail.paint_position,
     lesson_screen=lesson_screen,
     easy_screen=easy_screen,
     diagram=diagram,

@@ -9,14 +9,14 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QWidget
 
 from tilegames.base.seats import Seat
 from tilegames.games.errors import QT_TRANSLATE_NOOP
 from tilegames.storage.saves import SavedGame
 from tilegames.ui.game_screen import GameScreen, NewGameDialog
+from tilegames.ui.qwirkle import thumbnail
 from tilegames.ui.screen_spec import DemoSetup, ExtraPicture, GameWindow, ScreenSpec
 from tilegames.ui.table.host import GameHost
 
@@ -39,18 +39,6 @@ def open_game(host: GameHost, saved: SavedGame, parent: QWidget | None = None) -
     return QwirkleScreen(host, QwirkleSetup(), parent=parent, saved=saved)
 
 
-def paint_card(painter: QPainter, rect: QRectF) -> None:
-    """The start page card's picture."""
-    from tilegames.ui.qwirkle import thumbnail
-
-    thumbnail.paint_card(painter, rect)
-
-
-def paint_position(painter: QPainter, rect: QRectF, saved: SavedGame) -> None:
-    """A small picture of the position of ``saved`` (the start page's unfinished games)."""
-    from tilegames.ui.qwirkle import thumbnail
-
-    thumbnail.paint_position(painter, rect, saved)
 
 
 def lesson_screen(host: GameHost, parent: QWidget | None = None) -> LessonParts:
@@ -108,10 +96,10 @@ def hides_the_rack(screen: QWidget) -> bool:
 SCREENS = ScreenSpec(
     tagline=QT_TRANSLATE_NOOP(
         "games", "Lay lines of one colour or one shape and score a Qwirkle with six."),
-    paint_card=paint_card,
+    paint_card=thumbnail.paint_card,
     make_dialog=make_new_game_dialog,
     open_game=open_game,
-    paint_position=paint_position,
+    paint_position=thumbnail.paint_position,
     lesson_screen=lesson_screen,
     easy_screen=easy_screen,
     diagram=diagram,

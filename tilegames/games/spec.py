@@ -1,11 +1,11 @@
 """One game as the shared code sees it: its descriptor, ``GameSpec``.
 
 Each game's package offers its descriptor as ``tilegames.games.<key>.spec.SPEC``, and
-``tilegames.games.catalogue`` lists them: the one list of games below the screens (the screens
-have theirs, ``tilegames.ui.registry``). Saves, statistics, lessons, the computer players'
-analysis and the tools ask a game's descriptor (``catalogue.game_spec(key)``, or
-``catalogue.spec_of(state)`` for a state or a seat's view) instead of naming the game; a new game
-is its own packages plus one line in each list.
+``tilegames.games.catalogue`` lists them: the one list of games (the screens find each game's
+screen descriptor by its key, ``tilegames.ui.registry``). Saves, statistics, settings, lessons,
+the computer players' analysis and the tools ask a game's descriptor (``catalogue.game_spec(key)``,
+or ``catalogue.spec_of(state)`` for a state or a seat's view) instead of naming the game; a new
+game is its own packages plus its entry in the catalogue.
 
 A game's players per level are found by the same key: the module ``tilegames.ai.<key>``
 (``tilegames.ai.players`` says what it offers). Puzzles have no slot yet: they come with the

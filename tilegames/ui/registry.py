@@ -1,6 +1,6 @@
-"""The games the main window offers, in the order of the start page: the one list of games of the
-screens. Each is the game's engine descriptor (``games.catalogue``) with the screen descriptor its
-UI package ``tilegames.ui.<key>`` offers as ``SCREENS`` (``ui/screen_spec.py``).
+"""The games the main window offers, in the order of the start page: the screens' list of games.
+Each is a game of ``games.catalogue`` (its engine descriptor) with the screen descriptor its UI
+package ``tilegames.ui.<key>`` offers as ``SCREENS`` (``ui/screen_spec.py``), found by the key.
 
 While a game's UI package does not exist yet, its entry has no dialog and the start page says the
 game is coming.

@@ -4,7 +4,7 @@ Everything else about the build is in pyproject.toml. A wheel (``pip install .``
 ``python -m build``) carries ``resources/`` as ``tilegames/_data/resources/``, the compiled
 catalogues ``i18n/*.qm`` as ``tilegames/_data/i18n/`` (not the ``.ts`` sources, not ``update.py``)
 and the numbered rules ``docs/rules/*.md`` as ``tilegames/_data/docs/rules/`` (not the pictures in
-``docs/``); ``tilegames.storage.paths`` looks there first. An editable install copies nothing: it
+``docs/``); ``tilegames.base.resources`` looks there first. An editable install copies nothing: it
 reads the checkout's own folders. MANIFEST.in puts the same files into an sdist.
 """
 
@@ -16,7 +16,7 @@ from setuptools import setup
 from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
-BUNDLED = Path("tilegames", "_data")  # keep in step with tilegames/storage/paths.py
+BUNDLED = Path("tilegames", "_data")  # keep in step with tilegames/base/resources.py
 # target folder below BUNDLED -> (source folder, pattern of the files it ships)
 DATA = {"resources": ("resources", "**/*"), "i18n": ("i18n", "*.qm"),
         "docs/rules": ("docs/rules", "*.md")}

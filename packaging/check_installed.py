@@ -112,7 +112,7 @@ def default_installer(system: str = sys.platform) -> Path:
 def write_saved_game(path: Path) -> Path:
     """A small Kulami game in ``path`` (the checkout's own code writes it)."""
     sys.path.insert(0, str(ROOT))
-    from tilegames.controller.seats import Seat
+    from tilegames.base.seats import Seat
     from tilegames.games import kulami
     from tilegames.storage import saves
 

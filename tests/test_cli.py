@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import subprocess
 import sys
@@ -16,6 +17,7 @@ from tilegames.app import build_parser, create_application, main
 from tilegames.i18n import translations
 from tilegames.selftest import rendered_problem, run_self_test
 from tilegames.storage.settings import Settings
+from tilegames.ui import lsd as lsd_screens
 from tilegames.ui.app_icon import ICON_SIZES
 from tilegames.ui.main_window import DEFAULT_SIZE
 
@@ -83,7 +85,7 @@ def test_self_test_fails_when_a_screen_fails(qapp, tilegames_home, monkeypatch):
         raise RuntimeError("no board today")
 
     broken = types.ModuleType("tilegames.ui.lsd")
-    broken.make_new_game_dialog = broken_dialog
+    broken.SCREENS = dataclasses.replace(lsd_screens.SCREENS, make_dialog=broken_dialog)
     monkeypatch.setitem(sys.modules, "tilegames.ui.lsd", broken)
     lines: list[str] = []
     try:

@@ -151,7 +151,6 @@ def describe(component: list[str], graph: dict[str, dict[str, list[int]]]) -> st
 KNOWN_UI_CYCLES = [
     ["tilegames.ui.kulami.designer", "tilegames.ui.kulami.designer.window",
      "tilegames.ui.kulami.game_setup"],
-    ["tilegames.ui.lsd", "tilegames.ui.lsd.thumbnail", "tilegames.ui.previews"],
 ]
 
 

@@ -37,7 +37,7 @@ PROBE = """
 import json, tilegames
 from tilegames.games import GAMES
 from tilegames.games.kulami.layouts import builtin_layouts
-from tilegames.storage.paths import i18n_dir, resources_dir
+from tilegames.base.resources import i18n_dir, resources_dir
 from tilegames.ui.rules_dialog import numbered_rules_path
 print(json.dumps({"package": tilegames.__file__, "resources": str(resources_dir()),
                   "i18n": str(i18n_dir()), "layouts": sorted(builtin_layouts()),
@@ -107,7 +107,7 @@ def installed(wheel, tmp_path_factory) -> Path:
 
 
 def test_data_folders_in_a_checkout_a_wheel_and_a_frozen_bundle(monkeypatch, tmp_path):
-    from tilegames.storage import paths
+    from tilegames.base import resources as paths
     from tilegames.ui.rules_dialog import numbered_rules_path
 
     # This checkout (or an editable install of it): the top-level folders.

@@ -213,7 +213,7 @@ def test_slim_on_windows_and_macos():
     assert not any(n.startswith(fw) for n in kept | kept_datas)  # the whole framework goes
 
 
-def test_spec_feeds_pyinstaller_through_slim_and_bundles_the_data_where_paths_looks():
+def test_spec_feeds_pyinstaller_through_slim_and_bundles_the_data_where_resources_looks():
     spec = (PACKAGING / "tilegames.spec").read_text(encoding="utf-8")
     assert 'collect_submodules("tilegames")' in spec  # game screens are imported by name
     assert "slim.prune(a.binaries, a.datas" in spec
@@ -223,8 +223,9 @@ def test_spec_feeds_pyinstaller_through_slim_and_bundles_the_data_where_paths_lo
     assert 'f"{BUNDLED}/docs/rules") for md in sorted(RULES.glob("*.md"))' in spec
     dialog = (ROOT / "tilegames" / "ui" / "rules_dialog.py").read_text(encoding="utf-8")
     assert 'install_root() / "docs" / "rules" / f"{game}.md"' in dialog
-    paths = (ROOT / "tilegames" / "storage" / "paths.py").read_text(encoding="utf-8")
-    assert 'BUNDLED_DIR = "_data"' in paths and 'Path(frozen) / "tilegames" / BUNDLED_DIR' in paths
+    resources = (ROOT / "tilegames" / "base" / "resources.py").read_text(encoding="utf-8")
+    assert ('BUNDLED_DIR = "_data"' in resources
+            and 'Path(frozen) / "tilegames" / BUNDLED_DIR' in resources)
     for script in re.findall(r'PACKAGING / "(\w+\.py)"', spec):
         assert (PACKAGING / script).is_file(), script
     assert (PACKAGING / "macos" / "entitlements.plist").is_file()

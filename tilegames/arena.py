@@ -25,19 +25,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tilegames.ai.players import LEVELS, Player, game_module, make_player
-from tilegames.games import kulami, lsd, qwirkle
-
-GAMES = ("kulami", "lsd", "qwirkle")
-PLAYER_COUNTS = {"kulami": (2,), "lsd": (2, 4), "qwirkle": (2, 3, 4, 5, 6)}
+from tilegames.games import GAMES
+from tilegames.games.catalogue import game_spec
 
 
 def new_state(game: str, pair_seed: int, players: int) -> Any:
-    """The setup shared by both games of a pair."""
-    if game == "kulami":
-        return kulami.new_game(kulami.standard_board(pair_seed), first_player=0)
-    if game == "lsd":
-        return lsd.new_game(players, first_player=0)
-    return qwirkle.new_game(players, seed=pair_seed)
+    """The setup shared by both games of a pair (``GameSpec.new_game``)."""
+    return game_spec(game).new_game(players, pair_seed)
 
 
 def player_for(game: str, name: str, seed: str) -> Player:
@@ -177,8 +171,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    if args.players not in PLAYER_COUNTS[args.game]:
-        raise SystemExit(f"{args.game} is played by {PLAYER_COUNTS[args.game]} players")
+    counts = game_spec(args.game).player_counts
+    if args.players not in counts:
+        raise SystemExit(f"{args.game} is played by {counts} players")
     if args.games < 1:
         raise SystemExit("--games must be at least 1")
     for name in (args.a, args.b):

@@ -25,78 +25,55 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEventLoop
 
 from tilegames.app import create_application
-from tilegames.controller.seats import Seat
 from tilegames.controller.session import GameSession
+from tilegames.games.catalogue import SPECS, game_spec
 from tilegames.i18n import LANGUAGES
 from tilegames.storage.paths import HOME_ENV
 from tilegames.storage.settings import Settings
-from tilegames.ui.kulami.game_setup import (
-    IRREGULAR,
-    LAYOUT_PREFIX,
-    SETTINGS_KEY,
-    STANDARD,
-    KulamiSetup,
-)
-from tilegames.ui.lsd.game_setup import SETTINGS_KEY as LSD_SETTINGS_KEY
-from tilegames.ui.lsd.game_setup import LsdSetup
 from tilegames.ui.main_window import MainWindow
-from tilegames.ui.qwirkle import game_setup as qwirkle_setup
-from tilegames.ui.registry import entry
+from tilegames.ui.registry import DEMO_GAME, entry
+from tilegames.ui.screen_spec import DemoSetup
 
-DEMO_GAMES = ("kulami", "lsd", "qwirkle")
-PLAYERS = {"kulami": (2,), "lsd": (2, 4), "qwirkle": (2, 3, 4, 5, 6)}
+
+def _counts(counts: tuple[int, ...]) -> str:
+    """``(2, 4)`` as "2 or 4", ``(2, 3, 4, 5, 6)`` as "2 to 6"."""
+    if len(counts) > 2 and counts == tuple(range(counts[0], counts[-1] + 1)):
+        return f"{counts[0]} to {counts[-1]}"
+    return " or ".join(map(str, counts))
+
+
+def _demo(game: str) -> DemoSetup:
+    screens = entry(game).screens
+    if screens is None or screens.demo is None:
+        raise SystemExit(f"{game} has no demo yet")
+    return screens.demo
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m tilegames.demo",
         description="Play a computer-vs-computer game offscreen and save the window as a PNG.")
-    parser.add_argument("--game", choices=DEMO_GAMES, default="kulami")
+    players = "; ".join(f"{spec.key}: {_counts(spec.player_counts)}" for spec in SPECS)
+    parser.add_argument("--game", choices=[spec.key for spec in SPECS], default=DEMO_GAME)
     parser.add_argument("--seed", type=int, default=1, help="seed of the board and players")
     parser.add_argument("--players", type=int, default=2,
-                        help="how many computers play (kulami: 2; lsd: 2 or 4; qwirkle: 2 to 6)")
+                        help=f"how many computers play ({players})")
     parser.add_argument("--moves", type=int, default=0,
                         help="stop after this many moves (0: play to the end)")
     parser.add_argument("--lang", choices=sorted(LANGUAGES), default="en")
     parser.add_argument("--out", type=Path, required=True, help="the PNG to write")
     parser.add_argument("--size", default="1180x780", help="window size, WIDTHxHEIGHT")
-    parser.add_argument("--board", default="standard",
-                        help="kulami: standard, irregular or the name of a built-in layout")
-    parser.add_argument("--scoring", choices=("marbles", "holes"), default="marbles")
-    parser.add_argument("--variant", choices=("none", "regions", "areas"), default="none")
+    for item in SPECS:              # each game's own options (Kulami: board, scoring, variant)
+        screens = entry(item.key).screens
+        if screens is not None and screens.demo is not None and screens.demo.arguments:
+            screens.demo.arguments(parser)
     return parser
 
 
-def kulami_choice(args: argparse.Namespace) -> dict[str, Any]:
-    """The Kulami dialog's remembered choice for this demo: two computers, the given seed."""
-    board = args.board if args.board in (STANDARD, IRREGULAR) else LAYOUT_PREFIX + args.board
-    return KulamiSetup(
-        seats=(Seat("", "computer", "easy"), Seat("", "computer", "easy")),
-        first="red", board=board, seed=args.seed, scoring=args.scoring,
-        variant=None if args.variant == "none" else args.variant,
-    ).to_dict()
-
-
-def lsd_choice(args: argparse.Namespace) -> dict[str, Any]:
-    """The LSD dialog's remembered choice for this demo: ``--players`` computers, seat 0
-    starts, the given seed."""
-    seats = tuple(Seat("", "computer", "easy") for _ in range(4))
-    return LsdSetup(players=args.players, seats=seats, first=0, seed=args.seed).to_dict()
-
-
-def qwirkle_choice(args: argparse.Namespace) -> dict[str, Any]:
-    """The Qwirkle dialog's remembered choice for this demo: ``--players`` computers, the seed."""
-    seats = tuple(Seat("", "computer", "easy") for _ in range(args.players))
-    return qwirkle_setup.QwirkleSetup(seats=seats, seed=args.seed).to_dict()
-
-
-def remembered_choice(args: argparse.Namespace) -> dict[str, Any]:
-    """The settings that make the game's dialog start this demo's game."""
-    if args.game == "qwirkle":
-        return {qwirkle_setup.SETTINGS_KEY: qwirkle_choice(args)}
-    if args.game == "lsd":
-        return {LSD_SETTINGS_KEY: lsd_choice(args)}
-    return {SETTINGS_KEY: kulami_choice(args)}
+def remembered_choice(args: argparse.Namespace) -> dict[str, object]:
+    """The settings that make the game's dialog start this demo's game
+    (``ScreenSpec.demo``)."""
+    return _demo(args.game).settings(args)
 
 
 def play(session: Any, moves: int, timeout_s: float = 120.0) -> None:
@@ -148,9 +125,10 @@ def run(args: argparse.Namespace) -> Path:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.players not in PLAYERS[args.game]:
+    counts = game_spec(args.game).player_counts
+    if args.players not in counts:
         parser.error(f"{args.game} is played by "
-                     f"{' or '.join(map(str, PLAYERS[args.game]))} players, not {args.players}")
+                     f"{' or '.join(map(str, counts))} players, not {args.players}")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryDirectory(prefix="tilegames-demo-") as home:
         previous = os.environ.get(HOME_ENV)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, Qt, QTranslator, Signal
 from PySide6.QtWidgets import QApplication
 
-from tilegames.storage.paths import i18n_dir
+from tilegames.base.resources import i18n_dir
 
 # Each language named in itself: a user who cannot read the current one still finds theirs.
 LANGUAGES: dict[str, str] = {

@@ -44,16 +44,17 @@ from tilegames.i18n import translations
 from tilegames.storage.atomic import write_bytes_atomic
 from tilegames.storage.display import readable
 from tilegames.storage.settings import Settings
+from tilegames.ui import registry
 from tilegames.ui.about_dialog import AboutDialog
 from tilegames.ui.game_screen import GameScreen, NewGameDialog
 from tilegames.ui.main_window import DEFAULT_SIZE, MainWindow
 from tilegames.ui.problem_dialog import ProblemDialog
 from tilegames.ui.rules_dialog import RulesDialog
+from tilegames.ui.screen_spec import ExtraPicture
 from tilegames.ui.settings_dialog import SettingsDialog
 
 if TYPE_CHECKING:
     from tilegames.ui.learn.screens import LessonParts as LessonParts
-    from tilegames.ui.qwirkle.screen import QwirkleScreen
 
 RTL_LANGUAGES = {"he"}
 W = TypeVar("W", bound=QWidget)
@@ -167,13 +168,16 @@ def _check_language(app: QApplication, settings: Settings, lang: str,
                            partial(_open_game, window, dialog, entry.key))
         if screen is not None:
             window.close_game()
-        if entry.key == "kulami":
-            _close(run.check("kulami designer", partial(_kulami_designer, window)))
-        if entry.key == "qwirkle":
-            handover = run.check("handover (qwirkle)", partial(_qwirkle_handover, window))
-            if handover is not None:
-                run.expect("handover (qwirkle) hides the rack", handover.handover_pending())
+        for extra in entry.screens.extra_pictures if entry.screens is not None else ():
+            widget = run.check(extra.name, partial(_extra_picture, window, extra))
+            if widget is None:
+                continue
+            if extra.check is not None:
+                run.expect(extra.expect, extra.check(widget))
+            if extra.game:
                 window.close_game()
+            else:
+                _close(widget)
         _close(dialog)
         lesson = run.check(f"learn ({entry.key})", partial(_learn, window, entry.key))
         if lesson is not None:
@@ -225,38 +229,38 @@ def _set_rules_game(rules: RulesDialog, key: str) -> RulesDialog:
 
 def _open_game(window: MainWindow, dialog: NewGameDialog, key: str = "") -> GameScreen:
     """The dialog's game, with its default setup, shown in the main window; then, where the game
-    offers one, an example game in mid-play instead of an empty table (Qwirkle:
-    ``pictures.example_screen``, a person's tiles put down; LSD: the screen's
-    ``show_example_game()``)."""
+    ``key`` offers one (``ScreenSpec.example_game``), an example game in mid-play instead of an
+    empty table."""
     screen = dialog.create_screen()
-    if key == "qwirkle":
-        from tilegames.ui.qwirkle.pictures import example_screen
-
-        window.show_game(screen)
-        window.close_game()
-        screen = example_screen(window)
     window.show_game(screen)
-    example = getattr(screen, "show_example_game", None)
-    if callable(example):
-        example()
+    screens = registry.entry(key).screens if key else None
+    if screens is not None and screens.example_game is not None:
+        screen = screens.example_game(window, screen)
     return screen
 
 
-# The step of each guided game shown in the pictures (its text id): one with a bubble beside
-# pieces on the board.
-LEARN_PICTURE_STEP = {"lsd": "lsd.plus-captured", "kulami": "kulami.closed",
-                      "qwirkle": "qwirkle.qwirkle-scored"}
+def _extra_picture(window: MainWindow, extra: ExtraPicture) -> QWidget:
+    """One more screen of a game (``ScreenSpec.extra_pictures``), a game's shown in the
+    window."""
+    widget = extra.make(window, window)
+    if extra.game:
+        assert isinstance(widget, GameScreen)
+        window.show_game(widget)
+    return widget
 
 
 def _learn(window: MainWindow, key: str) -> LessonParts:
-    """The guided first game of ``key``, played up to its picture's step."""
+    """The guided first game of ``key``, played up to its picture's step (a step with a bubble
+    beside pieces on the board: ``ScreenSpec.learn_picture_step``)."""
     from tilegames.ui.learn.screens import LessonParts
 
+    screens = registry.entry(key).screens
+    step = screens.learn_picture_step if screens is not None else ""
     window.learn(key)
     screen = window.screen_widget
     assert isinstance(screen, LessonParts) and isinstance(screen.session, LessonSession)
     session = screen.session
-    while session.step.text != LEARN_PICTURE_STEP.get(key) and not session.finished:
+    while session.step.text != step and not session.finished:
         if session.step.kind == "you":
             session.request_move(session.expected_move())
         else:
@@ -266,22 +270,6 @@ def _learn(window: MainWindow, key: str) -> LessonParts:
         if callable(finish):
             finish()
     QApplication.processEvents()
-    return screen
-
-
-def _kulami_designer(window: MainWindow) -> QWidget:
-    """The Kulami board designer, half-built, listing an example board (not the user's)."""
-    from tilegames.ui.kulami.designer import example_designer
-
-    return example_designer(window)
-
-
-def _qwirkle_handover(window: MainWindow) -> QwirkleScreen:
-    """The same example game between two people's turns: the hand-over hides the rack."""
-    from tilegames.ui.qwirkle.pictures import example_screen
-
-    screen = example_screen(window, staged=False)
-    window.show_game(screen)
     return screen
 
 
@@ -318,26 +306,32 @@ def run_self_test(app: QApplication, settings: Settings, languages: list[str],
 
 
 def computer_players_problem(timeout_s: float = 60.0) -> str:
-    """Why the computer players' worker process does not answer a move, or "" when it does
-    (in the frozen program this proves the worker starts: ``multiprocessing.freeze_support``)."""
+    """Why the computer players' worker process does not answer a first move of every game
+    (``GameSpec.new_game``), or "" when it does (in the frozen program this proves the worker
+    starts, ``multiprocessing.freeze_support``, and finds every game's players)."""
     from tilegames.ai.players import seat_view
     from tilegames.controller.computer import ComputerWorker
-    from tilegames.games import kulami
+    from tilegames.games.catalogue import SPECS
 
     worker = ComputerWorker.instance()
-    state = kulami.new_game(kulami.standard_board(1))
-    answers: list[tuple[str, object]] = []
-    worker.answered.connect(lambda _job, move: answers.append(("done", move)))
-    worker.failed.connect(lambda _job, message: answers.append(("failed", message)))
-    worker.choose("easy", 1, seat_view(state))
-    deadline = time.monotonic() + timeout_s
-    while not answers and time.monotonic() < deadline:
-        QApplication.processEvents()
-        time.sleep(0.01)
-    worker.stop()
-    if not answers:
-        return f"no answer within {timeout_s:.0f} s"
-    kind, value = answers[0]
-    if kind != "done":
-        return str(value)
-    return "" if state.is_legal(value) else f"an illegal move {value!r}"
+    answers: dict[int, tuple[str, object]] = {}
+    worker.answered.connect(lambda job, move: answers.setdefault(job, ("done", move)))
+    worker.failed.connect(lambda job, message: answers.setdefault(job, ("failed", message)))
+    try:
+        for spec in SPECS:
+            state = spec.new_game(spec.player_counts[0], 1)
+            job = worker.choose("easy", 1, seat_view(state))
+            deadline = time.monotonic() + timeout_s
+            while job not in answers and time.monotonic() < deadline:
+                QApplication.processEvents()
+                time.sleep(0.01)
+            if job not in answers:
+                return f"no answer within {timeout_s:.0f} s"
+            kind, value = answers[job]
+            if kind != "done":
+                return str(value)
+            if not state.is_legal(value):
+                return f"an illegal {spec.key} move {value!r}"
+    finally:
+        worker.stop()
+    return ""

@@ -19,8 +19,8 @@ import pytest
 from tests.helpers.computers import ThinksUntilCancelled, use_level
 from tests.helpers.race_game import RaceState
 from tilegames.ai import players, worker
+from tilegames.base.seats import Seat
 from tilegames.controller.computer import ComputerWorker
-from tilegames.controller.seats import Seat
 from tilegames.controller.session import GameSession
 from tilegames.games import kulami
 

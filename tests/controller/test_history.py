@@ -8,9 +8,9 @@ import random
 import pytest
 
 from tests.helpers.race_game import RaceState
+from tilegames.base.seats import Seat
 from tilegames.controller import history as history_module
 from tilegames.controller.history import History
-from tilegames.controller.seats import Seat
 from tilegames.games import IllegalMoveError, qwirkle
 
 PEOPLE = (Seat("Ann"), Seat("Ben"))

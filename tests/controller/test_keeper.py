@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from tilegames.base.seats import Seat
 from tilegames.controller.keeper import GameKeeper
-from tilegames.controller.seats import Seat
 from tilegames.controller.session import GameSession
 from tilegames.games import kulami
 from tilegames.storage import autosave, saves

@@ -6,8 +6,8 @@ import json
 
 import pytest
 
+from tilegames.base.seats import Seat
 from tilegames.controller.lesson import LessonError, LessonSession, lesson_path, load_lesson
-from tilegames.controller.seats import Seat
 from tilegames.games import GAMES
 
 SEATS = (Seat(""), Seat("", "computer", "easy"))

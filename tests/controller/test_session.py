@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from tests.helpers.computers import SlowPlayer, use_level, wait_idle, wait_turns_ended
 from tests.helpers.race_game import RaceState
 from tilegames.ai import players
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.controller.session import GameSession, translate_reason
 from tilegames.games import IllegalMoveError
 

@@ -10,8 +10,8 @@ import pytest
 
 from tests.helpers.computers import use_level, wait_idle
 from tests.helpers.race_game import RaceState
+from tilegames.base.seats import Seat
 from tilegames.controller import history
-from tilegames.controller.seats import Seat
 from tilegames.controller.session import GameSession
 from tilegames.games import qwirkle
 from tilegames.games.qwirkle import SeatView

@@ -7,7 +7,7 @@ import random
 from PySide6.QtCore import Qt
 
 from tests.helpers.hosts import FakeHost
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.storage.boards import BoardLibrary
 from tilegames.storage.settings import Settings
 from tilegames.ui.kulami.designer import KulamiDesigner

@@ -8,7 +8,8 @@ from typing import Any
 from tests.helpers.hosts import FakeHost
 from tilegames.controller.lesson import LessonSession
 from tilegames.storage.settings import Settings
-from tilegames.ui.learn.screens import LessonParts, make_lesson_screen
+from tilegames.ui.learn.screens import LessonParts
+from tilegames.ui.registry import make_lesson_screen
 
 
 def make_settings(tmp_path) -> Settings:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tests.helpers.hosts import FakeHost
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.storage.settings import Settings
 from tilegames.ui.lsd.game_setup import LsdSetup
 from tilegames.ui.lsd.screen import LsdScreen

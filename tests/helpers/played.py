@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.games import kulami, lsd, qwirkle
 
 GAMES = ("kulami", "lsd", "qwirkle")

@@ -13,7 +13,7 @@ from tests.helpers.adapters.qwirkle import T
 from tests.helpers.computers import use_level
 from tests.helpers.hosts import FakeHost
 from tilegames.ai import players
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.storage.settings import Settings
 from tilegames.ui.qwirkle.game_setup import QwirkleSetup
 from tilegames.ui.qwirkle.scene import TileItem

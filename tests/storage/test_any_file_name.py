@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.helpers.odd_names import has_surrogates, odd_name
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.games import kulami
 from tilegames.storage import autosave, paths, recent, saves
 from tilegames.storage.boards import BoardLibrary, file_name
@@ -79,7 +79,7 @@ def test_a_message_naming_such_a_file_has_no_surrogates(tilegames_home):
 
 
 def test_the_board_library(tilegames_home):
-    library = BoardLibrary()
+    library = BoardLibrary(kulami.Board.from_text)
     library.save("Ring", kulami.standard_board(0))
     odd = odd_name(library.folder, ".txt")
     odd.write_text(kulami.standard_board(1).to_text(), encoding="utf-8")
@@ -95,7 +95,7 @@ def test_the_board_library(tilegames_home):
 
 
 def test_the_board_library_delete_and_undo(tilegames_home):
-    library = BoardLibrary()
+    library = BoardLibrary(kulami.Board.from_text)
     odd = odd_name(library.folder, ".txt")
     odd.write_text("not a board", encoding="utf-8")
     (unreadable,) = library.listing().unreadable
@@ -115,8 +115,8 @@ def test_every_store_in_a_data_folder_with_such_a_name(tmp_path, monkeypatch):
     stats = Statistics()
     stats.record("lsd", [Seat("Anna"), Seat("Bob")], (0,))
     assert stats.notices == [] and Statistics().player("lsd", "Anna").won == 1
-    BoardLibrary().save("Ring", kulami.standard_board(0))
-    assert [b.name for b in BoardLibrary().listing().boards] == ["Ring"]
+    BoardLibrary(kulami.Board.from_text).save("Ring", kulami.standard_board(0))
+    assert [b.name for b in BoardLibrary(kulami.Board.from_text).listing().boards] == ["Ring"]
     saved = autosave.write(autosave.new_id("kulami"), a_game(), [Seat("Anna"), Seat("Bob")])
     assert saved is not None
     found = autosave.unfinished()

@@ -22,7 +22,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.games import kulami
 from tilegames.storage import autosave, paths, recent, saves
 from tilegames.storage.boards import BoardLibrary, BoardNameError, clean_name, name_key
@@ -233,7 +233,7 @@ def test_autosave_any_text(name, value):
 def test_board_names(first, second):
     """A name is stored (cleaned) or refused with BoardNameError; the library stays usable."""
     with fresh_home():
-        library = BoardLibrary()
+        library = BoardLibrary(kulami.Board.from_text)
         library.save("Keep", kulami.standard_board(0))
         saved = []
         for name in (first, second):
@@ -253,7 +253,7 @@ def test_board_names(first, second):
 
 @pytest.mark.parametrize("name", ["\ud800", "A\udce9", "\x00\x01", "Ring\x1b"])
 def test_board_name_examples(tmp_path, name):
-    library = BoardLibrary(tmp_path)
+    library = BoardLibrary(kulami.Board.from_text, tmp_path)
     try:
         stored = library.save(name, kulami.standard_board(1))
     except BoardNameError:

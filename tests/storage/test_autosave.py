@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from tests.helpers.played import new, play
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.storage import autosave, saves
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -15,7 +15,7 @@ from tilegames.storage.boards import BoardLibrary, BoardNameError, clean_name, f
 
 @pytest.fixture
 def library(tmp_path) -> BoardLibrary:
-    return BoardLibrary(tmp_path / "boards")
+    return BoardLibrary(kulami.Board.from_text, tmp_path / "boards")
 
 
 def test_k_b4_a_board_is_stored_as_layout_text_and_read_back(library):
@@ -23,7 +23,8 @@ def test_k_b4_a_board_is_stored_as_layout_text_and_read_back(library):
     stored = library.save("My ring", board)
     assert stored.path.read_text(encoding="utf-8") == board.to_text()
     assert stored.path.name == "My ring.txt"
-    listing = BoardLibrary(library.folder).listing()      # another run of the program
+    # another run of the program
+    listing = BoardLibrary(kulami.Board.from_text, library.folder).listing()
     assert [b.name for b in listing.boards] == ["My ring"]
     assert listing.boards[0].board == board
     assert listing.unreadable == ()
@@ -31,8 +32,9 @@ def test_k_b4_a_board_is_stored_as_layout_text_and_read_back(library):
 
 
 def test_the_default_folder_is_in_the_user_data_folder(tilegames_home):
-    assert BoardLibrary().folder == tilegames_home / "data" / "boards"
-    assert BoardLibrary().listing() == boards.Listing()       # no folder yet: nothing, no error
+    assert BoardLibrary(kulami.Board.from_text).folder == tilegames_home / "data" / "boards"
+    # no folder yet: nothing, no error
+    assert BoardLibrary(kulami.Board.from_text).listing() == boards.Listing()
 
 
 def test_the_file_is_written_atomically(library, monkeypatch):
@@ -157,9 +159,9 @@ def test_a_snapshot_keeps_the_replaced_board(library):
 def test_an_unreadable_folder_lists_nothing(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("x", encoding="utf-8")
-    assert BoardLibrary(blocker).listing() == boards.Listing()
+    assert BoardLibrary(kulami.Board.from_text, blocker).listing() == boards.Listing()
     with pytest.raises(OSError):
-        BoardLibrary(blocker / "sub").save("A", kulami.standard_board(1))
+        BoardLibrary(kulami.Board.from_text, blocker / "sub").save("A", kulami.standard_board(1))
 
 
 @pytest.mark.skipif(os.name == "nt", reason="POSIX permissions")

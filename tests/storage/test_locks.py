@@ -108,7 +108,7 @@ def test_a_lock_left_by_a_killed_program_does_not_block_the_next(tmp_path):
 
 
 def test_statistics_say_so_when_the_lock_stays_busy(tilegames_home, monkeypatch):
-    from tilegames.controller.seats import Seat
+    from tilegames.base.seats import Seat
 
     stats = Statistics()
     monkeypatch.setattr(locks, "TIMEOUT", 0.2)

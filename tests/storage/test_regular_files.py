@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.games import kulami
 from tilegames.storage import autosave, logfile, paths, saves
 from tilegames.storage.boards import BoardLibrary
@@ -154,7 +154,7 @@ def test_statistics_at_the_end_of_a_game(tilegames_home, kind):
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_board_listing(tmp_path, kind):
-    library = BoardLibrary(tmp_path / "boards")
+    library = BoardLibrary(kulami.Board.from_text, tmp_path / "boards")
     library.save("Good", kulami.standard_board(0))
     with special(tmp_path / "boards" / "Odd.txt", kind) as odd:
         listing = promptly(library.listing, odd)

@@ -8,8 +8,9 @@ import random
 import pytest
 
 from tests.helpers.played import GAMES, new, pick, play, seats_for
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.games import kulami, lsd, qwirkle
+from tilegames.games.qwirkle.notation import tile_name
 from tilegames.storage import saves
 
 
@@ -181,7 +182,7 @@ def test_qwirkle_game_made_with_a_bag_saves_with_it():
         saves.dumps("qwirkle", state)
     text = saves.dumps("qwirkle", state, bag=bag)
     assert json.loads(text)["options"]["bag"][:2] == [
-        saves.notation.tile_name(t) for t in bag[:2]]
+        tile_name(t) for t in bag[:2]]
     saved = saves.loads(text)
     assert_continues_identically(state, saved.state, 3)
 

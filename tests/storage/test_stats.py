@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.storage import paths
 from tilegames.storage.stats import RECENT_LIMIT, LevelRecord, Statistics
 

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 
 GAMES = 100          # games each program records
 CHANGES = 30         # settings changes, boards, … each program makes
@@ -66,7 +66,7 @@ def _save_boards(who: str, barrier: Any) -> Any:
     from tilegames.games import kulami
     from tilegames.storage.boards import BoardLibrary, BoardNameError
 
-    library = BoardLibrary()
+    library = BoardLibrary(kulami.Board.from_text)
     taken = 0
     for number in range(CHANGES):
         barrier.wait(WAIT)
@@ -148,10 +148,11 @@ def test_both_programs_recent_files_are_kept(tilegames_home):
 
 
 def test_both_programs_boards_are_kept(tilegames_home):
+    from tilegames.games import kulami
     from tilegames.storage.boards import BoardLibrary
 
     taken = run_two(_save_boards, tilegames_home)
     assert sum(taken.values()) == CHANGES   # each shared name went to exactly one program
-    names = {board.name for board in BoardLibrary().listing().boards}
+    names = {board.name for board in BoardLibrary(kulami.Board.from_text).listing().boards}
     assert names == ({f"{who} {n}" for who in WHO for n in range(CHANGES)}
                      | {f"Shared {n}" for n in range(CHANGES)})

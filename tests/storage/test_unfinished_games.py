@@ -11,7 +11,7 @@ import time
 import pytest
 
 from tests.helpers.played import new, play
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.storage import atomic, autosave, saves
 
 

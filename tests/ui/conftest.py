@@ -11,6 +11,7 @@ from tests.helpers.hosts import FakeDialog
 from tilegames.app import create_application
 from tilegames.i18n import translations
 from tilegames.storage.settings import Settings
+from tilegames.ui.screen_spec import ScreenSpec
 
 
 @pytest.fixture
@@ -29,9 +30,11 @@ def app(qapp, settings):
 
 @pytest.fixture
 def fake_lsd(monkeypatch) -> types.ModuleType:
-    """A tiny ``tilegames.ui.lsd`` package that plugs in through the registry contract."""
+    """A tiny ``tilegames.ui.lsd`` package that plugs in through the registry contract: a
+    ``SCREENS`` descriptor with a dialog and nothing else."""
     module = types.ModuleType("tilegames.ui.lsd")
-    module.make_new_game_dialog = FakeDialog
+    module.SCREENS = ScreenSpec(tagline="A fake game.", paint_card=lambda painter, rect: None,
+                                make_dialog=FakeDialog)
     monkeypatch.setitem(sys.modules, "tilegames.ui.lsd", module)
     return module
 

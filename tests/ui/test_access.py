@@ -267,7 +267,8 @@ def test_dialogs_and_windows_are_reachable_by_tab_and_named(qtbot, settings):
     window = MainWindow(settings)
     qtbot.addWidget(window)
     windows = [window, SettingsDialog(settings, window), RulesDialog("kulami", window),
-               StatisticsDialog(window), KulamiDesigner(window, BoardLibrary())]
+               StatisticsDialog(window),
+               KulamiDesigner(window, BoardLibrary(kulami.Board.from_text))]
     windows += [entry.make_dialog(window, window) for entry in window.entries]
     for shown in windows:
         assert _audit(shown) == ([], []), shown

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tests.helpers.hosts import FakeHost
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.i18n import translations
 from tilegames.storage.settings import Settings
 from tilegames.ui.table.elided_label import isolated_name

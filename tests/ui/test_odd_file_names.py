@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from tests.helpers.odd_names import SHOWN, has_surrogates
 from tests.helpers.odd_names import odd_name as odd_path
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.games import kulami
 from tilegames.storage import paths, recent, saves
 from tilegames.storage.boards import BoardLibrary
@@ -126,7 +126,7 @@ def test_a_file_that_cannot_be_opened_is_said_readably(qtbot, settings, tmp_path
 
 
 def test_new_kulami_with_such_a_board_in_the_library(qtbot, settings, boxes):
-    library = BoardLibrary()
+    library = BoardLibrary(kulami.Board.from_text)
     odd = odd_path(library.folder, ".txt")
     odd.write_text(kulami.standard_board(5).to_text(), encoding="utf-8")
     window = window_for(qtbot, settings)

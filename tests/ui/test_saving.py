@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from tests.helpers.kulami import click
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.storage import autosave, saves
 from tilegames.storage.stats import Statistics
 from tilegames.ui.kulami.game_setup import SETTINGS_KEY, KulamiSetup

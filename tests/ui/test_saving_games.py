@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QFileDialog
 
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.storage import autosave, saves
 from tilegames.ui.lsd.game_setup import SETTINGS_KEY as LSD_KEY
 from tilegames.ui.lsd.game_setup import LsdSetup

@@ -19,7 +19,7 @@ from PySide6.QtCore import QDir
 from PySide6.QtWidgets import QDialog
 
 from tilegames import app as program
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.games import kulami
 from tilegames.storage import saves
 from tilegames.ui import single_instance

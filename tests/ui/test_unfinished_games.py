@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from tests.helpers.kulami import click
 from tests.helpers.played import new, play
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.storage import autosave, saves
 from tilegames.storage.stats import Statistics
 from tilegames.ui.kulami.game_setup import SETTINGS_KEY, KulamiSetup

@@ -5,8 +5,8 @@ A player is anything with ``choose(state, cancel) -> move``: it gets its own cop
 event is set its answer is thrown away, so it may return any legal move early.
 Players are seeded: the same seed and state give the same move (replays, bug reports).
 
-Each game's computer players live in ``tilegames.ai.<game>`` (``kulami``, ``lsd``, ``qwirkle``),
-a module or package that provides
+Each game's computer players live in ``tilegames.ai.<key>`` (the key of the game's descriptor,
+``tilegames.games.spec.GameSpec``), a module or package that provides
 
 - ``choose(level, state, cancel, rng) -> move``: a legal move for ``state.current_player`` at
   ``level`` (a key of ``LEVELS``) within ``BUDGETS[level]`` seconds of one core; ``rng`` is the
@@ -30,12 +30,9 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, Protocol
 
+from tilegames.base.levels import BUDGETS, normalise_level
+from tilegames.games.catalogue import game_spec, spec_of
 from tilegames.games.protocol import Position
-
-# Level name -> seconds one move may take on one core. Ordered; names are stable (settings, saves).
-BUDGETS: dict[str, float] = {"easy": 0.05, "medium": 0.2, "hard": 1.0, "expert": 5.0}
-DEFAULT_LEVEL = "easy"
-OLD_LEVELS = {"random": "easy"}   # names of earlier versions, read from settings and saves
 
 
 class Player(Protocol):
@@ -64,12 +61,8 @@ class Verdict:
 
 
 def game_of(state: object) -> str:
-    """The game a state (or Qwirkle seat view) belongs to: "kulami", "lsd" or "qwirkle"."""
-    parts = type(state).__module__.split(".")
-    for name in ("kulami", "lsd", "qwirkle"):
-        if name in parts:
-            return name
-    raise TypeError(f"not a tilegames state: {type(state).__name__}")
+    """The key of the game a state (or a seat's view) belongs to (``catalogue.spec_of``)."""
+    return spec_of(state).key
 
 
 def seat_view(state: Position) -> Position:
@@ -82,16 +75,6 @@ def seat_view(state: Position) -> Position:
 def game_module(game: str) -> ModuleType:
     """``tilegames.ai.<game>``."""
     return importlib.import_module(f"tilegames.ai.{game}")
-
-
-def normalise_level(level: object) -> str:
-    """A level name as the program uses it: known names as they are, old names mapped
-    (``random`` → ``easy``), anything else the default."""
-    if isinstance(level, str):
-        level = OLD_LEVELS.get(level, level)
-        if level in BUDGETS:
-            return level
-    return DEFAULT_LEVEL
 
 
 class LevelPlayer:
@@ -191,21 +174,15 @@ def analyse(state: Position, played: Any, cancel: threading.Event) -> Verdict:
     return dataclasses.replace(verdict, played_move=played)
 
 
-# How many points (a game's own scale, see ``Verdict``) a move may lose and still be "good", an
-# "inaccuracy", else a "mistake". LSD's scale puts a won game at 100.
-GRADE_LIMITS: dict[str, tuple[float, float]] = {
-    "kulami": (1.0, 3.0),
-    "lsd": (5.0, 20.0),
-    "qwirkle": (3.0, 8.0),
-}
 GRADES = ("best", "good", "inaccuracy", "mistake")
 
 
 def grade(game: str, verdict: Verdict) -> str:
-    """"best", "good", "inaccuracy" or "mistake" for a judged move of ``game``."""
+    """"best", "good", "inaccuracy" or "mistake" for a judged move of ``game``: how much it
+    loses on the game's scale (``Verdict``) against its descriptor's ``grades``."""
     if verdict.best == verdict.played_move or verdict.loss <= 1e-9:
         return "best"
-    good, inaccurate = GRADE_LIMITS[game]
+    good, inaccurate = game_spec(game).grades
     if verdict.loss <= good:
         return "good"
     return "inaccuracy" if verdict.loss <= inaccurate else "mistake"

@@ -41,7 +41,7 @@ def run(out: Callable[..., object]) -> None:
     from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
     from PySide6.QtWidgets import QApplication
 
-    from tilegames.controller.seats import Seat
+    from tilegames.base.seats import Seat
     from tilegames.storage.settings import Settings
     from tilegames.ui.lsd.game_setup import LsdSetup
     from tilegames.ui.lsd.screen import LsdScreen

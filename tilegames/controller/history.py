@@ -20,7 +20,7 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.games import GameState, MoveResult
 from tilegames.games.history import GameRecord, Redeal
 

@@ -19,7 +19,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.controller.session import Change, GameSession
 from tilegames.games import GameState
 from tilegames.storage import autosave

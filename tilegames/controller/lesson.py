@@ -1,7 +1,8 @@
 """A guided first game ("Learn to play"): a short scripted game on the real board.
 
-A lesson is data, one file per game (``resources/learn/<game>.json``): how the game starts (Kulami:
-the board's layout text; LSD: the players; Qwirkle: the bag's draw order) and a list of *steps*,
+A lesson is data, one file per game (``resources/learn/<game>.json``): how the game starts (the
+game's descriptor reads it, ``GameSpec.lesson_start``: Kulami the board's layout text, LSD the
+players, Qwirkle the bag's draw order) and a list of *steps*,
 each with the id of the text that explains it (the texts themselves are translatable strings in
 ``tilegames.ui.learn.texts``) and at most one move in the game's save-file notation
 (``storage.saves.notation``):
@@ -11,8 +12,9 @@ each with the id of the text that explains it (the texts themselves are translat
   begins (never by a computer player); its text explains it;
 - ``{"text": id}`` — an explanation only; ``next()`` goes on.
 
-``"at"`` (optional): the cells the step is about (Kulami ``"c2"``, the others ``[x, y]``); by
-default the cells of the step's move. The last step ends the lesson.
+``"at"`` (optional): the cells the step is about, ``[x, y]`` or in the game's own notation where it
+has one (``GameSpec.parse_cell``: Kulami ``"c2"``); by default the cells of the step's move. The
+last step ends the lesson.
 
 ``LessonSession`` is a ``GameSession`` whose opponent seat is played from the script: the learner's
 moves go through ``request_move`` like any person's, refused with the engine's reason when
@@ -30,15 +32,15 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from tilegames.controller.seats import Seat
+from tilegames.base.resources import resources_dir
+from tilegames.base.seats import Seat
 from tilegames.controller.session import GameSession
-from tilegames.games import GameState, kulami, lsd, qwirkle
-from tilegames.storage.paths import resources_dir
-from tilegames.storage.saves.notation import parse_move, tile_from_name
+from tilegames.games import GameState
+from tilegames.games.catalogue import find_spec, game_spec
+from tilegames.storage.saves.notation import parse_move
 from tilegames.storage.settings import Settings
 
 Cell = tuple[int, int]
-LESSON_GAMES = ("lsd", "kulami", "qwirkle")
 KINDS = ("you", "them", "note")
 
 
@@ -68,14 +70,7 @@ class Lesson:
 
     def start_state(self) -> GameState:
         """The position the lesson starts from (a fresh one each call)."""
-        first = int(self.start.get("first", 0))
-        if self.game == "kulami":
-            board = kulami.Board.from_text("\n".join(self.start["board"]))
-            return kulami.new_game(board, first_player=first)
-        if self.game == "lsd":
-            return lsd.new_game(int(self.start.get("players", 2)), first_player=first)
-        bag = [tile_from_name(name) for name in self.start["bag"]]
-        return qwirkle.new_game(2, seed=1, bag=bag)
+        return game_spec(self.game).lesson_start(self.start)
 
     def check(self) -> None:
         """Play the whole script on a fresh state: LessonError if a move does not fit, or a
@@ -95,8 +90,9 @@ def lesson_path(game: str) -> Path:
 
 
 def _cell(game: str, raw: Any) -> Cell:
-    if game == "kulami" and isinstance(raw, str):
-        return kulami.Move.from_str(raw).cell
+    parse_cell = game_spec(game).parse_cell
+    if parse_cell is not None and isinstance(raw, str):
+        return parse_cell(raw)
     if (isinstance(raw, list) and len(raw) == 2
             and all(type(v) is int for v in raw)):
         return (raw[0], raw[1])
@@ -114,7 +110,7 @@ def move_cells(move: Any) -> tuple[Cell, ...]:
 def load_lesson(game: str, path: Path | None = None) -> Lesson:
     """The lesson of ``game`` (from ``path``, else the program's own file); LessonError if it
     cannot be read."""
-    if game not in LESSON_GAMES:
+    if find_spec(game) is None:
         raise LessonError(f"no lesson for {game!r}")
     path = path or lesson_path(game)
     try:

@@ -33,9 +33,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal
 
 from tilegames.ai.players import seat_view
+from tilegames.base.seats import Seat
 from tilegames.controller.computer import ComputerWorker
 from tilegames.controller.history import History
-from tilegames.controller.seats import Seat
 from tilegames.games import GameState, IllegalMoveError, MoveResult
 from tilegames.games.history import Redeal
 from tilegames.storage.settings import Settings

@@ -8,7 +8,7 @@ formats it with ``error.params``. ``str(error)`` is the formatted English text.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
@@ -16,7 +16,20 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     return text
 
 
-class IllegalMoveError(ValueError):
+class ExplainedError(ValueError):
+    """An error that says why in words for a player: ``reason`` is an English template marked
+    for translation in the context ``CONTEXT``, ``params`` fills it in; ``str(error)`` is the
+    formatted English text."""
+
+    CONTEXT: ClassVar[str] = "rules"
+
+    def __init__(self, reason: str, **params: Any) -> None:
+        self.reason = reason
+        self.params = params
+        super().__init__(reason.format(**params) if params else reason)
+
+
+class IllegalMoveError(ExplainedError):
     """A move that breaks a rule. The state it was offered to is left exactly as it was.
 
     ``reason`` is an English template (``"{cell} is taken"``), ``params`` fills it in,
@@ -24,10 +37,8 @@ class IllegalMoveError(ValueError):
     """
 
     def __init__(self, reason: str, rule: str = "", **params: Any) -> None:
-        self.reason = reason
         self.rule = rule
-        self.params = params
-        super().__init__(reason.format(**params) if params else reason)
+        super().__init__(reason, **params)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,20 +1,24 @@
-"""The player's own Kulami boards (K-B4): one file of layout text each, in ``boards_dir()``.
+"""The player's own boards, for a game whose players design them (Kulami, K-B4): one file of
+layout text each, in ``boards_dir()``.
 
-A board file holds exactly what ``kulami.Board.to_text()`` writes (plates lettered A, B, … in
-reading order, ``.`` for a cell without a hole), so it can be read, mailed and edited as plain
-text. Its name is the board's name: ``<name>.txt``, with every character that a file system might
-not take (anything but letters, digits, spaces and ``-_()+,'&!``) written as ``%XX`` of its UTF-8
-bytes, so that any name the player types is a valid file name everywhere. Names are compared
-without regard to case (``Ring`` and ``ring`` would be the same file on Windows and macOS).
+The game says what a board is: the library is given ``read(text)``, which makes a board of a text
+or raises a ValueError saying why (an ``ExplainedError`` is shown in the player's language), and a
+board's ``to_text()`` writes it. A board file holds exactly what ``to_text()`` writes (Kulami:
+plates lettered A, B, … in reading order, ``.`` for a cell without a hole), so it can be read,
+mailed and edited as plain text. Its name is the board's name: ``<name>.txt``, with every character
+that a file system might not take (anything but letters, digits, spaces and ``-_()+,'&!``) written
+as ``%XX`` of its UTF-8 bytes, so that any name the player types is a valid file name everywhere.
+Names are compared without regard to case (``Ring`` and ``ring`` would be the same file on Windows
+and macOS).
 
 Files are written atomically (``storage.atomic``) and read only through
 ``saves.reading.read_regular`` (never blocking). Reading never raises: a file that cannot be read,
 is not a regular file (a FIFO, device or socket), is not UTF-8 text, is too large or holds no
 valid board is listed as ``UnreadableBoard`` (its name and why) and skipped. Whether a board is
-*playable* (all 17 plates, one shape within 10×10: K-B3) is not decided here; drafts are stored
-like any other board.
+*playable* (Kulami: all 17 plates, one shape within 10×10, K-B3) is not decided here; drafts are
+stored like any other board.
 
-    library = BoardLibrary()                 # or BoardLibrary(folder) in tests
+    library = BoardLibrary(Board.from_text)  # or BoardLibrary(Board.from_text, folder) in tests
     listing = library.listing()              # .boards (StoredBoard), .unreadable (UnreadableBoard)
     library.save("My ring", board)           # BoardNameError("taken") unless replace=True
     library.rename("My ring", "Ring 2")
@@ -36,18 +40,25 @@ import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Concatenate, ParamSpec, TypeVar
+from typing import Any, Concatenate, Generic, ParamSpec, Protocol, TypeVar
 
-from tilegames.games.errors import QT_TRANSLATE_NOOP
-from tilegames.games.kulami import Board, LayoutError
+from tilegames.games.errors import QT_TRANSLATE_NOOP, ExplainedError
 from tilegames.storage.atomic import is_temp_name, write_bytes_atomic, write_text_atomic
 from tilegames.storage.locks import store_lock
 from tilegames.storage.paths import data_dir
 from tilegames.storage.saves.errors import SaveError, Translate
 from tilegames.storage.saves.reading import NOT_REGULAR, read_regular
 
+
+class BoardText(Protocol):
+    """A board as the library keeps it: its layout text."""
+
+    def to_text(self) -> str: ...
+
+
 P = ParamSpec("P")
 R = TypeVar("R")
+B = TypeVar("B", bound=BoardText)
 
 FOLDER = "boards"
 SUFFIX = ".txt"
@@ -80,13 +91,13 @@ def _translate(translate: Translate | None, context: str, text: str) -> str:
 
 
 def _render(reason: str, params: dict[str, Any], translate: Translate | None) -> str:
-    """``reason`` in the user's language with its params; a LayoutError param in its own words
-    (context "layouts"). A broken translation falls back to English."""
+    """``reason`` in the user's language with its params; an ``ExplainedError`` param (why a
+    text is no board) in its own words. A broken translation falls back to English."""
     values: dict[str, Any] = {}
     for key, value in params.items():
-        if isinstance(value, LayoutError):
+        if isinstance(value, ExplainedError):
             try:
-                value = _translate(translate, "layouts", value.reason).format(**value.params)
+                value = _translate(translate, value.CONTEXT, value.reason).format(**value.params)
             except (KeyError, IndexError, ValueError):
                 value = str(value)
         elif isinstance(value, SaveError):
@@ -113,11 +124,11 @@ class BoardNameError(ValueError):
 
 
 @dataclass(frozen=True)
-class StoredBoard:
+class StoredBoard(Generic[B]):
     """A board file that holds a board: its name, the board, and the file."""
 
     name: str
-    board: Board
+    board: B
     path: Path
 
     @property
@@ -140,13 +151,13 @@ class UnreadableBoard:
 
 
 @dataclass(frozen=True)
-class Listing:
+class Listing(Generic[B]):
     """The library's content, each part sorted by name (case-insensitively)."""
 
-    boards: tuple[StoredBoard, ...] = ()
+    boards: tuple[StoredBoard[B], ...] = ()
     unreadable: tuple[UnreadableBoard, ...] = ()
 
-    def find(self, name: str) -> StoredBoard | None:
+    def find(self, name: str) -> StoredBoard[B] | None:
         """The board called ``name`` (compared without regard to case), or None."""
         key = name_key(name)
         return next((b for b in self.boards if name_key(b.name) == key), None)
@@ -229,19 +240,19 @@ def _is_hex(text: str) -> bool:
 
 # --- the library ----------------------------------------------------------------------------
 
-def _locked(method: Callable[Concatenate[BoardLibrary, P], R]
-            ) -> Callable[Concatenate[BoardLibrary, P], R]:
+def _locked(method: Callable[Concatenate[BoardLibrary[B], P], R]
+            ) -> Callable[Concatenate[BoardLibrary[B], P], R]:
     """A change of the library made under its lock (``storage.locks``: ``boards.lock`` beside
     the folder), so that two copies of the program never both take one name."""
     @functools.wraps(method)
-    def locked(self: BoardLibrary, *args: P.args, **kwargs: P.kwargs) -> R:
+    def locked(self: BoardLibrary[B], *args: P.args, **kwargs: P.kwargs) -> R:
         with store_lock(self.folder):
             return method(self, *args, **kwargs)
     return locked
 
 
-def read_board_file(path: Path) -> StoredBoard | UnreadableBoard:
-    """One board file, read; never raises."""
+def read_board_file(path: Path, read: Callable[[str], B]) -> StoredBoard[B] | UnreadableBoard:
+    """One board file, read by ``read``; never raises."""
     name = name_from_file(path.name)
     try:
         data = read_regular(path, MAX_TEXT * 4, too_large=TOO_LARGE)
@@ -256,16 +267,18 @@ def read_board_file(path: Path) -> StoredBoard | UnreadableBoard:
     if len(text) > MAX_TEXT:
         return UnreadableBoard(name, path, TOO_LARGE)
     try:
-        board = Board.from_text(text)
-    except LayoutError as exc:
+        board = read(text)
+    except ValueError as exc:
         return UnreadableBoard(name, path, NOT_A_BOARD, {"why": exc})
     return StoredBoard(name, board, path)
 
 
-class BoardLibrary:
-    """The board files of one folder (default ``boards_dir()``, created when first written)."""
+class BoardLibrary(Generic[B]):
+    """The board files of one folder (default ``boards_dir()``, created when first written),
+    read by ``read`` (the game's: text -> board, ValueError saying why for no board)."""
 
-    def __init__(self, folder: Path | None = None) -> None:
+    def __init__(self, read: Callable[[str], B], folder: Path | None = None) -> None:
+        self.read = read
         self.folder = Path(folder) if folder is not None else boards_dir()
 
     def _files(self) -> list[Path]:
@@ -286,12 +299,12 @@ class BoardLibrary:
             files.append(Path(entry.path))
         return files
 
-    def listing(self) -> Listing:
+    def listing(self) -> Listing[B]:
         """Every board file, read; never raises (a folder that cannot be read lists nothing)."""
-        boards: list[StoredBoard] = []
+        boards: list[StoredBoard[B]] = []
         unreadable: list[UnreadableBoard] = []
         for path in self._files():
-            item = read_board_file(path)
+            item = read_board_file(path, self.read)
             if isinstance(item, StoredBoard):
                 boards.append(item)
             else:
@@ -315,7 +328,7 @@ class BoardLibrary:
         return self.path_of(name) is not None
 
     @_locked
-    def save(self, name: str, board: Board, *, replace: bool = False) -> StoredBoard:
+    def save(self, name: str, board: B, *, replace: bool = False) -> StoredBoard[B]:
         """Store ``board`` as ``name`` (cleaned). A board of that name is replaced only with
         ``replace`` (BoardNameError "taken" otherwise). OSError when the disk refuses."""
         name = clean_name(name)

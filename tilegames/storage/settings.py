@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tilegames.games import GAMES
 from tilegames.storage.atomic import keep_aside, remove_stale, write_json_atomic
 from tilegames.storage.locks import store_lock
 from tilegames.storage.paths import config_dir
@@ -105,6 +106,11 @@ def _text_list(max_items: int, max_length: int) -> Callable[[Any], list[str]]:
     return clean
 
 
+def new_game_key(game: str) -> str:
+    """The setting that holds the last choices of ``game``'s new-game dialog."""
+    return f"{game}_new_game"
+
+
 # The choices of the look (ui.theme has the colours behind them).
 APPEARANCES = ("system", "light", "dark")
 PIECE_COLOURS = ("standard", "colour-blind")
@@ -121,9 +127,8 @@ FIELDS: dict[str, Field] = {
     "animations": Field(True, _boolean),
     "computer_delay_ms": Field(600, _whole(*RANGES["computer_delay_ms"])),  # pause before a
                                                                             # computer move shows
-    "kulami_new_game": Field({}, _object),        # each dialog's last choices (its from_dict
-    "lsd_new_game": Field({}, _object),           # checks the inside)
-    "qwirkle_new_game": Field({}, _object),
+    # each game's new-game dialog: its last choices (the dialog's from_dict checks the inside)
+    **{new_game_key(game): Field({}, _object) for game in GAMES},
     "recent_files": Field([], _text_list(32, 4096)),   # storage.recent: Open Recent
     "ask_before_leaving": Field(False, _boolean),      # confirm closing a game in progress
     "appearance": Field("system", _choice(*APPEARANCES)),    # light/dark (ui.theme.looks)

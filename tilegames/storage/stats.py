@@ -24,8 +24,9 @@ Results: when every seat won, or nobody did (an LSD draw), everyone drew; otherw
 streak; a loss or a draw ends it.
 
 Margin of a game, for a player: their points minus the best points of the other seats (negative on
-a loss) — Kulami and Qwirkle. LSD keeps no points: margin and best score stay None. The best score
-is the highest points in one game (shown for Qwirkle).
+a loss), in a game whose scores are points (``GameSpec.points``: Kulami and Qwirkle). In a game
+without (LSD) margin and best score stay None. The best score is the highest points in one game
+(shown for Qwirkle).
 
 The file is JSON, written atomically after each change; ``record`` and ``reset`` hold the file's
 lock (``storage.locks``: ``statistics.json.lock``) while they read it again, change it and write
@@ -49,8 +50,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from tilegames.ai.players import BUDGETS, OLD_LEVELS, normalise_level
-from tilegames.controller.seats import Seat
+from tilegames.base.levels import BUDGETS, OLD_LEVELS, normalise_level
+from tilegames.base.seats import Seat
+from tilegames.games.catalogue import find_spec
 from tilegames.games.errors import QT_TRANSLATE_NOOP
 from tilegames.storage.atomic import keep_aside, write_text_atomic
 from tilegames.storage.locks import store_lock
@@ -66,7 +68,6 @@ RECENT_LIMIT = 30
 MAX_COUNT = 10**9
 MAX_POINTS = 10**6
 MAX_NAME = 100
-NO_POINTS = frozenset({"lsd"})   # games whose scores mean nothing: no margin, no best score
 RESULTS = ("won", "lost", "drawn")
 _GAME_KEY = re.compile(r"[a-z][a-z0-9_]{0,39}")
 
@@ -220,8 +221,15 @@ def _outcomes(count: int, winners: Sequence[int]) -> list[str]:
     return ["won" if seat in won else "lost" for seat in range(count)]
 
 
+def _counts_points(game: str) -> bool:
+    """Whether ``game``'s scores are points (``GameSpec.points``); a key of no game of this
+    version counts them."""
+    spec = find_spec(game)
+    return spec is None or spec.points
+
+
 def _margin(game: str, scores: Sequence[int] | None, seat: int) -> int | None:
-    if game in NO_POINTS or scores is None or len(scores) < 2:
+    if not _counts_points(game) or scores is None or len(scores) < 2:
         return None
     others = [s for i, s in enumerate(scores) if i != seat]
     return scores[seat] - max(others)
@@ -332,7 +340,7 @@ class Statistics:
         count = len(seats)
         if count < 2 or any(type(w) is not int or not 0 <= w < count for w in winners):
             raise ValueError(f"winners {winners!r} do not fit {count} seats")
-        if scores is not None and game not in NO_POINTS:
+        if scores is not None and _counts_points(game):
             scores = list(scores)
             if len(scores) != count or any(type(s) is not int for s in scores):
                 raise ValueError(f"scores {scores!r} do not fit {count} seats")

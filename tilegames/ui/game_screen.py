@@ -14,7 +14,7 @@ from typing import Any, ClassVar, NamedTuple, Protocol
 from PySide6.QtGui import QAction, QShowEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QWidget
 
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.games import GameState
 from tilegames.ui import theme
 from tilegames.ui.table.host import GameHost

@@ -254,7 +254,7 @@ class MainWindow(QMainWindow):
     def learn(self, key: str) -> bool:
         """The guided first game of ``key`` in place of the start page or the open game; at
         its end it offers a real game against Easy (``play_easy``)."""
-        from tilegames.ui.learn.screens import make_lesson_screen
+        from tilegames.ui.registry import make_lesson_screen
 
         if not self.close_game():
             return False
@@ -266,7 +266,7 @@ class MainWindow(QMainWindow):
 
     def play_easy(self, key: str) -> bool:
         """A real game of ``key``: you against the computer at level Easy."""
-        from tilegames.ui.learn.screens import easy_screen
+        from tilegames.ui.registry import easy_screen
 
         if not self.close_game():
             return False

@@ -1,116 +1,132 @@
-"""The games the main window offers, in the order of the start page (``games.GAMES``).
+"""The games the main window offers, in the order of the start page: the screens' list of games.
+Each is a game of ``games.catalogue`` (its engine descriptor) with the screen descriptor its UI
+package ``tilegames.ui.<key>`` offers as ``SCREENS`` (``ui/screen_spec.py``), found by the key.
 
-A game's UI package ``tilegames.ui.<key>`` plugs in by defining
-
-- ``make_new_game_dialog(host, parent=None) -> NewGameDialog`` — the game can be played;
-- ``open_game(host, saved, parent=None) -> GameScreen`` (optional) — a screen that continues a
-  saved game (``saved`` as ``tilegames.storage.saves.loads`` gives it); used to open files and
-  to resume the autosaved game;
-- ``paint_position(painter, rect, saved)`` (optional) — a small picture of a saved game's
-  position (the start page's unfinished games); without it the game's card picture stands in.
-
-While the package does not exist yet, the entry has no dialog and the start page says the game
-is coming.
+While a game's UI package does not exist yet, its entry has no dialog and the start page says the
+game is coming.
 """
 
 from __future__ import annotations
 
 import importlib
 import logging
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF
+from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QWidget
 
-from tilegames.games import GAMES
+from tilegames.games.catalogue import SPECS, game_spec
+from tilegames.games.spec import AnySpec
+from tilegames.storage.saves import SavedGame
 from tilegames.ui import previews
-from tilegames.ui.game_screen import GameScreen, NewGameDialog
+from tilegames.ui.game_screen import GameScreen
+from tilegames.ui.screen_spec import DialogFactory, OpenFactory, ScreenSpec
+
+if TYPE_CHECKING:
+    from tilegames.ui.learn.screens import LessonParts
 from tilegames.ui.table.host import GameHost
 
 log = logging.getLogger(__name__)
 
-_TITLES = {
-    "lsd": QT_TRANSLATE_NOOP("games", "LSD"),
-    "kulami": QT_TRANSLATE_NOOP("games", "Kulami"),
-    "qwirkle": QT_TRANSLATE_NOOP("games", "Qwirkle"),
-}
-_TAGLINES = {
-    "lsd": QT_TRANSLATE_NOOP(
-        "games", "Join the half dots, capture with + and x, make a row of four of your colour."),
-    "kulami": QT_TRANSLATE_NOOP(
-        "games", "Place marbles on wooden plates and win the plates that score the most."),
-    "qwirkle": QT_TRANSLATE_NOOP(
-        "games", "Lay lines of one colour or one shape and score a Qwirkle with six."),
-}
-_PAINTERS: dict[str, Callable[[QPainter, QRectF], None]] = {
-    "lsd": previews.paint_lsd,
-    "kulami": previews.paint_kulami,
-    "qwirkle": previews.paint_qwirkle,
-}
-
-DialogFactory = Callable[[GameHost, QWidget | None], NewGameDialog]   # (host, parent)
-OpenFactory = Callable[[GameHost, Any, QWidget | None], GameScreen]   # (host, saved, parent)
-PositionPainter = Callable[[QPainter, QRectF, Any], None]             # (painter, rect, saved)
+DEMO_GAME = "kulami"   # the game ``python -m tilegames.demo`` plays without ``--game``
 
 
 @dataclass(frozen=True)
 class GameEntry:
-    """One game on the start page. ``make_dialog`` is None until the game's UI package exists;
-    ``open_game`` is None while the game cannot continue a saved game."""
+    """One game on the start page: ``spec`` its engine descriptor, ``screens`` its screen
+    descriptor (None until the game's UI package exists)."""
 
-    key: str
-    make_dialog: DialogFactory | None
-    open_game: OpenFactory | None = None
-    position_painter: PositionPainter | None = None
+    spec: AnySpec
+    screens: ScreenSpec | None = None
+
+    @property
+    def key(self) -> str:
+        return self.spec.key
+
+    @property
+    def make_dialog(self) -> DialogFactory | None:
+        """Its new-game dialog (None: the game cannot be played yet)."""
+        return self.screens.make_dialog if self.screens is not None else None
+
+    @property
+    def open_game(self) -> OpenFactory | None:
+        """A screen that continues a saved game (None: the game cannot continue one)."""
+        return self.screens.open_game if self.screens is not None else None
 
     def title(self) -> str:
         """The game's name in the current language."""
-        return QCoreApplication.translate("games", str(_TITLES[self.key]))
+        return QCoreApplication.translate("games", self.spec.name)
 
     def tagline(self) -> str:
-        """One line about the game in the current language."""
-        return QCoreApplication.translate("games", str(_TAGLINES[self.key]))
+        """One line about the game in the current language ("" while it has no screens)."""
+        if self.screens is None:
+            return ""
+        return QCoreApplication.translate("games", self.screens.tagline)
 
     def paint_preview(self, painter: QPainter, rect: QRectF) -> None:
-        """A small picture of the game, fitted into ``rect``."""
-        _PAINTERS[self.key](painter, rect)
+        """A small picture of the game, fitted into ``rect`` (the bare table while it has no
+        screens)."""
+        if self.screens is None:
+            previews.paint_table(painter, rect)
+        else:
+            self.screens.paint_card(painter, rect)
 
-    def paint_position(self, painter: QPainter, rect: QRectF, saved: Any) -> None:
+    def paint_position(self, painter: QPainter, rect: QRectF, saved: SavedGame) -> None:
         """A small picture of ``saved``'s position (the card's picture when the game has none,
         or when the position cannot be drawn)."""
-        if self.position_painter is not None:
+        painter_of = self.screens.paint_position if self.screens is not None else None
+        if painter_of is not None:
             try:
-                self.position_painter(painter, rect, saved)
+                painter_of(painter, rect, saved)
                 return
             except Exception:   # a picture is not worth a crash: draw the card's
                 log.exception("the position of a saved %s game cannot be drawn", self.key)
         self.paint_preview(painter, rect)
 
 
-def _game_package(key: str) -> object | None:
-    """``tilegames.ui.<key>``, or None while that package does not exist. Any other import
-    failure is a real bug in the game's package and is raised."""
+def _screens(key: str) -> ScreenSpec | None:
+    """``tilegames.ui.<key>.SCREENS``, or None while that package does not exist. Any other
+    import failure is a real bug in the game's package and is raised, and so is a ``SCREENS``
+    that is not a ``ScreenSpec``."""
     name = f"tilegames.ui.{key}"
     try:
-        return importlib.import_module(name)
+        package = importlib.import_module(name)
     except ModuleNotFoundError as exc:
         if exc.name == name:
             return None
         raise
+    screens = getattr(package, "SCREENS", None)
+    if not isinstance(screens, ScreenSpec):
+        raise TypeError(f"{name}.SCREENS is not a ScreenSpec: {screens!r}")
+    return screens
 
 
 def entry(key: str) -> GameEntry:
-    """The entry for ``key`` (one of ``games.GAMES``), looked up afresh."""
-    if key not in GAMES:
-        raise KeyError(key)
-    package = _game_package(key)
-    return GameEntry(key, getattr(package, "make_new_game_dialog", None),
-                     getattr(package, "open_game", None), getattr(package, "paint_position", None))
+    """The entry for ``key`` (one of ``games.GAMES``; KeyError for anything else), looked up
+    afresh."""
+    return GameEntry(game_spec(key), _screens(key))
 
 
 def entries() -> list[GameEntry]:
     """Every game, in start-page order, looked up afresh."""
-    return [entry(key) for key in GAMES]
+    return [GameEntry(spec, _screens(spec.key)) for spec in SPECS]
+
+
+def make_lesson_screen(host: GameHost, key: str, parent: QWidget | None = None) -> LessonParts:
+    """The guided first game of ``key`` (one of ``games.GAMES``; KeyError for a game without
+    one), made by the game's screen descriptor (``ScreenSpec.lesson_screen``)."""
+    screens = entry(key).screens
+    if screens is None or screens.lesson_screen is None:
+        raise KeyError(key)
+    return screens.lesson_screen(host, parent)
+
+
+def easy_screen(host: GameHost, key: str, parent: QWidget | None = None) -> GameScreen:
+    """A real game of ``key``: a person against the computer at level Easy, otherwise the
+    new-game dialog's defaults (``ScreenSpec.easy_screen``)."""
+    screens = entry(key).screens
+    if screens is None or screens.easy_screen is None:
+        raise KeyError(key)
+    return screens.easy_screen(host, parent)

@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tilegames.base.resources import install_root, resources_dir
 from tilegames.games import GAMES
 from tilegames.i18n import DEFAULT_LANGUAGE, translations
-from tilegames.storage.paths import install_root, resources_dir
 from tilegames.ui import diagrams, theme
 from tilegames.ui.registry import GameEntry, entries
 

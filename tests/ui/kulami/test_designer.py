@@ -21,7 +21,7 @@ from tilegames.ui.kulami.scene import CELL
 
 @pytest.fixture
 def library(tmp_path) -> BoardLibrary:
-    return BoardLibrary(tmp_path / "boards")
+    return BoardLibrary(kulami.Board.from_text, tmp_path / "boards")
 
 
 def keys(action) -> list[str]:
@@ -271,7 +271,8 @@ def test_save_restart_find_it_and_play_it(qtbot, library):
     assert designer.status.text() == "Saved Island."
     assert designer.play_button.isEnabled()
     designer.close()
-    again = make_designer(qtbot, BoardLibrary(library.folder))   # the next run of the program
+    # the next run of the program
+    again = make_designer(qtbot, BoardLibrary(kulami.Board.from_text, library.folder))
     rows = [again.boards.item(i).text() for i in range(again.boards.count())]
     assert "Island" in rows
     again.boards.setCurrentRow(rows.index("Island"))
@@ -388,7 +389,7 @@ def test_copy_as_text_and_a_friend_pastes_it(qtbot, library, tmp_path):
     qtbot.mouseClick(designer.copy_button, Qt.MouseButton.LeftButton)
     text = QGuiApplication.clipboard().text()
     assert text == kulami.irregular_board(21).to_text()
-    friend = make_designer(qtbot, BoardLibrary(tmp_path / "friend"))
+    friend = make_designer(qtbot, BoardLibrary(kulami.Board.from_text, tmp_path / "friend"))
     qtbot.mouseClick(friend.paste_button, Qt.MouseButton.LeftButton)
     assert friend.design.board() == kulami.irregular_board(21)
     assert friend.history.undo_text == "paste a board"

@@ -14,7 +14,7 @@ from tests.helpers.choices import JSON
 from tests.helpers.hosts import FakeHost
 from tests.helpers.kulami import make_designer
 from tests.helpers.rules_pages import read_page, screen_text
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.games import kulami
 from tilegames.storage import saves
 from tilegames.storage.boards import BoardLibrary
@@ -39,7 +39,7 @@ def board_items(dialog: KulamiNewGameDialog) -> list[tuple[str, str]]:
 
 
 def test_k_b4_the_board_choice_lists_every_kind_with_a_picture(qtbot, tilegames_home):
-    library = BoardLibrary()
+    library = BoardLibrary(kulami.Board.from_text)
     library.save("Island", kulami.irregular_board(3))
     library.save("Half done", kulami.Board([[(0, 0), (1, 0)]]))             # a draft
     (library.folder / "Broken.txt").write_text("junk", encoding="utf-8")
@@ -57,7 +57,7 @@ def test_k_b4_the_board_choice_lists_every_kind_with_a_picture(qtbot, tilegames_
 
 
 def test_save_restart_find_it_and_start_a_game_on_it(qtbot, tilegames_home):
-    designer = make_designer(qtbot, BoardLibrary())
+    designer = make_designer(qtbot, BoardLibrary(kulami.Board.from_text))
     designer.start_choice.setCurrentIndex(designer.start_choice.findData("irregular"))
     designer.seed.setText("17")
     designer.start_new()
@@ -81,7 +81,7 @@ def test_save_restart_find_it_and_start_a_game_on_it(qtbot, tilegames_home):
 
 
 def test_a_game_outlives_its_board_deleted_while_it_is_open(qtbot, tilegames_home, tmp_path):
-    library = BoardLibrary()
+    library = BoardLibrary(kulami.Board.from_text)
     library.save("Ring mine", kulami.builtin_layouts()["ring"])
     setup = KulamiSetup(seats=HUMANS, board="mine:Ring mine",
                         layout=kulami.builtin_layouts()["ring"].to_text())
@@ -115,7 +115,7 @@ def test_a_game_outlives_its_board_deleted_while_it_is_open(qtbot, tilegames_hom
 
 def test_a_remembered_board_that_was_deleted_falls_back_to_a_random_square(qtbot,
                                                                            tilegames_home):
-    library = BoardLibrary()
+    library = BoardLibrary(kulami.Board.from_text)
     board = kulami.irregular_board(5)
     library.save("Gone soon", board)
     settings = Settings(tilegames_home / "settings.json")

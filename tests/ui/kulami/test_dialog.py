@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from tests.helpers.hosts import FakeHost
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.games import kulami
 from tilegames.storage.settings import Settings
 from tilegames.ui.game_screen import GameScreen, NewGameDialog

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
 from tests.helpers.kulami import HUMANS, click, make_screen, marbles_in_state, play_to_the_end
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.games import kulami
 from tilegames.ui.kulami.result import variant_line
 

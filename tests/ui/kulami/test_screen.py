@@ -18,7 +18,7 @@ from tests.helpers.kulami import (
     make_settings,
     marbles_in_state,
 )
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.games import kulami
 from tilegames.ui.kulami.scene import cell_center
 from tilegames.ui.kulami.screen import KulamiScreen

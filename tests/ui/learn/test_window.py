@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 
 from tests.helpers.lessons import lesson_screen, run_to_end
+from tilegames.base.seats import Seat
 from tilegames.controller.lesson import LessonSession, load_lesson
-from tilegames.controller.seats import Seat
 from tilegames.games import GAMES, kulami
 from tilegames.i18n import translations
 from tilegames.storage import autosave

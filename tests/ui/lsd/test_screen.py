@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 from tests.helpers.computers import SlowPlayer, wait_idle, wait_turns_ended
 from tests.helpers.lsd import THREE_IN_A_ROW, make_screen, make_settings
 from tilegames.ai import players
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.games import lsd
 from tilegames.games.lsd.tiles import rotate
 from tilegames.ui.lsd.captures_help import CapturesHelp

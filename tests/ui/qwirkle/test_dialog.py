@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 
 from tests.helpers.choices import CHOICE
 from tests.helpers.hosts import FakeHost
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.storage.settings import Settings
 from tilegames.ui.qwirkle import make_new_game_dialog
 from tilegames.ui.qwirkle.game_setup import (

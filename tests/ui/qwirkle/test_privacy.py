@@ -20,7 +20,7 @@ from tests.helpers.qwirkle import (
     tiles,
     view_players,
 )
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.games.qwirkle import TILES, Exchange
 
 pytestmark = pytest.mark.usefixtures("app")

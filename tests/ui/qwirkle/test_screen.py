@@ -28,7 +28,7 @@ from tests.helpers.qwirkle import (
     view_players,
 )
 from tests.helpers.qwirkle import make_screen as _make_screen
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.games.qwirkle import Exchange, Pass, Place
 from tilegames.ui.main_window import MainWindow
 from tilegames.ui.qwirkle.game_setup import QwirkleSetup

@@ -8,7 +8,7 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QPixmap, QWheelEvent
 from PySide6.QtWidgets import QApplication
 
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.ui.table.board_scene import CELL, BoardScene, cell_center
 from tilegames.ui.table.board_view import BoardView
 from tilegames.ui.table.seats import SeatInfo, SeatsPanel

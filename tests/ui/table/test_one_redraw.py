@@ -8,7 +8,7 @@ import pytest
 import shiboken6
 
 from tests.helpers.kulami import HUMANS, click, make_screen
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.i18n import translations
 from tilegames.ui.kulami.new_game_dialog import KulamiNewGameDialog
 from tilegames.ui.kulami.screen import KulamiScreen

@@ -6,7 +6,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QApplication
 
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.ui.table.board_scene import CELL, BoardScene
 from tilegames.ui.table.board_view import BoardView
 from tilegames.ui.table.move_list import MoveList, MoveRow

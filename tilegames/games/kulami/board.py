@@ -13,9 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
 
-from tilegames.games.errors import QT_TRANSLATE_NOOP
+from tilegames.games.errors import QT_TRANSLATE_NOOP, ExplainedError
 from tilegames.games.kulami.move import Move
 
 Cell = tuple[int, int]
@@ -34,17 +33,12 @@ CANONICAL_LETTERS = (
 NO_HOLE = "."
 
 
-class LayoutError(ValueError):
-    """A layout that is not a valid Kulami board.
+class LayoutError(ExplainedError):
+    """A layout that is not a valid Kulami board: ``reason`` is an English template marked for
+    translation in the "layouts" context, ``params`` fills it in; ``str(error)`` is the
+    formatted English text."""
 
-    Like ``IllegalMoveError``: ``reason`` is an English template marked for translation in the
-    "layouts" context, ``params`` fills it in; ``str(error)`` is the formatted English text.
-    """
-
-    def __init__(self, reason: str, **params: Any) -> None:
-        self.reason = reason
-        self.params = params
-        super().__init__(reason.format(**params) if params else reason)
+    CONTEXT = "layouts"
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,8 +6,8 @@ from __future__ import annotations
 import functools
 import random
 
+from tilegames.base.resources import resources_dir
 from tilegames.games.kulami.board import STANDARD_PLATE_COUNTS, Board
-from tilegames.storage.paths import resources_dir
 
 Cell = tuple[int, int]
 

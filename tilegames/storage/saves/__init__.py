@@ -9,7 +9,7 @@ API (a contract, spec/contracts.md)::
     saved = saves.load(path)                   # SaveError names the file
     saves.SaveError                            # a ValueError: the ONLY exception bad input raises
 
-``game`` is "kulami", "lsd" or "qwirkle"; ``seats`` a sequence of ``controller.seats.Seat`` (None:
+``game`` is "kulami", "lsd" or "qwirkle"; ``seats`` a sequence of ``base.seats.Seat`` (None:
 humans with empty names, which the UI shows as "Player 1", …). ``SaveError.reason``/``.params``
 are an English template (context "storage") and its values: show
 ``error.translated(QCoreApplication.translate)``.

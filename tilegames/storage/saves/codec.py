@@ -15,12 +15,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tilegames import __version__
-from tilegames.ai.players import normalise_level
-from tilegames.controller.seats import Seat
+from tilegames.base.levels import normalise_level
+from tilegames.base.seats import Seat
 from tilegames.games import GameState, IllegalMoveError
 from tilegames.games.errors import QT_TRANSLATE_NOOP
 from tilegames.games.history import GameRecord
-from tilegames.games.qwirkle.tiles import TILES
 from tilegames.storage.saves import jsonsafe
 from tilegames.storage.saves.errors import SaveError
 from tilegames.storage.saves.games import BAD_OPTIONS, GAMES, GameKind
@@ -79,9 +78,8 @@ class SavedGame:
 
     @property
     def redeals(self) -> list[tuple[int, int, int | str]]:
-        """Qwirkle: where the unseen tiles were dealt again (``GameSession.redeals``)."""
-        if self.game != "qwirkle":
-            return []
+        """Where the unseen tiles were dealt again (``GameSession.redeals``; none in a game
+        without hidden tiles)."""
         return read_redeals(self.options, len(self.state.moves), self.state.num_players)
 
     def start_state(self) -> Any:
@@ -192,10 +190,8 @@ def dumps(game: str, state: Any, seats: Sequence[Seat] | None = None, *,
     if not isinstance(meta, dict):
         raise SaveError(CANNOT_SAVE, why="meta must be a JSON object")
     starts: list[Sequence[Any] | None] = [bag]
-    if bag is None and kind.key == "qwirkle" and not moves:
-        data = state.to_dict()  # before the first move the draw order is the hands, then the bag
-        starts.append([TILES[t] for hand in data["hands"] for t in hand]
-                      + [TILES[t] for t in data["bag"]])
+    if bag is None and kind.spec.dealt_order is not None and not moves:
+        starts.append(kind.spec.dealt_order(state))
     problem: SaveError | None = None
     for start in starts:
         try:
@@ -210,7 +206,7 @@ def dumps(game: str, state: Any, seats: Sequence[Seat] | None = None, *,
             problem = exc
             continue
         return _layout(doc)
-    if kind.key == "qwirkle" and bag is None:
+    if kind.spec.dealt_order is not None and bag is None:
         raise SaveError(CANNOT_SAVE, why="the game was not made from its seed; pass the bag it "
                         "was made with")
     raise SaveError(CANNOT_SAVE, why=problem)
@@ -237,10 +233,11 @@ def read_redeals(options: Any, moves: int, players: int) -> list[tuple[int, int,
 
 def _rebuild(kind: GameKind, options: Any, moves: list[str], snapshot: Any) -> Any:
     """The state ``options`` and ``moves`` make (``GameRecord``: the one replay, redeals
-    included), checked against ``snapshot``."""
+    included), checked against ``snapshot``. Only a game with hidden information (its
+    descriptor has seat views) has redeals."""
     start = kind.start(options)
-    redeals = read_redeals(options, len(moves), start.num_players) if kind.key == "qwirkle" \
-        else []
+    redeals = read_redeals(options, len(moves), start.num_players) \
+        if kind.spec.view_types else []
     record = GameRecord(start, redeals, positions=False)
     for number, text in enumerate(moves, 1):
         shown = text[:40]

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.storage.atomic import write_text_atomic
 from tilegames.storage.saves.codec import MAX_BYTES, TOO_LARGE, SavedGame, dumps, loads
 from tilegames.storage.saves.errors import SaveError

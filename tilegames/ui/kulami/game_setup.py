@@ -16,12 +16,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tilegames.ai.players import LEVELS, normalise_level
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.controller.session import GameSession
 from tilegames.games import kulami
-from tilegames.storage.settings import Settings
+from tilegames.storage.settings import Settings, new_game_key
 
-SETTINGS_KEY = "kulami_new_game"
+SETTINGS_KEY = new_game_key("kulami")
 FIRST_CHOICES = ("red", "black", "random")
 SCORINGS = ("marbles", "holes")
 VARIANTS = (None, "regions", "areas")

@@ -57,7 +57,7 @@ class KulamiNewGameDialog(NewGameDialog):
 
     def __init__(self, host: GameHost, parent: QWidget | None = None) -> None:
         super().__init__(host, parent)
-        self.library = BoardLibrary()
+        self.library = BoardLibrary(kulami.Board.from_text)
         self._own: dict[str, str] = {}        # the player's playable boards: name -> layout text
         initial = KulamiSetup.from_dict(self.settings.get(SETTINGS_KEY))
 

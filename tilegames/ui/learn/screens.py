@@ -1,5 +1,7 @@
 """The lesson screens: each game's own screen on its own board, playing a ``LessonSession`` with
-the guide's bubble over it; and the real game against Easy a lesson ends by offering.
+the guide's bubble over it (``LessonParts`` is what every lesson screen adds to its game's screen;
+each game's lesson screen is in its UI package, ``ui/<game>/lesson.py``); and the real game against
+Easy a lesson ends by offering.
 
 A lesson screen is the game's screen (the same board, pieces, seats and move list), so what the
 learner sees is what a real game shows. It writes no autosave and no statistics, offers no undo,
@@ -8,30 +10,16 @@ redo or hint, and has nothing to save; "play again" at the end starts the lesson
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QWidget
 
+from tilegames.base.seats import Seat
 from tilegames.controller.lesson import LessonSession, load_lesson
-from tilegames.controller.seats import Seat
 from tilegames.controller.session import GameSession
-from tilegames.games import kulami
 from tilegames.ui.game_screen import GameScreen, SaveData
-from tilegames.ui.kulami.game_setup import KulamiSetup
-from tilegames.ui.kulami.game_setup import StartedGame as KulamiStarted
-from tilegames.ui.kulami.screen import KulamiScreen
 from tilegames.ui.learn.guide import LessonGuide
-from tilegames.ui.lsd.game_setup import LsdSetup
-from tilegames.ui.lsd.game_setup import StartedGame as LsdStarted
-from tilegames.ui.lsd.game_setup import default_seats as lsd_default_seats
-from tilegames.ui.lsd.screen import LsdScreen
-from tilegames.ui.qwirkle.game_setup import QwirkleSetup
-from tilegames.ui.qwirkle.game_setup import StartedGame as QwirkleStarted
-from tilegames.ui.qwirkle.screen import QwirkleScreen
-from tilegames.ui.table.host import GameHost
 from tilegames.ui.table.screen import TableScreen
 
 EASY = "easy"
@@ -89,68 +77,3 @@ class LessonParts(TableScreen):
                 self.session, LessonSession) else None
             if expected is not None and self.session.state.is_legal(expected):
                 self.draw_hint(expected)
-
-
-class KulamiLessonScreen(LessonParts, KulamiScreen):
-    def __init__(self, host: GameHost, parent: QWidget | None = None) -> None:
-        super().__init__(host, KulamiSetup(seats=LESSON_SEATS), parent=parent)
-        self.start_guide()
-
-    def start_game(self, setup: KulamiSetup, seed: int | None) -> KulamiStarted:
-        session = self.lesson_session()
-        state = session.state
-        assert isinstance(state, kulami.State)
-        return KulamiStarted(setup, 0, state.board, session)
-
-    def facts_text(self) -> str:
-        return ""
-
-
-class LsdLessonScreen(LessonParts, LsdScreen):
-    def __init__(self, host: GameHost, parent: QWidget | None = None) -> None:
-        seats = LESSON_SEATS + lsd_default_seats()[2:]
-        super().__init__(host, LsdSetup(players=2, seats=seats, first=0), parent=parent)
-        self.learn_button.hide()     # the lesson explains the captures itself
-        self.start_guide()
-
-    def start_game(self, setup: LsdSetup, seed: int | None,
-                   position: str | None = None) -> LsdStarted:
-        return LsdStarted(setup, 0, 0, self.lesson_session())
-
-
-class QwirkleLessonScreen(LessonParts, QwirkleScreen):
-    def __init__(self, host: GameHost, parent: QWidget | None = None) -> None:
-        super().__init__(host, QwirkleSetup(seats=LESSON_SEATS), parent=parent)
-        self.start_guide()
-
-    def start_game(self, setup: QwirkleSetup, seed: int | None,
-                   bag: Any = None) -> QwirkleStarted:
-        return QwirkleStarted(setup, 0, self.lesson_session())
-
-    def facts_text(self) -> str:
-        if self.shown is None:
-            return ""
-        return self.tr("Tiles in the bag: {n}").format(n=self.shown.bag_size)
-
-
-_LESSONS: dict[str, type[LessonParts]] = {
-    "lsd": LsdLessonScreen, "kulami": KulamiLessonScreen, "qwirkle": QwirkleLessonScreen}
-
-
-def make_lesson_screen(host: GameHost, key: str, parent: QWidget | None = None) -> LessonParts:
-    """The guided first game of ``key`` (one of ``games.GAMES``)."""
-    return _LESSONS[key](host, parent)
-
-
-def easy_screen(host: GameHost, key: str, parent: QWidget | None = None) -> GameScreen:
-    """A real game of ``key``: a person against the computer at level Easy, otherwise the
-    new-game dialog's defaults."""
-    person, computer = Seat("", "human"), Seat("", "computer", EASY)
-    if key == "kulami":
-        return KulamiScreen(host, KulamiSetup(seats=(person, computer)), parent=parent)
-    if key == "lsd":
-        setup = LsdSetup()
-        setup = dataclasses.replace(setup, players=2,
-                                    seats=(person, computer, *setup.seats[2:]), first=0)
-        return LsdScreen(host, setup, parent=parent)
-    return QwirkleScreen(host, QwirkleSetup(seats=(person, computer)), parent=parent)

@@ -1,18 +1,28 @@
 """LSD on screen: the new-game dialog, the field (scene), the supplies, "Learn the captures" and
 the screen.
 
-The main window finds the game through ``make_new_game_dialog`` (see ``ui/registry.py``).
+The shared screens find the game through ``SCREENS`` (``ui/screen_spec.py``, ``ui/registry.py``);
+every factory here imports the screens it makes only when called.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QPainter
+import argparse
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QWidget
 
+from tilegames.base.seats import Seat
+from tilegames.games.errors import QT_TRANSLATE_NOOP
 from tilegames.storage.saves import SavedGame
 from tilegames.ui.game_screen import GameScreen, NewGameDialog
+from tilegames.ui.lsd import thumbnail
+from tilegames.ui.screen_spec import DemoSetup, GameWindow, ScreenSpec
 from tilegames.ui.table.host import GameHost
+
+if TYPE_CHECKING:
+    from tilegames.ui.learn.screens import LessonParts
 
 
 def make_new_game_dialog(host: GameHost, parent: QWidget | None = None) -> NewGameDialog:
@@ -30,8 +40,58 @@ def open_game(host: GameHost, saved: SavedGame, parent: QWidget | None = None) -
     return LsdScreen(host, LsdSetup(), parent=parent, saved=saved)
 
 
-def paint_position(painter: QPainter, rect: QRectF, saved: SavedGame) -> None:
-    """A small picture of the position of ``saved`` (the start page's unfinished games)."""
-    from tilegames.ui.lsd import thumbnail
 
-    thumbnail.paint_position(painter, rect, saved)
+
+def lesson_screen(host: GameHost, parent: QWidget | None = None) -> LessonParts:
+    from tilegames.ui.lsd.lesson import LsdLessonScreen
+
+    return LsdLessonScreen(host, parent)
+
+
+def easy_screen(host: GameHost, parent: QWidget | None = None) -> GameScreen:
+    from tilegames.ui.lsd import lesson
+
+    return lesson.easy_screen(host, parent)
+
+
+def diagram(name: str) -> QImage | None:
+    """The rules page's diagram ``name`` (``ui/lsd/diagrams.py``), or None."""
+    from tilegames.ui.lsd.diagrams import DIAGRAMS
+
+    make = DIAGRAMS.get(name)
+    return make() if make is not None else None
+
+
+def demo_settings(args: argparse.Namespace) -> dict[str, object]:
+    """The dialog's remembered choice for the demo: ``args.players`` computers, seat 0 starts,
+    the given seed."""
+    from tilegames.ui.lsd.game_setup import SETTINGS_KEY, LsdSetup
+
+    seats = tuple(Seat("", "computer", "easy") for _ in range(4))
+    setup = LsdSetup(players=args.players, seats=seats, first=0, seed=args.seed)
+    return {SETTINGS_KEY: setup.to_dict()}
+
+
+def example_game(window: GameWindow, screen: GameScreen) -> GameScreen:
+    """The self-test's picture: the same screen, an example game in mid-play."""
+    from tilegames.ui.lsd.screen import LsdScreen
+
+    assert isinstance(screen, LsdScreen)
+    screen.show_example_game()
+    return screen
+
+
+SCREENS = ScreenSpec(
+    tagline=QT_TRANSLATE_NOOP(
+        "games", "Join the half dots, capture with + and x, make a row of four of your colour."),
+    paint_card=thumbnail.paint_card,
+    make_dialog=make_new_game_dialog,
+    open_game=open_game,
+    paint_position=thumbnail.paint_position,
+    lesson_screen=lesson_screen,
+    easy_screen=easy_screen,
+    diagram=diagram,
+    demo=DemoSetup(demo_settings),
+    example_game=example_game,
+    learn_picture_step="lsd.plus-captured",
+)

@@ -16,13 +16,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tilegames.ai.players import LEVELS, normalise_level
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.controller.session import GameSession
 from tilegames.games import lsd
-from tilegames.storage.settings import Settings
+from tilegames.storage.settings import Settings, new_game_key
 from tilegames.ui import theme
 
-SETTINGS_KEY = "lsd_new_game"
+SETTINGS_KEY = new_game_key("lsd")
 COLOURS = tuple(theme.LSD_TILE_COLOURS)     # the colours a seat may choose, in order
 RANDOM = "random"
 MAX_SEED = 999_999

@@ -19,7 +19,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPixmap
 from PySide6.QtWidgets import QPushButton, QWidget
 
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.controller.session import Change, GameSession, translate_reason
 from tilegames.games import GameState, IllegalMoveError, lsd
 from tilegames.games.lsd.notation import parse_picture

@@ -16,14 +16,14 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from tilegames.ai.players import LEVELS, normalise_level
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.controller.session import GameSession
 from tilegames.games import qwirkle
 from tilegames.storage.display import readable
-from tilegames.storage.settings import Settings
+from tilegames.storage.settings import Settings, new_game_key
 from tilegames.ui.table.seats_editor import MAX_NAME
 
-SETTINGS_KEY = "qwirkle_new_game"
+SETTINGS_KEY = new_game_key("qwirkle")
 MIN_SEATS, MAX_SEATS = 2, 6
 MAX_SEED = 999_999
 

@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.controller.session import GameSession
 from tilegames.games.qwirkle import Exchange, Pass, Place
 from tilegames.ui.qwirkle.game_setup import QwirkleSetup

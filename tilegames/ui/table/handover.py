@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.ui.table.elided_label import name_in_sentence
 from tilegames.ui.typography import scaled_font
 

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from tilegames.ai.players import normalise_level
-from tilegames.controller.seats import Seat
+from tilegames.base.seats import Seat
 from tilegames.ui.table.levels import level_description, level_text, levels
 
 MAX_NAME = 24

@@ -155,14 +155,14 @@ class KulamiDesigner(QDialog):
     """The board designer. ``library``: where the player's boards live (default: the user's
     data folder). ``chosen``: after "Play this board", the board choice for the new game."""
 
-    def __init__(self, parent: QWidget | None = None, library: BoardLibrary | None = None
+    def __init__(self, parent: QWidget | None = None, library: BoardLibrary[Board] | None = None
                  ) -> None:
         super().__init__(parent)
-        self.library = library if library is not None else BoardLibrary()
+        self.library = library if library is not None else BoardLibrary(Board.from_text)
         self.history = History()
         self.chosen: str | None = None
         self.design = Design()
-        self.listing = Listing()
+        self.listing: Listing[Board] = Listing()
         self.status_text = ""
         self._status: Callable[[], str] | None = None
 
@@ -530,7 +530,7 @@ class KulamiDesigner(QDialog):
             tip = ""
         self.play_button.setToolTip(tip)
 
-    def _stored_under_name(self) -> StoredBoard | None:
+    def _stored_under_name(self) -> StoredBoard[Board] | None:
         try:
             name = clean_name(self.name.text())
         except BoardNameError:
@@ -786,11 +786,11 @@ def example_designer(parent: QWidget | None = None) -> KulamiDesigner:
     return designer
 
 
-def example_library() -> tuple[BoardLibrary, tempfile.TemporaryDirectory]:
+def example_library() -> tuple[BoardLibrary[Board], tempfile.TemporaryDirectory]:
     """A library in a new temporary folder holding one example board (self-test pictures show
     the same list everywhere). Keep the folder object alive as long as the library is used."""
     folder = tempfile.TemporaryDirectory(prefix="tilegames-boards-")
-    library = BoardLibrary(Path(folder.name))
+    library = BoardLibrary(Board.from_text, Path(folder.name))
     library.save(QCoreApplication.translate("KulamiDesigner", "Island"),
                  kulami.irregular_board(11))
     return library, folder

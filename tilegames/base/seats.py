@@ -10,7 +10,8 @@ SeatKind = Literal["human", "computer"]
 
 @dataclass(frozen=True)
 class Seat:
-    """A seat at the table: a person, or the computer at a level of ``tilegames.ai.players``."""
+    """A seat at the table: a person, or the computer at a level (``levels``; the players of
+    each level live in ``tilegames.ai.players``)."""
 
     name: str
     kind: SeatKind = "human"

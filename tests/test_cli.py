@@ -16,7 +16,7 @@ from tilegames import __version__
 from tilegames.app import build_parser, create_application, main
 from tilegames.i18n import translations
 from tilegames.selftest import rendered_problem, run_self_test
-from tilegames.storage.settings import Settings
+from tilegames.storage.settings import LANGUAGE, Settings
 from tilegames.ui import lsd as lsd_screens
 from tilegames.ui.app_icon import ICON_SIZES
 from tilegames.ui.main_window import DEFAULT_SIZE
@@ -64,7 +64,7 @@ def test_self_test_with_lang_checks_that_language_only():
 
 def test_lang_overrides_the_setting_for_one_run(qapp, tilegames_home):
     settings = Settings()
-    settings.set("language", "de")
+    settings.set(LANGUAGE, "de")
     try:
         create_application([], "nl", settings)
         assert translations().language == "nl"

@@ -11,7 +11,21 @@ from hypothesis import settings as hyp_settings
 from hypothesis import strategies as st
 
 from tilegames.storage import atomic, paths
-from tilegames.storage.settings import FIELDS, Settings
+from tilegames.storage.settings import (
+    ANIMATIONS,
+    APPEARANCE,
+    ASK_BEFORE_LEAVING,
+    COMPUTER_DELAY_MS,
+    KEYS,
+    LANGUAGE,
+    PIECE_COLOURS,
+    RECENT_FILES,
+    SHOW_LEGAL_MOVES,
+    WINDOW_GEOMETRY,
+    Key,
+    Settings,
+    new_game_key,
+)
 
 
 def test_paths_follow_tilegames_home(tilegames_home):
@@ -21,9 +35,9 @@ def test_paths_follow_tilegames_home(tilegames_home):
 
 def test_settings_round_trip(tilegames_home):
     s = Settings()
-    assert s.get("animations") is True
-    s.set("language", "he")
-    assert Settings().get("language") == "he"
+    assert s.get(ANIMATIONS) is True
+    s.set(LANGUAGE, "he")
+    assert Settings().get(LANGUAGE) == "he"
 
 
 def test_corrupt_settings_are_kept_aside(tilegames_home):
@@ -31,7 +45,7 @@ def test_corrupt_settings_are_kept_aside(tilegames_home):
     path.parent.mkdir(parents=True)
     path.write_text("{not json", encoding="utf-8")
     s = Settings()
-    assert s.get("language") == ""
+    assert s.get(LANGUAGE) == ""
     assert "damaged" in s.problem
     assert (path.parent / "settings.json.bad").read_text(encoding="utf-8") == "{not json"
 
@@ -41,8 +55,65 @@ def test_wrong_types_fall_back_to_defaults(tilegames_home):
     path.parent.mkdir(parents=True)
     path.write_text(json.dumps({"animations": "yes", "language": 7}), encoding="utf-8")
     s = Settings()
-    assert s.get("animations") is True
-    assert s.get("language") == ""
+    assert s.get(ANIMATIONS) is True
+    assert s.get(LANGUAGE) == ""
+
+
+# --- typed keys: ``get(key)`` is the key's type ------------------------------------------------
+
+TYPES = {LANGUAGE: str, WINDOW_GEOMETRY: str, SHOW_LEGAL_MOVES: bool, ANIMATIONS: bool,
+         COMPUTER_DELAY_MS: int, RECENT_FILES: list, ASK_BEFORE_LEAVING: bool, APPEARANCE: str,
+         PIECE_COLOURS: str, **{new_game_key(game): dict for game in ("kulami", "lsd", "qwirkle")}}
+
+
+def test_every_key_is_typed_and_named_as_in_the_file():
+    assert set(TYPES) == set(KEYS)
+    for key, kind in TYPES.items():
+        assert isinstance(key, Key) and KEYS[key] is key
+        assert type(key.default) is kind
+        assert key.clean(key.default) == key.default    # every default is a valid value
+    assert COMPUTER_DELAY_MS == "computer_delay_ms"     # a key is its name in the file
+    assert new_game_key("lsd") == "lsd_new_game"
+
+
+def test_get_gives_the_keys_type_for_any_stored_value(tilegames_home):
+    path = _settings_file(tilegames_home)
+    odd = {"animations": 1, "show_legal_moves": "no", "computer_delay_ms": 2.5, "language": None,
+           "recent_files": "x", "kulami_new_game": [1], "appearance": 0, "window_geometry": "é"}
+    path.write_text(json.dumps(odd), encoding="utf-8")
+    s = Settings()
+    for key, kind in TYPES.items():
+        assert type(s.get(key)) is kind
+        assert s.get(key) == key.default
+    path.write_text(json.dumps({"animations": False, "computer_delay_ms": 1200,
+                                "recent_files": ["/a", 3, ""], "kulami_new_game": {"seed": 4}}),
+                    encoding="utf-8")
+    s = Settings()
+    assert s.get(ANIMATIONS) is False and s.get(COMPUTER_DELAY_MS) == 1200
+    assert s.get(RECENT_FILES) == ["/a"] and s.get(new_game_key("kulami")) == {"seed": 4}
+
+
+def test_a_changed_default_or_value_in_hand_stays_the_callers_own(tilegames_home):
+    s = Settings()
+    s.get(RECENT_FILES).append("/x")
+    s.get(new_game_key("qwirkle"))["seed"] = 1
+    assert s.get(RECENT_FILES) == [] and s.get(new_game_key("qwirkle")) == {}
+    assert RECENT_FILES.default == []
+
+
+def test_change_gives_the_checked_new_value(tilegames_home):
+    s = Settings()
+    assert s.change(COMPUTER_DELAY_MS, lambda ms: ms + 10_000) == 5000    # clamped
+    assert s.change(RECENT_FILES, lambda paths: ["/b", *paths]) == ["/b"]
+    assert Settings().get(COMPUTER_DELAY_MS) == 5000
+
+
+def test_update_takes_names_as_in_the_file_and_keeps_unknown_ones(tilegames_home):
+    s = Settings()
+    s.update({"animations": False, ASK_BEFORE_LEAVING: True, "someone_elses": [1]})
+    assert Settings().get(ANIMATIONS) is False and Settings().get(ASK_BEFORE_LEAVING) is True
+    s.set(LANGUAGE, "nl")
+    assert json.loads(s.path.read_text(encoding="utf-8"))["someone_elses"] == [1]
 
 
 def test_failed_atomic_write_keeps_old_file(tmp_path, monkeypatch):
@@ -63,11 +134,11 @@ def test_numbers_out_of_range_are_clamped(tilegames_home):
     path = paths.config_dir() / "settings.json"
     path.parent.mkdir(parents=True)
     path.write_text(json.dumps({"computer_delay_ms": 99999999999}), encoding="utf-8")
-    assert Settings().get("computer_delay_ms") == 5000
+    assert Settings().get(COMPUTER_DELAY_MS) == 5000
     path.write_text(json.dumps({"computer_delay_ms": -5}), encoding="utf-8")
-    assert Settings().get("computer_delay_ms") == 0
+    assert Settings().get(COMPUTER_DELAY_MS) == 0
     path.write_text(json.dumps({"computer_delay_ms": True}), encoding="utf-8")
-    assert Settings().get("computer_delay_ms") == 600  # a bool is no number of milliseconds
+    assert Settings().get(COMPUTER_DELAY_MS) == 600  # a bool is no number of milliseconds
 
 
 # --- issue 9: nothing in the settings file stops the program ---------------------------------
@@ -88,17 +159,17 @@ def _settings_file(home):
 
 @hyp_settings(max_examples=300, deadline=None,
               suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(values=st.dictionaries(st.sampled_from(sorted(FIELDS)), JSON))
+@given(values=st.dictionaries(st.sampled_from(sorted(KEYS)), JSON))
 def test_any_json_for_any_key_falls_back_to_a_usable_value(tilegames_home, values):
     path = _settings_file(tilegames_home)
     path.write_text(json.dumps(values), encoding="utf-8")
     s = Settings()
-    for key, field in FIELDS.items():
+    for key in KEYS.values():
         value = s.get(key)
-        assert type(value) is type(field.default)
-        assert field.clean(value) == value   # what get gives is always valid
-    s.set("animations", False)               # and it saves again
-    assert Settings().get("animations") is False
+        assert type(value) is type(key.default)
+        assert key.clean(value) == value     # what get gives is always valid
+    s.set(ANIMATIONS, False)               # and it saves again
+    assert Settings().get(ANIMATIONS) is False
 
 
 @hyp_settings(max_examples=200, deadline=None,
@@ -110,7 +181,7 @@ def test_any_bytes_in_the_file_never_raise(tilegames_home, content):
         old.unlink()
     path.write_bytes(content)
     s = Settings()
-    assert isinstance(s.get("language"), str)
+    assert isinstance(s.get(LANGUAGE), str)
     if s.damaged_copy is not None:
         assert s.damaged_copy.read_bytes() == content
 
@@ -154,7 +225,7 @@ def _read_only_case(home, chmod: bool = True) -> None:
         assert s.damaged_copy is None
         assert "could not be set aside" in s.problem and "kept as" not in s.problem
         with pytest.raises(OSError):
-            s.set("animations", False)
+            s.set(ANIMATIONS, False)
         assert path.read_bytes() == b"{damaged"
         assert not list(path.parent.glob("*.bad*"))
     finally:

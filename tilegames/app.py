@@ -30,7 +30,7 @@ from tilegames import APP_NAME, __version__
 from tilegames.i18n import LANGUAGES, choose_language, translations
 from tilegames.storage import logfile
 from tilegames.storage.paths import HOME_ENV
-from tilegames.storage.settings import Settings
+from tilegames.storage.settings import LANGUAGE, Settings
 from tilegames.ui.app_icon import app_icon
 from tilegames.ui.single_instance import Listener, hand_over
 
@@ -71,7 +71,7 @@ def create_application(argv: list[str], lang: str | None = None,
     app.setApplicationVersion(__version__)
     app.setWindowIcon(app_icon())
     settings = settings if settings is not None else Settings()
-    translations().set_language(choose_language(lang, settings.get("language")))
+    translations().set_language(choose_language(lang, settings.get(LANGUAGE)))
     return app
 
 

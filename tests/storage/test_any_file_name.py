@@ -19,7 +19,7 @@ from tilegames.games import kulami
 from tilegames.storage import autosave, paths, recent, saves
 from tilegames.storage.boards import BoardLibrary, file_name
 from tilegames.storage.display import readable, real_path
-from tilegames.storage.settings import Settings
+from tilegames.storage.settings import ANIMATIONS, Settings
 from tilegames.storage.stats import Statistics
 
 
@@ -58,11 +58,11 @@ def test_a_save_file_and_the_recent_list(tilegames_home):
     assert saves.load(path).move_count == 4
     settings = Settings()
     recent.remember(settings, path)               # failed before: the settings could not be saved
-    settings.set("animations", False)             # and nothing could be saved after that
+    settings.set(ANIMATIONS, False)             # and nothing could be saved after that
     shown, notices = recent.entries(Settings())
     assert shown == [str(path)] and notices == []
     assert saves.load(shown[0]).move_count == 4   # the real path opens the file
-    assert Settings().get("animations") is False
+    assert Settings().get(ANIMATIONS) is False
 
 
 def test_a_message_naming_such_a_file_has_no_surrogates(tilegames_home):
@@ -110,8 +110,8 @@ def test_every_store_in_a_data_folder_with_such_a_name(tmp_path, monkeypatch):
     home = odd_name(tmp_path)
     monkeypatch.setenv(paths.HOME_ENV, str(home))
     settings = Settings()
-    settings.set("animations", False)
-    assert Settings().get("animations") is False
+    settings.set(ANIMATIONS, False)
+    assert Settings().get(ANIMATIONS) is False
     stats = Statistics()
     stats.record("lsd", [Seat("Anna"), Seat("Bob")], (0,))
     assert stats.notices == [] and Statistics().player("lsd", "Anna").won == 1

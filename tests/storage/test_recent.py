@@ -69,7 +69,7 @@ def test_a_deleted_file_is_dropped_and_reported(tilegames_home, tmp_path):
     assert paths == [str(kept)]
     [notice] = notices
     assert str(gone) in str(notice) and notice.path == gone
-    assert Settings().get(recent.SETTINGS_KEY, []) == [str(kept)]  # saved without it
+    assert Settings().get(recent.SETTINGS_KEY) == [str(kept)]  # saved without it
     assert recent.entries(settings) == ([str(kept)], [])
 
 
@@ -78,7 +78,7 @@ def test_forget(tilegames_home, tmp_path):
     game = touch(tmp_path, "g.tilegames")
     recent.remember(settings, game)
     assert recent.forget(settings, game) == []
-    assert Settings().get(recent.SETTINGS_KEY, []) == []
+    assert Settings().get(recent.SETTINGS_KEY) == []
 
 
 def test_a_folder_is_no_recent_file(tilegames_home, tmp_path):

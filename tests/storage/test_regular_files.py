@@ -21,7 +21,7 @@ from tilegames.base.seats import Seat
 from tilegames.games import kulami
 from tilegames.storage import autosave, logfile, paths, saves
 from tilegames.storage.boards import BoardLibrary
-from tilegames.storage.settings import Settings
+from tilegames.storage.settings import ANIMATIONS, Settings
 from tilegames.storage.stats import Statistics
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
@@ -99,9 +99,9 @@ def test_settings_at_start_up(tilegames_home, kind):
         settings = promptly(Settings, path)
         assert settings.damaged_copy is not None and settings.damaged_copy in set_aside(path)
         assert settings.problem
-        assert settings.get("animations") is True
-        settings.set("animations", False)         # saved: a regular file takes its place
-        assert is_regular(path) and Settings().get("animations") is False
+        assert settings.get(ANIMATIONS) is True
+        settings.set(ANIMATIONS, False)         # saved: a regular file takes its place
+        assert is_regular(path) and Settings().get(ANIMATIONS) is False
 
 
 def test_settings_linked_to_a_device(tilegames_home):
@@ -113,7 +113,7 @@ def test_settings_linked_to_a_device(tilegames_home):
     path.symlink_to("/dev/zero")
     settings = promptly(Settings)
     assert settings.damaged_copy is not None
-    settings.set("animations", False)
+    settings.set(ANIMATIONS, False)
     assert is_regular(path)
 
 

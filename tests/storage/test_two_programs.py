@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from tilegames.base.seats import Seat
+from tilegames.storage.settings import COMPUTER_DELAY_MS, new_game_key
 
 GAMES = 100          # games each program records
 CHANGES = 30         # settings changes, boards, … each program makes
@@ -37,13 +38,15 @@ def _record_games(who: str, barrier: Any) -> Any:
 
 
 def _change_settings(who: str, barrier: Any) -> Any:
-    from tilegames.storage.settings import Settings
+    from tilegames.storage.settings import COMPUTER_DELAY_MS, Settings, new_game_key
 
     settings = Settings()   # read once at start, as the program does
-    key = "computer_delay_ms" if who == WHO[0] else "kulami_new_game"
     for number in range(CHANGES):
         barrier.wait(WAIT)
-        settings.set(key, number if who == WHO[0] else {"round": number})
+        if who == WHO[0]:
+            settings.set(COMPUTER_DELAY_MS, number)
+        else:
+            settings.set(new_game_key("kulami"), {"round": number})
     return None
 
 
@@ -132,8 +135,8 @@ def test_both_programs_settings_are_kept(tilegames_home):
 
     run_two(_change_settings, tilegames_home)
     settings = Settings()
-    assert settings.get("computer_delay_ms") == CHANGES - 1
-    assert settings.get("kulami_new_game") == {"round": CHANGES - 1}
+    assert settings.get(COMPUTER_DELAY_MS) == CHANGES - 1
+    assert settings.get(new_game_key("kulami")) == {"round": CHANGES - 1}
 
 
 def test_both_programs_recent_files_are_kept(tilegames_home):

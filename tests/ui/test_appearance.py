@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
+from tilegames.storage.settings import APPEARANCE, PIECE_COLOURS
 from tilegames.ui import theme
 from tilegames.ui.colour_vision import contrast_ratio, over
 from tilegames.ui.start_page import _style_sheet as start_page_style_sheet
@@ -146,7 +147,7 @@ def test_a_chosen_appearance_wins_over_the_system_and_is_remembered(app, setting
     dialog = SettingsDialog(settings, window)
     qtbot.addWidget(dialog)
     dialog.appearance.setCurrentIndex(dialog.appearance.findData("dark"))
-    assert settings.get("appearance") == "dark"
+    assert settings.get(APPEARANCE) == "dark"
     assert theme.looks().dark
     QGuiApplication.styleHints().colorSchemeChanged.emit(Qt.ColorScheme.Light)
     assert theme.looks().dark                        # the choice holds
@@ -155,7 +156,7 @@ def test_a_chosen_appearance_wins_over_the_system_and_is_remembered(app, setting
     assert not theme.looks().dark
     assert theme.LIGHT.text_muted in window.start_page.styleSheet()
     # a new window (the next start) takes the stored choice
-    settings.set("appearance", "dark")
+    settings.set(APPEARANCE, "dark")
     theme.looks().configure("system")
     second = MainWindow(settings)
     qtbot.addWidget(second)
@@ -164,5 +165,5 @@ def test_a_chosen_appearance_wins_over_the_system_and_is_remembered(app, setting
 
 def test_a_damaged_appearance_or_palette_setting_falls_back(settings):
     settings.update({"appearance": "purple", "piece_colours": 7})
-    assert settings.get("appearance") == "system"
-    assert settings.get("piece_colours") == "standard"
+    assert settings.get(APPEARANCE) == "system"
+    assert settings.get(PIECE_COLOURS) == "standard"

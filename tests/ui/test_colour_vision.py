@@ -17,6 +17,7 @@ import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor, QImage
 
+from tilegames.storage.settings import PIECE_COLOURS
 from tilegames.ui import theme
 from tilegames.ui.colour_vision import (
     VISIONS,
@@ -151,7 +152,7 @@ def test_rendered_boards_keep_every_players_pieces_apart(app, settings, qtbot, k
     from tilegames.selftest import _open_game
     from tilegames.ui.main_window import MainWindow
 
-    settings.set("piece_colours", palette)
+    settings.set(PIECE_COLOURS, palette)
     window = MainWindow(settings)
     qtbot.addWidget(window)
     window.show()
@@ -200,7 +201,7 @@ def test_the_palette_applies_at_once_to_an_open_game(app, settings, qtbot):
     settings_dialog.pieces.setCurrentIndex(settings_dialog.pieces.findData("colour-blind"))
     app.processEvents()
     after = _board_colours(screen, "kulami")["seat 0"]
-    assert settings.get("piece_colours") == "colour-blind"
+    assert settings.get(PIECE_COLOURS) == "colour-blind"
     assert delta_e(before, _rgb(theme.STANDARD.marbles[0])) < delta_e(
         before, _rgb(theme.COLOUR_BLIND.marbles[0]))
     assert delta_e(after, _rgb(theme.COLOUR_BLIND.marbles[0])) < delta_e(

@@ -7,7 +7,13 @@ import re
 from PySide6.QtCore import Qt, QUrl
 
 from tilegames.i18n import translations
-from tilegames.storage.settings import Settings
+from tilegames.storage.settings import (
+    ANIMATIONS,
+    COMPUTER_DELAY_MS,
+    LANGUAGE,
+    SHOW_LEGAL_MOVES,
+    Settings,
+)
 from tilegames.ui import rules_dialog
 from tilegames.ui.about_dialog import AboutDialog
 from tilegames.ui.main_window import MainWindow
@@ -23,9 +29,9 @@ def test_settings_are_stored_the_moment_they_change(app, settings):
     dialog.animations.setChecked(False)
     dialog.delay.setValue(1200)
     stored = Settings(settings.path)
-    assert stored.get("show_legal_moves") is False
-    assert stored.get("animations") is False
-    assert stored.get("computer_delay_ms") == 1200
+    assert stored.get(SHOW_LEGAL_MOVES) is False
+    assert stored.get(ANIMATIONS) is False
+    assert stored.get(COMPUTER_DELAY_MS) == 1200
     assert changed == ["show_legal_moves", "animations", "computer_delay_ms"]
 
 
@@ -40,7 +46,7 @@ def test_choosing_a_language_switches_the_program_at_once(app, settings):
     dialog = SettingsDialog(settings, window)
     dialog.language.setCurrentIndex(dialog.language.findData("de"))
     assert translations().language == "de"
-    assert Settings(settings.path).get("language") == "de"
+    assert Settings(settings.path).get(LANGUAGE) == "de"
     assert window.game_menu.title() == "&Spiel"
     assert dialog.windowTitle() == "Einstellungen"
 
@@ -138,4 +144,4 @@ def test_a_failed_save_is_reported_and_the_setting_still_applies(app, settings, 
     dialog = SettingsDialog(settings)
     dialog.animations.setChecked(False)
     assert "No space left on device" in dialog.problem.text()
-    assert settings.get("animations") is False
+    assert settings.get(ANIMATIONS) is False

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from tests.helpers.hosts import FakeScreen
 from tilegames.i18n import translations
-from tilegames.storage.settings import Settings
+from tilegames.storage.settings import ANIMATIONS, WINDOW_GEOMETRY, Settings
 from tilegames.ui.main_window import MainWindow
 from tilegames.ui.registry import entry
 from tilegames.ui.settings_dialog import SettingsDialog
@@ -110,7 +110,7 @@ def test_window_geometry_is_remembered(app, settings, qtbot):
     chosen = QRect(0, 60, 800, 640)  # fits the offscreen screen (800×800)
     window.setGeometry(chosen)
     window.close()
-    assert settings.get("window_geometry")
+    assert settings.get(WINDOW_GEOMETRY)
     again = MainWindow(Settings(settings.path))  # read back from the file
     qtbot.addWidget(again)
     assert again.geometry() == chosen
@@ -257,7 +257,7 @@ def test_settings_of_the_wrong_type_fall_back_and_every_screen_opens(app, tilega
 
 def test_closing_with_a_full_disk_loses_nothing_and_does_not_fail(app, settings, qtbot,
                                                                    monkeypatch):
-    settings.set("animations", False)
+    settings.set(ANIMATIONS, False)
     before = settings.path.read_bytes()
 
     def disk_full(*args):

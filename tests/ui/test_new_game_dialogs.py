@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
 from tests.helpers.hosts import FakeHost
-from tilegames.storage.settings import Settings
+from tilegames.storage.settings import Settings, new_game_key
 from tilegames.ui.game_screen import MAX_SEED, NewGameDialog, read_seed
 from tilegames.ui.kulami.game_setup import MAX_SEED as KULAMI_MAX_SEED
 from tilegames.ui.lsd.game_setup import MAX_SEED as LSD_MAX_SEED
@@ -127,12 +127,12 @@ def test_the_seed_field_is_labelled_and_says_random_when_empty(qtbot, settings, 
 
 
 def test_lsd_has_no_seed_field_and_keeps_the_remembered_seed(qtbot, settings):
-    settings.set("lsd_new_game", {"seed": 55})
+    settings.set(new_game_key("lsd"), {"seed": 55})
     dialog = dialog_of(qtbot, "lsd", settings)
     assert dialog.seed_field is None and dialog.seed_problem() == ""
     assert dialog.seed() == 55 and dialog.setup().seed == 55
     dialog.accept()
-    assert settings.get("lsd_new_game")["seed"] == 55
+    assert settings.get(new_game_key("lsd"))["seed"] == 55
 
 
 # --- accepting ------------------------------------------------------------------------------------

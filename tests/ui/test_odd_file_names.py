@@ -21,7 +21,7 @@ from tilegames.base.seats import Seat
 from tilegames.games import kulami
 from tilegames.storage import paths, recent, saves
 from tilegames.storage.boards import BoardLibrary
-from tilegames.storage.settings import Settings
+from tilegames.storage.settings import ANIMATIONS, Settings
 from tilegames.storage.stats import Statistics
 from tilegames.ui.lsd.labels import seat_display_name as lsd_name
 from tilegames.ui.main_window import MainWindow
@@ -68,8 +68,8 @@ def test_open_from_the_command_line_then_recent_then_save(qtbot, settings, tmp_p
     title = window.windowTitle()
     assert SHOWN in title and not has_surrogates(title)
     assert Settings().get(recent.SETTINGS_KEY) == [str(path.resolve())]   # the real path
-    settings.set("animations", True)                 # the settings can still be written
-    assert Settings().get("animations") is True
+    settings.set(ANIMATIONS, True)                 # the settings can still be written
+    assert Settings().get(ANIMATIONS) is True
 
     window.save_action.trigger()                     # Save writes to the same file
     status = window.statusBar().currentMessage()

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from tests.helpers.kulami import click
 from tilegames.base.seats import Seat
 from tilegames.storage import autosave, saves
+from tilegames.storage.settings import ASK_BEFORE_LEAVING
 from tilegames.storage.stats import Statistics
 from tilegames.ui.kulami.game_setup import SETTINGS_KEY, KulamiSetup
 from tilegames.ui.main_window import MainWindow
@@ -143,7 +144,7 @@ def test_asking_before_leaving_when_the_setting_says_so(qtbot, settings, monkeyp
     assert asked == []
     window = kulami_window(qtbot, settings)
     play(qtbot, window, 2)
-    settings.set("ask_before_leaving", True)
+    settings.set(ASK_BEFORE_LEAVING, True)
     assert not window.close_game() and window.screen_widget is not None and asked
     assert not window.close() and window.isVisible()
 

@@ -22,6 +22,7 @@ from tilegames import app as program
 from tilegames.base.seats import Seat
 from tilegames.games import kulami
 from tilegames.storage import saves
+from tilegames.storage.settings import ASK_BEFORE_LEAVING
 from tilegames.ui import single_instance
 from tilegames.ui.main_window import MainWindow
 from tilegames.ui.single_instance import Listener, hand_over, server_name
@@ -222,7 +223,7 @@ def test_a_handed_over_file_follows_the_rules_for_leaving_a_game(qtbot, app, set
     window.show()
     first = _saved_game(tmp_path / "first.tilegames")
     assert window.open_file(str(first))
-    settings.set("ask_before_leaving", True)
+    settings.set(ASK_BEFORE_LEAVING, True)
     asked = []
 
     def answer(*args):

@@ -17,6 +17,7 @@ from tests.helpers.kulami import click
 from tests.helpers.played import new, play
 from tilegames.base.seats import Seat
 from tilegames.storage import autosave, saves
+from tilegames.storage.settings import RECENT_FILES
 from tilegames.storage.stats import Statistics
 from tilegames.ui.kulami.game_setup import SETTINGS_KEY, KulamiSetup
 from tilegames.ui.main_window import MainWindow
@@ -67,7 +68,7 @@ def test_opening_a_file_never_touches_another_games_autosave(qtbot, settings, tm
         assert window.open_file(str(path))
         assert files(autosave.folder()) == kept       # opened, not played: nothing written
         assert not stats.exists()                     # a finished game opened is not counted
-    assert settings.get("recent_files") == [str(unfinished.resolve()), str(finished.resolve())]
+    assert settings.get(RECENT_FILES) == [str(unfinished.resolve()), str(finished.resolve())]
     moves(qtbot, window, 1, seed=5)                    # played on: an entry of its own
     played_on = window.screen_widget.game_id
     assert played_on != waiting
@@ -154,7 +155,7 @@ def test_starting_and_closing_without_a_move_changes_no_file(qtbot, settings, ti
     window = window_for(qtbot, settings)
     window.close()
     assert files(data) == before
-    assert settings.get("recent_files") == [str(recent_file)]
+    assert settings.get(RECENT_FILES) == [str(recent_file)]
     again = window_for(qtbot, settings)               # continued and left without a move
     again.start_page.unfinished.cards[0].continue_button.click()
     assert again.screen_widget is not None

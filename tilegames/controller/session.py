@@ -38,7 +38,7 @@ from tilegames.controller.computer import ComputerWorker
 from tilegames.controller.history import History
 from tilegames.games import GameState, IllegalMoveError, MoveResult
 from tilegames.games.history import Redeal
-from tilegames.storage.settings import Settings
+from tilegames.storage.settings import COMPUTER_DELAY_MS, Settings
 
 log = logging.getLogger(__name__)
 
@@ -355,7 +355,7 @@ class GameSession(QObject):
 
     def _delay_ms(self) -> int:
         """The pause before a computer move is shown (``Settings.get`` already clamps it)."""
-        return 0 if self._settings is None else int(self._settings.get("computer_delay_ms"))
+        return 0 if self._settings is None else self._settings.get(COMPUTER_DELAY_MS)
 
     def _on_answer(self, move: Any) -> None:
         if self._closed:

@@ -29,7 +29,6 @@ import secrets
 import stat
 import time
 from pathlib import Path
-from typing import Any
 
 TEMP_SUFFIX = ".tmp"
 # Windows: os.replace fails with PermissionError while another process (a virus scanner, the
@@ -120,7 +119,7 @@ def write_text_atomic(path: Path, text: str) -> None:
     write_bytes_atomic(path, encode_text(text))
 
 
-def write_json_atomic(path: Path, data: Any) -> None:
+def write_json_atomic(path: Path, data: object) -> None:
     """``write_text_atomic`` of ``data`` as indented JSON."""
     write_text_atomic(path, json.dumps(data, indent=2, ensure_ascii=False, sort_keys=True) + "\n")
 

@@ -45,9 +45,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Unpack
 
 from tilegames.base.seats import Seat
+from tilegames.games import GameState
 from tilegames.games.errors import QT_TRANSLATE_NOOP
 from tilegames.storage.atomic import (
     keep_aside,
@@ -58,6 +59,7 @@ from tilegames.storage.atomic import (
 )
 from tilegames.storage.paths import data_dir
 from tilegames.storage.saves import EXTENSION, Notice, SavedGame, SaveError, dumps, load
+from tilegames.storage.saves.codec import SaveOptions
 from tilegames.storage.saves.files import read_bytes
 
 FOLDER = "autosave"
@@ -118,8 +120,8 @@ def write_text(game_id: str, text: str) -> Path:
     return path
 
 
-def write(game_id: str, state: Any, seats: Sequence[Seat] | None = None,
-          **options: Any) -> Path | None:
+def write(game_id: str, state: GameState, seats: Sequence[Seat] | None = None,
+          **options: Unpack[SaveOptions]) -> Path | None:
     """Autosave ``state`` under ``game_id`` (``options`` as for ``saves.dumps``: review, meta,
     redeals; the id is added to ``meta``) and return the file; once the game is over, clear the
     autosave instead and return None. SaveError for a game that cannot be saved, OSError when
@@ -287,7 +289,7 @@ def _read(path: Path, game_id: str, notices: list[Notice]) -> Unfinished | None:
             raise SaveError(QT_TRANSLATE_NOOP("storage", "it holds a game of {found}"),
                             found=saved.game)
     except SaveError as exc:
-        cause = SaveError(exc.reason, **exc.params)
+        cause = SaveError(exc.reason, path=None, **exc.params)
         try:
             kept = keep_aside(path)
         except OSError:

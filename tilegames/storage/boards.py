@@ -40,7 +40,7 @@ import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Concatenate, Generic, ParamSpec, Protocol, TypeVar
+from typing import Concatenate, Generic, ParamSpec, Protocol, TypeVar
 
 from tilegames.games.errors import QT_TRANSLATE_NOOP, ExplainedError
 from tilegames.storage.atomic import is_temp_name, write_bytes_atomic, write_text_atomic
@@ -90,10 +90,10 @@ def _translate(translate: Translate | None, context: str, text: str) -> str:
     return text if translate is None else translate(context, text)
 
 
-def _render(reason: str, params: dict[str, Any], translate: Translate | None) -> str:
+def _render(reason: str, params: dict[str, object], translate: Translate | None) -> str:
     """``reason`` in the user's language with its params; an ``ExplainedError`` param (why a
     text is no board) in its own words. A broken translation falls back to English."""
-    values: dict[str, Any] = {}
+    values: dict[str, object] = {}
     for key, value in params.items():
         if isinstance(value, ExplainedError):
             try:
@@ -113,7 +113,7 @@ class BoardNameError(ValueError):
     """A name that cannot be used: ``code`` is "empty", "too_long", "taken" or "missing";
     ``translated(QCoreApplication.translate)`` says why in the user's language."""
 
-    def __init__(self, code: str, reason: str, **params: Any) -> None:
+    def __init__(self, code: str, reason: str, **params: object) -> None:
         self.code = code
         self.reason = reason
         self.params = params
@@ -144,7 +144,7 @@ class UnreadableBoard:
     name: str
     path: Path
     reason: str
-    params: dict[str, Any] = field(default_factory=dict)
+    params: dict[str, object] = field(default_factory=dict)
 
     def translated(self, translate: Translate | None = None) -> str:
         return _render(self.reason, self.params, translate)

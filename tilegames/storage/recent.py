@@ -1,15 +1,15 @@
 """The "Open Recent" list: the last ``LIMIT`` save files opened or saved, newest first.
 
-The program keeps the list in its settings under ``SETTINGS_KEY`` (``"recent_files"``) as a plain
-JSON list of absolute path texts, newest first, at most ``LIMIT`` (8), no two naming the same file
-(compared by resolved path, case-insensitively where the system is). Its default is ``[]``. Any
-other value read from a hand-edited settings file is cleaned up by these functions: entries that
-are not texts are dropped, the rest de-duplicated and cut to ``LIMIT``.
+The program keeps the list in its settings under ``SETTINGS_KEY`` (``settings.RECENT_FILES``,
+``"recent_files"``) as a plain JSON list of absolute path texts, newest first, at most ``LIMIT``
+(8), no two naming the same file (compared by resolved path, case-insensitively where the system
+is). Its default is ``[]``. Every other value read from a hand-edited settings file is cleaned up
+by these functions: entries that are not texts are dropped, the rest de-duplicated and cut to
+``LIMIT``.
 
-Pure functions over the list, plus helpers for anything with ``get(key, default)``,
-``set(key, value)`` and ``change(key, how)`` (``storage.settings.Settings``, whose ``change``
-works on the file as it is under its lock, so two copies of the program keep each other's
-files)::
+Pure functions over the list (any value, as a hand-edited file may hold it), plus helpers for
+the ``storage.settings.Settings``, whose ``change`` works on the file as it is under its lock, so
+two copies of the program keep each other's files::
 
     from tilegames.storage import recent
     recent.remember(settings, path)            # after a successful Open or Save (As)
@@ -22,25 +22,18 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Protocol
 
 from tilegames.games.errors import QT_TRANSLATE_NOOP
 from tilegames.storage.saves import Notice
+from tilegames.storage.settings import RECENT_FILES, Settings
 
-SETTINGS_KEY = "recent_files"
+SETTINGS_KEY = RECENT_FILES
 LIMIT = 8
 MAX_PATH = 4096
 
 GONE = QT_TRANSLATE_NOOP(
     "storage", "{file} is no longer there; it was taken off the list of recent games.")
-
-
-class SettingsLike(Protocol):
-    def get(self, key: str, default: Any = None) -> Any: ...
-    def set(self, key: str, value: Any) -> None: ...
-    def change(self, key: str, how: Callable[[Any], Any]) -> Any: ...
 
 
 def _absolute(path: str | os.PathLike[str]) -> str | None:
@@ -67,7 +60,7 @@ def _identity(path: str) -> str:
     return os.path.normcase(resolved)
 
 
-def normalise(value: Any) -> list[str]:
+def normalise(value: object) -> list[str]:
     """The recent list ``value`` as it should be: absolute path texts, no file twice (the newer
     entry stays), at most LIMIT. Anything that is not a list gives []."""
     if not isinstance(value, list):
@@ -88,7 +81,7 @@ def normalise(value: Any) -> list[str]:
     return out
 
 
-def add(value: Any, path: str | os.PathLike[str]) -> list[str]:
+def add(value: object, path: str | os.PathLike[str]) -> list[str]:
     """The list with ``path`` first (moved there if it was already in it)."""
     new = _absolute(path)
     current = normalise(value)
@@ -97,7 +90,7 @@ def add(value: Any, path: str | os.PathLike[str]) -> list[str]:
     return normalise([new, *current])
 
 
-def remove(value: Any, path: str | os.PathLike[str]) -> list[str]:
+def remove(value: object, path: str | os.PathLike[str]) -> list[str]:
     """The list without ``path``."""
     gone = _absolute(path)
     current = normalise(value)
@@ -107,7 +100,7 @@ def remove(value: Any, path: str | os.PathLike[str]) -> list[str]:
     return [p for p in current if _identity(p) != key]
 
 
-def split_existing(value: Any) -> tuple[list[str], list[str]]:
+def split_existing(value: object) -> tuple[list[str], list[str]]:
     """(the entries whose file exists, the ones that are gone), both newest first."""
     present: list[str] = []
     missing: list[str] = []
@@ -120,25 +113,23 @@ def split_existing(value: Any) -> tuple[list[str], list[str]]:
     return present, missing
 
 
-def remember(settings: SettingsLike, path: str | os.PathLike[str]) -> list[str]:
+def remember(settings: Settings, path: str | os.PathLike[str]) -> list[str]:
     """Put ``path`` first in the setting and return the new list. OSError if the settings
     cannot be saved. The list is changed as it is in the file (``Settings.change``), so the
     files another copy of the program added stay."""
-    paths: list[str] = settings.change(SETTINGS_KEY, lambda value: add(value, path))
-    return paths
+    return settings.change(SETTINGS_KEY, lambda value: add(value, path))
 
 
-def forget(settings: SettingsLike, path: str | os.PathLike[str]) -> list[str]:
+def forget(settings: Settings, path: str | os.PathLike[str]) -> list[str]:
     """Take ``path`` off the setting and return the new list (as ``remember``, the others'
     entries stay)."""
-    paths: list[str] = settings.change(SETTINGS_KEY, lambda value: remove(value, path))
-    return paths
+    return settings.change(SETTINGS_KEY, lambda value: remove(value, path))
 
 
-def entries(settings: SettingsLike) -> tuple[list[str], list[Notice]]:
+def entries(settings: Settings) -> tuple[list[str], list[Notice]]:
     """The files for the Open Recent menu, newest first. Missing files are dropped from the
     setting (saved at once when anything changed) and reported as notices."""
-    stored = settings.get(SETTINGS_KEY, [])
+    stored = settings.get(SETTINGS_KEY)
     present, missing = split_existing(stored)
     if present != stored:
         gone = set(missing)

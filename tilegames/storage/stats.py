@@ -48,7 +48,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TypedDict
 
 from tilegames.base.levels import BUDGETS, OLD_LEVELS, normalise_level
 from tilegames.base.seats import Seat
@@ -131,24 +131,24 @@ class PlayerStats:
 
 # --- reading any JSON value safely ---------------------------------------------------------------
 
-def _count(value: Any) -> int:
+def _count(value: object) -> int:
     return min(value, MAX_COUNT) if type(value) is int and value >= 0 else 0
 
 
-def _points(value: Any) -> int | None:
+def _points(value: object) -> int | None:
     return value if type(value) is int and abs(value) <= MAX_POINTS else None
 
 
-def _total(value: Any) -> int:
+def _total(value: object) -> int:
     return value if type(value) is int and abs(value) <= MAX_POINTS * MAX_COUNT else 0
 
 
-def _level_record(value: Any) -> LevelRecord:
+def _level_record(value: object) -> LevelRecord:
     value = value if isinstance(value, dict) else {}
     return LevelRecord(*(_count(value.get(key)) for key in ("played", "won", "lost", "drawn")))
 
 
-def _result(value: Any) -> Result | None:
+def _result(value: object) -> Result | None:
     if not isinstance(value, dict):
         return None
     when, result = value.get("when"), value.get("result")
@@ -157,7 +157,7 @@ def _result(value: Any) -> Result | None:
     return Result(when, result, _points(value.get("score")), _points(value.get("margin")))
 
 
-def _player(name: str, value: Any) -> PlayerStats:
+def _player(name: str, value: object) -> PlayerStats:
     value = value if isinstance(value, dict) else {}
     levels: dict[str, LevelRecord] = {}
     raw_levels = value.get("levels")
@@ -184,7 +184,24 @@ def _add_levels(a: LevelRecord, b: LevelRecord) -> LevelRecord:
     return LevelRecord(a.played + b.played, a.won + b.won, a.lost + b.lost, a.drawn + b.drawn)
 
 
-def _player_json(player: PlayerStats) -> dict[str, Any]:
+class PlayerJSON(TypedDict):
+    """One player's record as the file holds it."""
+
+    played: int
+    won: int
+    lost: int
+    drawn: int
+    best_score: int | None
+    best_margin: int | None
+    margin_total: int
+    margin_count: int
+    longest_streak: int
+    current_streak: int
+    levels: dict[str, dict[str, int]]
+    recent: list[dict[str, object]]
+
+
+def _player_json(player: PlayerStats) -> PlayerJSON:
     return {
         "played": player.played, "won": player.won, "lost": player.lost, "drawn": player.drawn,
         "best_score": player.best_score, "best_margin": player.best_margin,
@@ -195,7 +212,7 @@ def _player_json(player: PlayerStats) -> dict[str, Any]:
     }
 
 
-def _games(data: Any) -> dict[str, dict[str, PlayerStats]]:
+def _games(data: object) -> dict[str, dict[str, PlayerStats]]:
     """The games of a parsed file: {game: {name: PlayerStats}}; anything odd is left out."""
     games: dict[str, dict[str, PlayerStats]] = {}
     raw = data.get("games") if isinstance(data, dict) else None

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QWid
 
 from tilegames.base.seats import Seat
 from tilegames.games import GameState
+from tilegames.storage.settings import Key
 from tilegames.ui import theme
 from tilegames.ui.table.host import GameHost
 
@@ -116,7 +117,8 @@ class NewGameDialog(QDialog):
     stop the game (the choices could not be remembered: a full disk), else "".
     """
 
-    settings_key: ClassVar[str] = ""     # where ``accept`` remembers ``setup()``; "": nowhere
+    settings_key: ClassVar[Key[dict[str, object]] | None] = None  # where ``accept`` remembers
+                                                                  # ``setup()``; None: nowhere
 
     def __init__(self, host: GameHost, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -21,7 +21,13 @@ from tilegames.games import GAMES
 from tilegames.i18n import translations
 from tilegames.storage import autosave
 from tilegames.storage.display import readable
-from tilegames.storage.settings import Settings
+from tilegames.storage.settings import (
+    APPEARANCE,
+    ASK_BEFORE_LEAVING,
+    PIECE_COLOURS,
+    WINDOW_GEOMETRY,
+    Settings,
+)
 from tilegames.ui import announce, theme
 from tilegames.ui.about_dialog import AboutDialog
 from tilegames.ui.game_files import GameFiles, played_elsewhere
@@ -63,7 +69,7 @@ class MainWindow(QMainWindow):
         self._notice = ""  # the status bar's note about this installation or the settings file
         self._rules: RulesDialog | None = None
         self._handed_over: list[str] = []  # files a second start handed over, not opened yet
-        theme.looks().configure(settings.get("appearance"), settings.get("piece_colours"))
+        theme.looks().configure(settings.get(APPEARANCE), settings.get(PIECE_COLOURS))
 
         self.entries = entries()
         self.files = GameFiles(self, self)
@@ -319,7 +325,7 @@ class MainWindow(QMainWindow):
 
     def _leaving_confirmed(self, screen: GameScreen) -> bool:
         data = screen.save_data()
-        if (not self.settings.get("ask_before_leaving") or data is None
+        if (not self.settings.get(ASK_BEFORE_LEAVING) or data is None
                 or data.state.is_over() or not data.state.moves):
             return True
         question = self.tr("Leave this game? It is saved and can be continued from the "
@@ -501,7 +507,7 @@ class MainWindow(QMainWindow):
             self.showNormal()
 
     def _restore_geometry(self) -> None:
-        stored = self.settings.get("window_geometry")   # checked: ASCII base64 or ""
+        stored = self.settings.get(WINDOW_GEOMETRY)   # checked: ASCII base64 or ""
         if stored:
             self.restoreGeometry(QByteArray.fromBase64(stored.encode("ascii")))
 
@@ -509,7 +515,7 @@ class MainWindow(QMainWindow):
         """Store the window's size and position (a failed save is not worth a message)."""
         data = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         with contextlib.suppress(OSError):
-            self.settings.set("window_geometry", data)
+            self.settings.set(WINDOW_GEOMETRY, data)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.close_game():

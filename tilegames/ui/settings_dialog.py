@@ -19,7 +19,21 @@ from PySide6.QtWidgets import (
 )
 
 from tilegames.i18n import LANGUAGES, translations
-from tilegames.storage.settings import APPEARANCES, PIECE_COLOURS, RANGES, Settings
+from tilegames.storage.settings import (
+    ANIMATIONS,
+    APPEARANCE,
+    APPEARANCES,
+    ASK_BEFORE_LEAVING,
+    COMPUTER_DELAY_MS,
+    LANGUAGE,
+    PALETTES,
+    PIECE_COLOURS,
+    RANGES,
+    SHOW_LEGAL_MOVES,
+    Key,
+    Settings,
+    T,
+)
 from tilegames.ui import theme
 
 
@@ -40,27 +54,27 @@ class SettingsDialog(QDialog):
         self.language = QComboBox(self)
         for code, name in LANGUAGES.items():
             self.language.addItem(name, code)  # each language in its own language
-        current = translations().language or settings.get("language")
+        current = translations().language or settings.get(LANGUAGE)
         self.language.setCurrentIndex(max(self.language.findData(current), 0))
         self.appearance = QComboBox(self)
         for key in APPEARANCES:
             self.appearance.addItem("", key)
         self.appearance.setCurrentIndex(max(self.appearance.findData(
-            settings.get("appearance")), 0))
+            settings.get(APPEARANCE)), 0))
         self.pieces = QComboBox(self)
-        for key in PIECE_COLOURS:
+        for key in PALETTES:
             self.pieces.addItem("", key)
-        self.pieces.setCurrentIndex(max(self.pieces.findData(settings.get("piece_colours")), 0))
+        self.pieces.setCurrentIndex(max(self.pieces.findData(settings.get(PIECE_COLOURS)), 0))
         self.legal_moves = QCheckBox(self)
-        self.legal_moves.setChecked(settings.get("show_legal_moves"))
+        self.legal_moves.setChecked(settings.get(SHOW_LEGAL_MOVES))
         self.animations = QCheckBox(self)
-        self.animations.setChecked(settings.get("animations"))
+        self.animations.setChecked(settings.get(ANIMATIONS))
         self.delay = QSpinBox(self)
         self.delay.setRange(*RANGES["computer_delay_ms"])  # Settings.get clamps to it too
         self.delay.setSingleStep(100)
-        self.delay.setValue(settings.get("computer_delay_ms"))
+        self.delay.setValue(settings.get(COMPUTER_DELAY_MS))
         self.ask_before_leaving = QCheckBox(self)
-        self.ask_before_leaving.setChecked(settings.get("ask_before_leaving"))
+        self.ask_before_leaving.setChecked(settings.get(ASK_BEFORE_LEAVING))
         self.problem = QLabel(self)
         self.problem.setWordWrap(True)
         self.problem.hide()
@@ -89,11 +103,11 @@ class SettingsDialog(QDialog):
         self.language.currentIndexChanged.connect(self._language_chosen)
         self.appearance.currentIndexChanged.connect(self._appearance_chosen)
         self.pieces.currentIndexChanged.connect(self._pieces_chosen)
-        self.legal_moves.toggled.connect(lambda on: self._store("show_legal_moves", on))
-        self.animations.toggled.connect(lambda on: self._store("animations", on))
-        self.delay.valueChanged.connect(lambda ms: self._store("computer_delay_ms", ms))
+        self.legal_moves.toggled.connect(lambda on: self._store(SHOW_LEGAL_MOVES, on))
+        self.animations.toggled.connect(lambda on: self._store(ANIMATIONS, on))
+        self.delay.valueChanged.connect(lambda ms: self._store(COMPUTER_DELAY_MS, ms))
         self.ask_before_leaving.toggled.connect(
-            lambda on: self._store("ask_before_leaving", on))
+            lambda on: self._store(ASK_BEFORE_LEAVING, on))
         translations().languageChanged.connect(self.retranslate)
         self.retranslate()
 
@@ -127,7 +141,7 @@ class SettingsDialog(QDialog):
 
     def _language_chosen(self) -> None:
         code = self.language.currentData()
-        self._store("language", code)
+        self._store(LANGUAGE, code)
         translations().set_language(code)
         missing = translations().missing
         if missing:
@@ -137,13 +151,13 @@ class SettingsDialog(QDialog):
 
     def _appearance_chosen(self) -> None:
         theme.looks().configure(appearance=self.appearance.currentData())
-        self._store("appearance", self.appearance.currentData())
+        self._store(APPEARANCE, self.appearance.currentData())
 
     def _pieces_chosen(self) -> None:
         theme.looks().configure(pieces=self.pieces.currentData())
-        self._store("piece_colours", self.pieces.currentData())
+        self._store(PIECE_COLOURS, self.pieces.currentData())
 
-    def _store(self, key: str, value: object) -> None:
+    def _store(self, key: Key[T], value: T) -> None:
         try:
             self.settings.set(key, value)
         except OSError as exc:

@@ -20,6 +20,7 @@ from tests.helpers.kulami import (
 )
 from tilegames.base.seats import Seat
 from tilegames.games import kulami
+from tilegames.storage.settings import ANIMATIONS, SHOW_LEGAL_MOVES
 from tilegames.ui.kulami.scene import cell_center
 from tilegames.ui.kulami.screen import KulamiScreen
 
@@ -163,7 +164,7 @@ def test_the_legal_marks_setting_hides_the_marks(qtbot, tmp_path):
     click(qtbot, screen, (0, 0))
     scene = screen.view.board_scene()
     assert scene.legal_marks == {}
-    settings.set("show_legal_moves", True)
+    settings.set(SHOW_LEGAL_MOVES, True)
     screen.host.settingChanged.emit("show_legal_moves")
     assert len(scene.legal_marks) == len(screen.session.state.legal_moves())
 
@@ -176,7 +177,7 @@ def test_placement_is_animated_only_when_the_setting_allows(qtbot, tmp_path):
     assert scene.animating() and scene.marbles[(0, 0)].scale() > 1.0
     qtbot.waitUntil(lambda: not scene.animating(), timeout=2000)
     assert scene.marbles[(0, 0)].scale() == pytest.approx(1.0)
-    settings.set("animations", False)
+    settings.set(ANIMATIONS, False)
     click(qtbot, screen, screen.session.state.legal_moves()[0].cell)
     assert not scene.animating()
 
@@ -371,7 +372,7 @@ def test_the_settings_dialog_hides_legal_marks_in_a_running_game(qtbot, app, set
     assert wait_idle(screen.session, 5000)
     scene = screen.view.board_scene()
     assert len(scene.legal_marks) == len(screen.session.state.legal_moves()) > 0
-    settings.set("show_legal_moves", False)
+    settings.set(SHOW_LEGAL_MOVES, False)
     window.settingChanged.emit("show_legal_moves")     # as the settings dialog does
     assert scene.legal_marks == {}
     window.close_game()

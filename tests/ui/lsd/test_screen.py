@@ -18,6 +18,7 @@ from tilegames.ai import players
 from tilegames.base.seats import Seat
 from tilegames.games import lsd
 from tilegames.games.lsd.tiles import rotate
+from tilegames.storage.settings import ANIMATIONS, SHOW_LEGAL_MOVES
 from tilegames.ui.lsd.captures_help import CapturesHelp
 from tilegames.ui.lsd.labels import kind_mask
 from tilegames.ui.lsd.screen import LsdScreen
@@ -211,7 +212,7 @@ def test_the_legal_cells_of_the_chosen_tile_are_marked_unless_the_setting_hides_
     state = screen.session.state
     wanted = {m.cell for m in state.legal_moves() if (m.kind, m.icon) == ("straight", "x")}
     assert scene.legal_marks.keys() == wanted == {(1, 0), (-1, 0), (0, 1), (0, -1)}
-    settings.set("show_legal_moves", False)
+    settings.set(SHOW_LEGAL_MOVES, False)
     screen.host.settingChanged.emit("show_legal_moves")
     assert scene.legal_marks == {}
     hover(qtbot, screen, (1, 0))
@@ -304,7 +305,7 @@ def test_captured_tiles_leave_with_an_animation_only_when_animations_are_on(qtbo
     qtbot.waitUntil(lambda: not scene.animating(), timeout=3000)
     assert leaving.scene() is None and scene.leaving == []
     screen.undo_action.trigger()
-    settings.set("animations", False)
+    settings.set(ANIMATIONS, False)
     click(qtbot, screen, (2, 0))
     assert scene.leaving == [] and not scene.animating()
     assert (1, 0) not in scene.tiles

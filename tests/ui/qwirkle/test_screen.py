@@ -30,6 +30,7 @@ from tests.helpers.qwirkle import (
 from tests.helpers.qwirkle import make_screen as _make_screen
 from tilegames.base.seats import Seat
 from tilegames.games.qwirkle import Exchange, Pass, Place
+from tilegames.storage.settings import SHOW_LEGAL_MOVES
 from tilegames.ui.main_window import MainWindow
 from tilegames.ui.qwirkle.game_setup import QwirkleSetup
 from tilegames.ui.qwirkle.screen import QwirkleScreen
@@ -385,7 +386,7 @@ def test_the_marks_follow_the_setting_and_no_celebration_without_animations(qtbo
     scene = screen.view.board_scene()
     assert scene.marks == {}
     assert message(screen) == "Now choose a cell for the tile."
-    settings.set("show_legal_moves", True)
+    settings.set(SHOW_LEGAL_MOVES, True)
     screen.host.settingChanged.emit("show_legal_moves")
     click_tile(qtbot, screen, "red circle")
     assert len(scene.marks) == 11 and message(screen) == "Now choose a cell: the marked cells fit."

@@ -57,6 +57,7 @@ from tilegames.storage.saves.codec import (
     MAX_BYTES,
     MAX_MOVES,
     SavedGame,
+    SaveOptions,
     dumps,
     loads,
 )
@@ -65,6 +66,6 @@ from tilegames.storage.saves.files import load, save
 from tilegames.storage.saves.notation import format_move, parse_move
 
 __all__ = [
-    "EXTENSION", "FORMAT", "MAX_BYTES", "MAX_MOVES", "Notice", "SaveError", "SavedGame", "dumps",
-    "format_move", "load", "loads", "parse_move", "save",
+    "EXTENSION", "FORMAT", "MAX_BYTES", "MAX_MOVES", "Notice", "SaveError", "SaveOptions",
+    "SavedGame", "dumps", "format_move", "load", "loads", "parse_move", "save",
 ]

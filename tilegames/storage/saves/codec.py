@@ -10,16 +10,16 @@ loads again.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TypedDict
 
 from tilegames import __version__
 from tilegames.base.levels import normalise_level
 from tilegames.base.seats import Seat
 from tilegames.games import GameState, IllegalMoveError
 from tilegames.games.errors import QT_TRANSLATE_NOOP
-from tilegames.games.history import GameRecord
+from tilegames.games.history import GameRecord, Redeal
 from tilegames.storage.saves import jsonsafe
 from tilegames.storage.saves.errors import SaveError
 from tilegames.storage.saves.games import BAD_OPTIONS, GAMES, GameKind
@@ -62,6 +62,38 @@ CANNOT_SAVE = QT_TRANSLATE_NOOP("storage", "this game cannot be saved: {why}")
 BROKEN = QT_TRANSLATE_NOOP("storage", "it could not be read back ({why})")
 
 
+class SaveOptions(TypedDict, total=False):
+    """The keyword arguments ``dumps`` (and ``files.save``, ``autosave.write``) take besides the
+    game, the state and the seats."""
+
+    review: int | None
+    meta: Mapping[str, object] | None
+    bag: Sequence[object] | None
+    redeals: Sequence[Redeal]
+
+
+class SeatData(TypedDict):
+    """One seat as a save writes it."""
+
+    name: str
+    kind: str
+    level: str
+
+
+class SaveDocument(TypedDict):
+    """A save as ``dumps`` writes it (``_layout`` keeps this order of the keys)."""
+
+    format: int
+    program: str
+    game: str
+    options: dict[str, object]
+    seats: list[SeatData]
+    moves: list[str]
+    review: int | None
+    meta: dict[str, object]
+    snapshot: object
+
+
 @dataclass(frozen=True)
 class SavedGame:
     """A loaded save: ``game`` key, ``state`` (the engine state after every saved move), ``seats``
@@ -70,11 +102,11 @@ class SavedGame:
     engine's options the game was started with: ``start_state()`` makes that start again)."""
 
     game: str
-    state: Any
+    state: GameState
     seats: tuple[Seat, ...]
     review: int | None = None
-    meta: dict[str, Any] = field(default_factory=dict)
-    options: dict[str, Any] = field(default_factory=dict)
+    meta: dict[str, object] = field(default_factory=dict)
+    options: dict[str, object] = field(default_factory=dict)
 
     @property
     def redeals(self) -> list[tuple[int, int, int | str]]:
@@ -82,7 +114,7 @@ class SavedGame:
         without hidden tiles)."""
         return read_redeals(self.options, len(self.state.moves), self.state.num_players)
 
-    def start_state(self) -> Any:
+    def start_state(self) -> GameState:
         """A fresh state of the game before its first move (replaying ``state.moves`` on it
         gives ``state`` again: loading checked that)."""
         return GAMES[self.game].start(self.options)
@@ -93,30 +125,30 @@ class SavedGame:
         return len(self.state.moves)
 
 
-def _canonical(data: Any) -> str:
+def _canonical(data: object) -> str:
     return json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
 
 
-def _kind(game: Any) -> GameKind:
+def _kind(game: object) -> GameKind:
     kind = GAMES.get(game) if isinstance(game, str) else None
     if kind is None:
         raise SaveError(UNKNOWN_GAME, game=str(game)[:40])
     return kind
 
 
-def _part(reason: str, why: str) -> SaveError:
+def _part(reason: str, why: object) -> SaveError:
     return SaveError(reason, why=why)
 
 
 # --- writing ---------------------------------------------------------------------------------
 
-def _seat_data(seats: Sequence[Seat] | None, count: int) -> list[dict[str, str]]:
+def _seat_data(seats: Sequence[Seat] | None, count: int) -> list[SeatData]:
     if seats is None:
         seats = [Seat("") for _ in range(count)]
     seats = list(seats)
     if len(seats) != count:
         raise SaveError(CANNOT_SAVE, why=f"{len(seats)} seats for a game of {count} players")
-    out = []
+    out: list[SeatData] = []
     for seat in seats:
         name, kind, level = (getattr(seat, key, None) for key in ("name", "kind", "level"))
         if not isinstance(name, str) or len(name) > MAX_NAME or kind not in SEAT_KINDS:
@@ -125,24 +157,24 @@ def _seat_data(seats: Sequence[Seat] | None, count: int) -> list[dict[str, str]]
     return out
 
 
-def _layout(doc: dict[str, Any]) -> str:
+def _layout(doc: SaveDocument) -> str:
     """One top-level entry per line and one move per line; the rest compact."""
-    def one(value: Any) -> str:
+    def one(value: object) -> str:
         return json.dumps(value, ensure_ascii=False, allow_nan=False)
 
     lines = []
     for key, value in doc.items():
-        if key == "moves" and value:
-            body = ",\n".join(f"  {one(move)}" for move in value)
+        if key == "moves" and doc["moves"]:
+            body = ",\n".join(f"  {one(move)}" for move in doc["moves"])
             lines.append(f' "moves": [\n{body}\n ]')
         else:
             lines.append(f" {one(key)}: {one(value)}")
     return "{\n" + ",\n".join(lines) + "\n}\n"
 
 
-def _document(kind: GameKind, state: Any, seats: list[dict[str, str]], review: int | None,
-              meta: dict[str, Any], bag: Sequence[Any] | None,
-              redeals: Sequence[tuple[int, int, int | str]] = ()) -> dict[str, Any]:
+def _document(kind: GameKind, state: GameState, seats: list[SeatData], review: int | None,
+              meta: dict[str, object], bag: Sequence[object] | None,
+              redeals: Sequence[Redeal] = ()) -> SaveDocument:
     options = kind.options(state, bag)
     if redeals:
         options["redeals"] = [[moves, seat, seed] for moves, seat, seed in redeals]
@@ -159,10 +191,9 @@ def _document(kind: GameKind, state: Any, seats: list[dict[str, str]], review: i
     }
 
 
-def dumps(game: str, state: Any, seats: Sequence[Seat] | None = None, *,
-          review: int | None = None, meta: dict[str, Any] | None = None,
-          bag: Sequence[Any] | None = None,
-          redeals: Sequence[tuple[int, int, int | str]] = ()) -> str:
+def dumps(game: str, state: GameState, seats: Sequence[Seat] | None = None, *,
+          review: int | None = None, meta: Mapping[str, object] | None = None,
+          bag: Sequence[object] | None = None, redeals: Sequence[Redeal] = ()) -> str:
     """The save text of ``state``, a game of ``game`` ("kulami", "lsd", "qwirkle").
 
     ``seats``: one ``Seat`` per seat (None: humans without names). ``review``: the number of moves
@@ -185,17 +216,17 @@ def dumps(game: str, state: Any, seats: Sequence[Seat] | None = None, *,
         raise SaveError(CANNOT_SAVE, why=f"more than {MAX_MOVES} moves")
     if review is not None and (type(review) is not int or not 0 <= review <= moves):
         raise SaveError(CANNOT_SAVE, why=f"the review position {review!r} is not 0..{moves}")
-    meta = jsonsafe.plain({} if meta is None else meta, max_depth=META_DEPTH,
-                          max_chars=META_CHARS)
-    if not isinstance(meta, dict):
+    plain_meta = jsonsafe.plain({} if meta is None else meta, max_depth=META_DEPTH,
+                                max_chars=META_CHARS)
+    if not isinstance(plain_meta, dict):
         raise SaveError(CANNOT_SAVE, why="meta must be a JSON object")
-    starts: list[Sequence[Any] | None] = [bag]
+    starts: list[Sequence[object] | None] = [bag]
     if bag is None and kind.spec.dealt_order is not None and not moves:
         starts.append(kind.spec.dealt_order(state))
     problem: SaveError | None = None
     for start in starts:
         try:
-            doc = _document(kind, state, seat_data, review, meta, start, redeals)
+            doc = _document(kind, state, seat_data, review, plain_meta, start, redeals)
         except SaveError:
             raise
         except ValueError as exc:  # a move the notation cannot write
@@ -214,7 +245,7 @@ def dumps(game: str, state: Any, seats: Sequence[Seat] | None = None, *,
 
 # --- reading ---------------------------------------------------------------------------------
 
-def read_redeals(options: Any, moves: int, players: int) -> list[tuple[int, int, int | str]]:
+def read_redeals(options: object, moves: int, players: int) -> list[tuple[int, int, int | str]]:
     """The redeals of a Qwirkle save's options, checked (SaveError for anything else)."""
     raw = options.get("redeals", []) if isinstance(options, dict) else []
     if not isinstance(raw, list) or len(raw) > MAX_MOVES:
@@ -231,7 +262,7 @@ def read_redeals(options: Any, moves: int, players: int) -> list[tuple[int, int,
     return sorted(found, key=lambda r: r[0])
 
 
-def _rebuild(kind: GameKind, options: Any, moves: list[str], snapshot: Any) -> Any:
+def _rebuild(kind: GameKind, options: object, moves: list[str], snapshot: object) -> GameState:
     """The state ``options`` and ``moves`` make (``GameRecord``: the one replay, redeals
     included), checked against ``snapshot``. Only a game with hidden information (its
     descriptor has seat views) has redeals."""
@@ -254,7 +285,7 @@ def _rebuild(kind: GameKind, options: Any, moves: list[str], snapshot: Any) -> A
     return record.state
 
 
-def _read_seats(value: Any, count: int) -> tuple[Seat, ...]:
+def _read_seats(value: object, count: int) -> tuple[Seat, ...]:
     if not isinstance(value, list) or len(value) != count:
         raise _part(BAD_SEATS, f"a game of {count} players needs a list of {count} seats")
     seats = []
@@ -273,7 +304,7 @@ def _read_seats(value: Any, count: int) -> tuple[Seat, ...]:
     return tuple(seats)
 
 
-def _read(data: Any) -> SavedGame:
+def _read(data: object) -> SavedGame:
     if not isinstance(data, dict) or "format" not in data or "game" not in data:
         raise SaveError(NOT_A_SAVE)
     version = data["format"]

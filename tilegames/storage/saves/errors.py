@@ -10,10 +10,9 @@ SaveError or Notice (a cause) is translated the same way; an engine's IllegalMov
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from tilegames.games.errors import QT_TRANSLATE_NOOP, IllegalMoveError
 from tilegames.storage.display import readable
@@ -28,7 +27,7 @@ def _english(_context: str, text: str) -> str:
     return text
 
 
-def render(reason: str, params: dict[str, Any], path: Path | None,
+def render(reason: str, params: Mapping[str, object], path: Path | None,
            translate: Translate | None = None, frame: str = ABOUT_FILE) -> str:
     """``reason`` filled in with ``params`` (translated when ``translate`` is given; a broken
     translation falls back to English), wrapped in ``frame`` naming the file when there is one;
@@ -36,7 +35,7 @@ def render(reason: str, params: dict[str, Any], path: Path | None,
     return readable(_render(reason, params, path, translate, frame))
 
 
-def _render(reason: str, params: dict[str, Any], path: Path | None,
+def _render(reason: str, params: Mapping[str, object], path: Path | None,
             translate: Translate | None, frame: str) -> str:
     tr = translate or _english
     values = {key: _param(value, translate) for key, value in params.items()}
@@ -52,7 +51,7 @@ def _render(reason: str, params: dict[str, Any], path: Path | None,
         return frame.format(file=str(path), reason=text)
 
 
-def _param(value: Any, translate: Translate | None) -> Any:
+def _param(value: object, translate: Translate | None) -> object:
     """A cause in a param: a SaveError or Notice (context "storage"), or an engine's
     IllegalMoveError (context "rules"), as text in the user's language."""
     if isinstance(value, SaveError | Notice):
@@ -72,7 +71,7 @@ class SaveError(ValueError):
     text). ``str(error)`` reads e.g. "Cannot open /home/anna/game.tilegames: the file is empty".
     """
 
-    def __init__(self, reason: str, *, path: Path | str | None = None, **params: Any) -> None:
+    def __init__(self, reason: str, *, path: Path | str | None = None, **params: object) -> None:
         self.reason = reason
         self.params = params
         self.path = Path(path) if path is not None else None
@@ -94,7 +93,7 @@ class Notice:
     aside, a recent file that is gone). ``str()`` is English; ``translated`` as for SaveError."""
 
     reason: str
-    params: dict[str, Any] = field(default_factory=dict)
+    params: dict[str, object] = field(default_factory=dict)
     path: Path | None = None
 
     def translated(self, translate: Translate | None = None) -> str:

@@ -10,11 +10,19 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Unpack
 
 from tilegames.base.seats import Seat
+from tilegames.games import GameState
 from tilegames.storage.atomic import write_text_atomic
-from tilegames.storage.saves.codec import MAX_BYTES, TOO_LARGE, SavedGame, dumps, loads
+from tilegames.storage.saves.codec import (
+    MAX_BYTES,
+    TOO_LARGE,
+    SavedGame,
+    SaveOptions,
+    dumps,
+    loads,
+)
 from tilegames.storage.saves.errors import SaveError
 from tilegames.storage.saves.reading import FOLDER as FOLDER
 from tilegames.storage.saves.reading import MISSING as MISSING
@@ -24,8 +32,8 @@ from tilegames.storage.saves.reading import UNREADABLE as UNREADABLE
 from tilegames.storage.saves.reading import read_regular
 
 
-def save(path: str | os.PathLike[str], game: str, state: Any,
-         seats: Sequence[Seat] | None = None, **options: Any) -> None:
+def save(path: str | os.PathLike[str], game: str, state: GameState,
+         seats: Sequence[Seat] | None = None, **options: Unpack[SaveOptions]) -> None:
     """Write the save of ``state`` to ``path`` atomically (``options``: ``review``, ``meta``,
     ``bag`` as for ``dumps``). The name is used as given (add ``EXTENSION`` yourself)."""
     write_text_atomic(Path(path), dumps(game, state, seats, **options))

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
+from tilegames.games import GameState
 from tilegames.games.catalogue import SPECS
 from tilegames.games.errors import QT_TRANSLATE_NOOP
 from tilegames.games.options import OptionsError
@@ -39,11 +39,12 @@ class GameKind:
         """What ``start`` needs to start ``state``'s game again."""
         return self.spec.save_options(state, bag)
 
-    def start(self, options: object) -> Any:
+    def start(self, options: object) -> GameState:
         """The game ``options`` start, a state of ``state_type`` (SaveError when they start
         none)."""
         try:
-            return self.spec.start(options)
+            state: GameState = self.spec.start(options)
+            return state
         except OptionsError as exc:
             raise SaveError(BAD_OPTIONS, why=str(exc)) from None
 

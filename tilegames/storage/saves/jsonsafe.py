@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import json
 import math
-from typing import Any
+from collections.abc import Mapping
+from typing import NoReturn, overload
 
 from tilegames.games.errors import QT_TRANSLATE_NOOP
 from tilegames.storage.saves.errors import SaveError
@@ -49,14 +50,14 @@ def _float(text: str) -> float:
     return value
 
 
-def _constant(text: str) -> Any:
+def _constant(text: str) -> NoReturn:
     raise SaveError(NOT_A_NUMBER, value=text)
 
 
-def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+def _object(pairs: list[tuple[str, object]]) -> dict[str, object]:
     if len(pairs) > MAX_ITEMS:
         raise SaveError(TOO_LONG)
-    out: dict[str, Any] = {}
+    out: dict[str, object] = {}
     for key, value in pairs:
         if key in out:
             raise SaveError(TWICE, key=repr(key[:40]))
@@ -64,7 +65,7 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return out
 
 
-def parse(text: str) -> Any:
+def parse(text: str) -> object:
     """The JSON value of ``text`` within the bounds above; SaveError otherwise."""
     if not text.strip():
         raise SaveError(EMPTY)
@@ -85,10 +86,10 @@ def parse(text: str) -> Any:
     return data
 
 
-def check_bounds(data: Any, *, max_depth: int = MAX_DEPTH) -> None:
+def check_bounds(data: object, *, max_depth: int = MAX_DEPTH) -> None:
     """SaveError when ``data`` (parsed JSON) is nested deeper than ``max_depth`` or has too many
     values, too long lists or texts. Iterative: no recursion limit to hit."""
-    stack: list[tuple[Any, int]] = [(data, 1)]
+    stack: list[tuple[object, int]] = [(data, 1)]
     nodes = 0
     while stack:
         value, depth = stack.pop()
@@ -110,15 +111,20 @@ def check_bounds(data: Any, *, max_depth: int = MAX_DEPTH) -> None:
 BAD_META = QT_TRANSLATE_NOOP("storage", "its extra data is not valid ({why})")
 
 
-def plain(value: Any, *, max_depth: int, max_chars: int) -> Any:
+@overload
+def plain(value: Mapping[str, object], *, max_depth: int,
+          max_chars: int) -> dict[str, object]: ...
+@overload
+def plain(value: object, *, max_depth: int, max_chars: int) -> object: ...
+def plain(value: object, *, max_depth: int, max_chars: int) -> object:
     """A JSON-normalised copy of ``value`` (tuples become lists) if it is plain JSON — dicts with
     text keys, lists, texts, whole numbers of at most MAX_DIGITS digits, finite floats, booleans,
     None — nested at most ``max_depth`` deep and at most ``max_chars`` long as JSON text; else
-    SaveError."""
+    SaveError. A JSON object gives a dict."""
     def fail(why: str) -> SaveError:
         return SaveError(BAD_META, why=why)
 
-    stack: list[tuple[Any, int]] = [(value, 1)]
+    stack: list[tuple[object, int]] = [(value, 1)]
     while stack:
         item, depth = stack.pop()
         if item is None or isinstance(item, bool | str):

@@ -9,8 +9,6 @@ legality: the engine does).
 
 from __future__ import annotations
 
-from typing import Any
-
 from tilegames.games.catalogue import find_spec
 from tilegames.games.spec import AnySpec
 
@@ -24,12 +22,12 @@ def _spec(game: str) -> AnySpec:
     return spec
 
 
-def format_move(game: str, move: Any) -> str:
+def format_move(game: str, move: object) -> str:
     """The text of ``move`` (a move of ``game`` as its engine lists it)."""
     return _spec(game).format_move(move)
 
 
-def parse_move(game: str, text: str) -> Any:
+def parse_move(game: str, text: str) -> object:
     """The move ``text`` names (see the module docstring); ValueError if it names none."""
     if not isinstance(text, str) or len(text) > MAX_MOVE_TEXT:
         raise ValueError("not a move")

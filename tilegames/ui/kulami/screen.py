@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 from tilegames.controller.session import Change, GameSession
 from tilegames.games import GameState, kulami
 from tilegames.storage.saves import SavedGame
+from tilegames.storage.settings import ANIMATIONS, SHOW_LEGAL_MOVES
 from tilegames.ui.kulami.describe import KulamiDescribe
 from tilegames.ui.kulami.describe import cell_name as cell_name
 from tilegames.ui.kulami.game_setup import (
@@ -111,7 +112,7 @@ class KulamiScreen(TableScreen):
                    if (seat := state.marble_at(cell)) is not None}
         last = state.last_move.cell if state.last_move is not None else None
         animate = None
-        if change is not None and change.kind == "move" and self.settings.get("animations"):
+        if change is not None and change.kind == "move" and self.settings.get(ANIMATIONS):
             animate = change.last_move.cell
         scene.show_position(
             marbles,
@@ -119,7 +120,7 @@ class KulamiScreen(TableScreen):
             legal=[m.cell for m in state.legal_moves()] if human else (),
             closed=[] if over else [board.plates[i].cells for i in state.closed_plates()],
             last=last,
-            show_legal=bool(self.settings.get("show_legal_moves")),
+            show_legal=self.settings.get(SHOW_LEGAL_MOVES),
             animate=animate,
         )
         if not scene.cursor_item.isVisible() and last is not None:

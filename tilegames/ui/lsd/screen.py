@@ -25,6 +25,7 @@ from tilegames.games import GameState, IllegalMoveError, lsd
 from tilegames.games.lsd.notation import parse_picture
 from tilegames.games.lsd.tiles import dots_of, rotate, shade_of
 from tilegames.storage.saves import SavedGame
+from tilegames.storage.settings import ANIMATIONS, SHOW_LEGAL_MOVES
 from tilegames.ui.lsd.captures_help import CapturesHelp
 from tilegames.ui.lsd.describe import LsdDescribe
 from tilegames.ui.lsd.game_setup import LsdSetup, StartedGame, start_game
@@ -227,11 +228,11 @@ class LsdScreen(TableScreen):
                        for seat in cast(lsd.LsdMoveResult, result).skipped]
             if skipped:
                 self.host.show_status(self.skip_text(tuple(skipped)))   # said in the announcement
-            if self.settings.get("animations"):
+            if self.settings.get(ANIMATIONS):
                 placed = change.last_move.cell
                 captured = {c for _move, result in change.played for c in result.captured}
         last_result = results[moves - 1] if 0 < moves <= len(results) else None
-        show_legal = bool(self.settings.get("show_legal_moves"))
+        show_legal = self.settings.get(SHOW_LEGAL_MOVES)
         scene.show_position(
             {cell: self.look(t.owner, t.icon, t.mask) for cell, t in tiles.items()},
             last=state.moves[-1].cell if moves else None,
@@ -423,7 +424,7 @@ class LsdScreen(TableScreen):
         """The chosen tile or its rotation changed: supplies, legal marks and ghost."""
         state = self.lsd_state()
         self.draw_extras(state)
-        show_legal = bool(self.settings.get("show_legal_moves"))
+        show_legal = self.settings.get(SHOW_LEGAL_MOVES)
         self.lsd_scene().show_legal(self.legal_cells(state) if show_legal else ())
         self._update_ghost()
         if self.view is not None:

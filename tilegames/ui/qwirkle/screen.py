@@ -23,6 +23,7 @@ from tilegames.games.qwirkle import TILES, Pass, Place, Tile
 from tilegames.games.qwirkle.board import Cell
 from tilegames.games.qwirkle.staging import StagingCheck
 from tilegames.storage.saves import SavedGame
+from tilegames.storage.settings import ANIMATIONS, SHOW_LEGAL_MOVES
 from tilegames.ui.qwirkle.describe import QwirkleDescribe
 from tilegames.ui.qwirkle.game_setup import (
     QwirkleSetup,
@@ -212,7 +213,7 @@ class QwirkleScreen(TableScreen):
         if change is not None and change.kind == "move" and state.last_cells:
             self.view.ensure_cell_visible(state.last_cells[-1])
             sixes = [line for line in state.last_lines if len(line) == 6]
-            if sixes and self.settings.get("animations"):
+            if self.settings.get(ANIMATIONS) and sixes:
                 scene.celebrate(sixes, self.tr("Qwirkle!"))
 
     def draw_hint(self, move: Any) -> None:
@@ -238,7 +239,7 @@ class QwirkleScreen(TableScreen):
         else:
             check = turn.check()
             scene.show_staged(turn.staged_tiles(), self._badge(check) if check.complete else "")
-            if self.settings.get("show_legal_moves") and turn.held is not None:
+            if self.settings.get(SHOW_LEGAL_MOVES) and turn.held is not None:
                 scene.show_marks(*turn.cells_for_held())
             else:
                 scene.show_marks(())
@@ -404,7 +405,7 @@ class QwirkleScreen(TableScreen):
                 return self.tr("Not a move yet: {reason}.").format(
                     reason=translate_reason(check.error))
         if turn.held is not None:
-            if self.settings.get("show_legal_moves"):
+            if self.settings.get(SHOW_LEGAL_MOVES):
                 return self.tr("Now choose a cell: the marked cells fit.")
             return self.tr("Now choose a cell for the tile.")
         if not turn.view.board.cells:

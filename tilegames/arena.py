@@ -22,14 +22,14 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
 
 from tilegames.ai.players import LEVELS, Player, game_module, make_player
 from tilegames.games import GAMES
 from tilegames.games.catalogue import game_spec
+from tilegames.games.protocol import GameState
 
 
-def new_state(game: str, pair_seed: int, players: int) -> Any:
+def new_state(game: str, pair_seed: int, players: int) -> GameState:
     """The setup shared by both games of a pair (``GameSpec.new_game``)."""
     return game_spec(game).new_game(players, pair_seed)
 
@@ -94,7 +94,7 @@ def play_one(game: str, a: str, b: str, seed: int, index: int, players: int) -> 
     return record
 
 
-def _play_star(args: tuple[Any, ...]) -> GameRecord:
+def _play_star(args: tuple[str, str, str, int, int, int]) -> GameRecord:
     return play_one(*args)
 
 

@@ -20,7 +20,6 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEventLoop
 
@@ -76,9 +75,9 @@ def remembered_choice(args: argparse.Namespace) -> dict[str, object]:
     return _demo(args.game).settings(args)
 
 
-def play(session: Any, moves: int, timeout_s: float = 120.0) -> None:
+def play(session: GameSession, moves: int, timeout_s: float = 120.0) -> None:
     """Let the session's computers play ``moves`` moves (0: to the end), then stop it."""
-    def check(*_args: Any) -> None:
+    def check(*_args: object) -> None:
         if moves and len(session.history) >= moves:
             session.shutdown()  # inside moveApplied: the next turn never starts
 

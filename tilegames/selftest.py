@@ -36,7 +36,7 @@ from PySide6.QtCore import (
     QtMsgType,
     qInstallMessageHandler,
 )
-from PySide6.QtGui import QFont, QImage
+from PySide6.QtGui import QFont, QImage, QImageWriter
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tilegames.controller.lesson import LessonSession
@@ -71,8 +71,7 @@ def save_picture(image: QImage, path: Path) -> str:
     writes the file: Qt cannot take a path that is not UTF-8 (a Linux folder name may be)."""
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    # PySide 6 takes the format only as a str here, though its type stubs say bytes.
-    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
+    if not QImageWriter(buffer, b"PNG").write(image):
         return "Qt could not make a PNG of it"
     try:
         write_bytes_atomic(path, bytes(buffer.data().data()))

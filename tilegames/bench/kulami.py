@@ -9,12 +9,13 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TypeVar
 
 from tilegames.bench import rate
 from tilegames.games import kulami
 
 SEED = 2026
+T = TypeVar("T")
 
 
 def _best_rate(fn: Callable[[], object], rounds: int = 5) -> float:
@@ -33,7 +34,7 @@ def _positions(board: kulami.Board, count: int, rng: random.Random) -> list[kula
     return out
 
 
-def _median_per_call_us(states: list[Any], call: Callable[[Any], object],
+def _median_per_call_us(states: list[T], call: Callable[[T], object],
                         loops: int = 50) -> float:
     """Median over ``states`` of the mean time of ``call(state)`` (``loops`` calls each)."""
     times = []

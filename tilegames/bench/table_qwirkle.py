@@ -18,7 +18,12 @@ import statistics
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+
+from tilegames.games.qwirkle import Move
+
+if TYPE_CHECKING:
+    from tilegames.controller.session import GameSession
 
 SEED = 3
 
@@ -82,17 +87,19 @@ def _summary(times: list[float]) -> str:
 def preview(out: Callable[[str], None]) -> None:
     from PySide6.QtWidgets import QApplication
 
-    from tilegames.ui.qwirkle.pictures import example_screen
+    from tilegames.ui.qwirkle.pictures import example_screen, qwirkle_state
 
     host = _host()
-    screen: Any = example_screen(host, players=2, seed=SEED, moves=24, staged=False)
+    screen = example_screen(host, players=2, seed=SEED, moves=24, staged=False)
     screen.resize(1180, 740)
     screen.show()
     screen.hand_over()
     QApplication.processEvents()
     turn = screen.active_turn()
     assert turn is not None
-    board = screen.session.state.board.cells
+    assert screen.session is not None
+    board = qwirkle_state(screen.session).board.cells
+    assert screen.view is not None
     scene = screen.view.board_scene()
     xs = [x for x, _ in board]
     ys = [y for _, y in board]
@@ -121,7 +128,7 @@ def redraw(out: Callable[[str], None], games: int = 6) -> None:
     from PySide6.QtGui import QImage, QPainter
     from PySide6.QtWidgets import QApplication
 
-    from tilegames.ui.qwirkle.pictures import example_screen, greedy_move
+    from tilegames.ui.qwirkle.pictures import example_screen, greedy_move, qwirkle_state
 
     host = _host()
     updates, redraws = _Clock(), _Clock()
@@ -130,10 +137,11 @@ def redraw(out: Callable[[str], None], games: int = 6) -> None:
     for seed in range(SEED, SEED + 60):   # 2-player games whose board reaches about 100 tiles
         if played == games:
             break
-        screen: Any = example_screen(host, players=2, seed=seed, moves=0, staged=False)
-        session: Any = screen.session
-        while not session.state.is_over() and len(session.state.board.cells) < 92:
-            session.request_move(greedy_move(session.state))
+        screen = example_screen(host, players=2, seed=seed, moves=0, staged=False)
+        session = screen.session
+        assert session is not None
+        while not session.state.is_over() and len(qwirkle_state(session).board.cells) < 92:
+            session.request_move(greedy_move(qwirkle_state(session)))
         if session.state.is_over():
             screen.shutdown()
             continue
@@ -142,6 +150,7 @@ def redraw(out: Callable[[str], None], games: int = 6) -> None:
         screen.show()
         QApplication.processEvents()
         view = screen.view
+        assert view is not None
         image = QImage(view.viewport().size(), QImage.Format.Format_ARGB32_Premultiplied)
 
         def paint(view=view, image=image) -> None:
@@ -150,13 +159,14 @@ def redraw(out: Callable[[str], None], games: int = 6) -> None:
             painter.end()
 
         while not session.state.is_over():
-            move = greedy_move(session.state)
-            def step(move: Any = move, session: Any = session, paint: Any = paint) -> None:
+            move = greedy_move(qwirkle_state(session))
+            def step(move: Move = move, session: GameSession = session,
+                     paint: Callable[[], None] = paint) -> None:
                 updates.time(functools.partial(session.request_move, move))
                 paint()
 
             redraws.time(step)
-            sizes.append(len(session.state.board.cells))
+            sizes.append(len(qwirkle_state(session).board.cells))
         screen.shutdown()
         screen.deleteLater()
     out(f"redraw after a move on boards of {min(sizes)} to {max(sizes)} tiles ({len(sizes)} moves "

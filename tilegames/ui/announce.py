@@ -9,10 +9,12 @@ from __future__ import annotations
 from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QWidget
 
+Announcement: type[QAccessibleAnnouncementEvent] | None
 try:        # Qt 6.8: announcements for screen readers
-    from PySide6.QtGui import QAccessibleAnnouncementEvent as Announcement
+    from PySide6.QtGui import QAccessibleAnnouncementEvent
+    Announcement = QAccessibleAnnouncementEvent
 except ImportError:     # pragma: no cover - older Qt
-    Announcement = None  # type: ignore[assignment,misc]
+    Announcement = None
 
 
 def say(text: str, source: QWidget) -> None:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QTextDocument, QTextOption
@@ -47,7 +46,7 @@ class RulesBrowser(QTextBrowser):
     """A text browser that draws the page's ``diagram:<name>`` images with the program's own
     painters (``ui/diagrams.py``), in the colours of the moment."""
 
-    def loadResource(self, kind: int, url: QUrl | str) -> Any:
+    def loadResource(self, kind: int, url: QUrl | str) -> object:
         url = QUrl(url)
         if kind == QTextDocument.ResourceType.ImageResource.value and \
                 url.scheme() == diagrams.SCHEME:

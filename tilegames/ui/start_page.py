@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QDateTime, QLocale, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
@@ -28,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from tilegames.i18n import translations
+from tilegames.storage.autosave import Unfinished
 from tilegames.ui import registry, theme
 from tilegames.ui.registry import GameEntry
 from tilegames.ui.table.elided_label import ElidedLabel, isolated_name
@@ -169,7 +168,7 @@ class PositionView(QWidget):
 
     SIZE = 76
 
-    def __init__(self, item: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, item: Unfinished, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.item = item
         self.setFixedSize(self.SIZE, self.SIZE)
@@ -189,7 +188,7 @@ class UnfinishedCard(QFrame):
     continueRequested = Signal(str)
     removeRequested = Signal(str)
 
-    def __init__(self, item: Any, busy: bool = False, parent: QWidget | None = None) -> None:
+    def __init__(self, item: Unfinished, busy: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.item = item
         self.busy = busy          # another copy of the program is playing it now
@@ -330,7 +329,7 @@ class ContinueStrip(QWidget):
         """The Continue button of each game shown, newest first."""
         return [card.continue_button for card in self.cards]
 
-    def show_games(self, games: list[Any], older: bool = False,
+    def show_games(self, games: list[Unfinished], older: bool = False,
                    busy: frozenset[str] = frozenset()) -> None:
         """``games``: ``autosave.Unfinished`` entries, newest first; ``older``: games were moved
         to the folder of older ones (offer to open it); ``busy``: the ids of games another copy
@@ -453,7 +452,7 @@ class StartPage(QWidget):
         palette.setColor(QPalette.ColorRole.Window, theme.BACKGROUND)
         self.setPalette(palette)
 
-    def show_unfinished(self, games: list[Any], older: bool = False,
+    def show_unfinished(self, games: list[Unfinished], older: bool = False,
                         busy: frozenset[str] = frozenset()) -> None:
         """Offer to continue ``games`` (``autosave.Unfinished``, newest first); ``older``: some
         were moved to the folder of older ones; ``busy``: ids another copy is playing now."""

@@ -22,7 +22,6 @@ import threading
 import traceback
 from collections.abc import Callable
 from types import TracebackType
-from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
@@ -33,8 +32,8 @@ log = logging.getLogger("tilegames.unexpected")
 
 MAX_SUMMARY = 300   # characters of the one-line summary the dialog shows
 
-_Hook = Callable[[type[BaseException], BaseException, TracebackType | None], Any]
-_ThreadHook = Callable[[threading.ExceptHookArgs], Any]
+_Hook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
+_ThreadHook = Callable[[threading.ExceptHookArgs], object]
 
 
 def summary(error: BaseException) -> str:

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
 
 from tilegames.ai.players import LEVELS, normalise_level
 from tilegames.base.seats import Seat
@@ -51,7 +50,7 @@ class KulamiSetup:
     variant: str | None = None
     layout: str | None = None
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         return {
             "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in self.seats],
             "first": self.first, "board": self.board, "seed": self.seed,
@@ -59,7 +58,7 @@ class KulamiSetup:
         }
 
     @classmethod
-    def from_dict(cls, data: Any) -> KulamiSetup:
+    def from_dict(cls, data: object) -> KulamiSetup:
         """Tolerant: anything missing, unknown or of the wrong type takes its default."""
         if not isinstance(data, dict):
             return cls()
@@ -105,7 +104,7 @@ class KulamiSetup:
         )
 
 
-def own_layout(board: str, layout: Any) -> str | None:
+def own_layout(board: str, layout: object) -> str | None:
     """The canonical text of ``layout`` when ``board`` ("mine:<name>") and it make a playable
     board of the player's (K-B3: all 17 plates in one shape within 10×10), else None."""
     from tilegames.ui.kulami.designer.model import board_verdict  # its package imports us

@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QLinearGradient, QPainter, QRadialGradient
 
+from tilegames.games import kulami
+from tilegames.storage.saves import SavedGame
 from tilegames.ui import theme
 from tilegames.ui.painting import paint_marble
 from tilegames.ui.previews import bounds, cell_box, fit, paint_table, shadowed_rounded_rect
@@ -62,11 +62,13 @@ def paint_pieces(painter: QPainter, rect: QRectF, plates: tuple[Box, ...] | list
     painter.restore()
 
 
-def paint_position(painter: QPainter, rect: QRectF, saved: Any) -> None:
-    """The plates of ``saved.state``'s board with the marbles on them, fitted into ``rect``."""
+def paint_position(painter: QPainter, rect: QRectF, saved: SavedGame) -> None:
+    """The plates of ``saved.state``'s board (a Kulami state) with the marbles on them, fitted
+    into ``rect``."""
     state = saved.state
-    plates = []
-    marbles = {}
+    assert isinstance(state, kulami.State)
+    plates: list[Box] = []
+    marbles: dict[tuple[int, int], int] = {}
     for plate in state.board.plates:
         xs = [x for x, _ in plate.cells]
         ys = [y for _, y in plate.cells]

@@ -12,8 +12,8 @@ value and falls back to defaults part by part. ``start_game`` makes the engine s
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from tilegames.ai.players import LEVELS, normalise_level
 from tilegames.base.seats import Seat
@@ -37,7 +37,7 @@ def default_seats() -> tuple[Seat, ...]:
             Seat("", "computer", level))
 
 
-def distinct_colours(wanted: list[Any]) -> tuple[str, ...]:
+def distinct_colours(wanted: Sequence[object]) -> tuple[str, ...]:
     """Four different colours: each wanted one that is known and not taken by an earlier seat,
     else the first free one (the defaults first)."""
     order = list(theme.LSD_DEFAULT_COLOURS) + [c for c in COLOURS
@@ -67,7 +67,7 @@ class LsdSetup:
         """The seats that play."""
         return self.seats[:self.players]
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         return {
             "players": self.players,
             "seats": [{"name": s.name, "kind": s.kind, "level": s.level, "colour": c}
@@ -77,7 +77,7 @@ class LsdSetup:
         }
 
     @classmethod
-    def from_dict(cls, data: Any) -> LsdSetup:
+    def from_dict(cls, data: object) -> LsdSetup:
         """Tolerant: anything missing, unknown or of the wrong type takes its default."""
         base = cls()
         if not isinstance(data, dict):
@@ -86,7 +86,7 @@ class LsdSetup:
         if type(players) is not int or players not in lsd.PLAYER_COUNTS:
             players = base.players
         seats = list(base.seats)
-        wanted: list[Any] = list(base.colours)
+        wanted: list[object] = list(base.colours)
         raw_seats = data.get("seats")
         if isinstance(raw_seats, list):
             for i, raw in enumerate(raw_seats[:MAX_SEATS]):

@@ -62,7 +62,7 @@ class SupplyInfo:
     """One seat's supply as shown: its name, token, colour, icon shade and what is left."""
 
     name: str
-    token: object       # QPixmap
+    token: QPixmap
     colour: QColor
     shade: str
     counts: Mapping[TileType, int]
@@ -196,7 +196,7 @@ class SuppliesPanel(QWidget):
             if shown == box.shown:
                 continue                   # nothing changed: no repaint
             box.shown = shown
-            box.token.setPixmap(info.token)    # type: ignore[arg-type]
+            box.token.setPixmap(info.token)
             box.name.setText(info.name)
             pieces = []
             for tile in ORDER:

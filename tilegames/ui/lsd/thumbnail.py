@@ -3,12 +3,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter
 
+from tilegames.games import lsd
 from tilegames.games.lsd.tiles import shade_of
+from tilegames.storage.saves import SavedGame
 from tilegames.ui import theme
 from tilegames.ui.lsd.game_setup import LsdSetup
 from tilegames.ui.lsd.labels import colour
@@ -54,9 +54,11 @@ def paint_pieces(painter: QPainter, rect: QRectF, pieces: list[LsdPiece],
 AROUND = 2   # set-up tiles lie near the moves: the cells this far around them are looked at too
 
 
-def paint_position(painter: QPainter, rect: QRectF, saved: Any) -> None:
-    """The tiles on the field of ``saved.state`` in the seats' colours, fitted into ``rect``."""
+def paint_position(painter: QPainter, rect: QRectF, saved: SavedGame) -> None:
+    """The tiles on the field of ``saved.state`` (an LSD state) in the seats' colours, fitted
+    into ``rect``."""
     state = saved.state
+    assert isinstance(state, lsd.State)
     colours = LsdSetup.from_dict(saved.meta.get("setup")).colours
     played = [move.cell for move in state.moves] or [(0, 0)]
     xs, ys = [x for x, _ in played], [y for _, y in played]

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -39,7 +38,7 @@ def seat_display_name(seat: int, name: str) -> str:
         "QwirkleSeats", "Player {n}").format(n=seat + 1)
 
 
-def _seat(raw: Any) -> Seat | None:
+def _seat(raw: object) -> Seat | None:
     if not isinstance(raw, dict):
         return None
     name, kind, level = raw.get("name"), raw.get("kind"), raw.get("level")
@@ -57,12 +56,12 @@ class QwirkleSetup:
     seats: tuple[Seat, ...] = field(default_factory=default_seats)
     seed: int | None = None
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         return {"seats": [{"name": s.name, "kind": s.kind, "level": s.level}
                           for s in self.seats], "seed": self.seed}
 
     @classmethod
-    def from_dict(cls, data: Any) -> QwirkleSetup:
+    def from_dict(cls, data: object) -> QwirkleSetup:
         """Tolerant: anything missing, unknown or of the wrong type takes its default; too few
         seats are filled up with the default ones, too many are cut."""
         if not isinstance(data, dict):

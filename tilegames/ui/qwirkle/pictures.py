@@ -7,13 +7,12 @@ Everything is decided by the seed, so every language gets the same picture.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from tilegames.base.seats import Seat
 from tilegames.controller.session import GameSession
+from tilegames.games import qwirkle
 from tilegames.games.qwirkle import Exchange, Pass, Place
 from tilegames.ui.qwirkle.game_setup import QwirkleSetup
 from tilegames.ui.qwirkle.screen import QwirkleScreen
@@ -30,7 +29,7 @@ NAMES = (
 )
 
 
-def greedy_move(state: Any) -> Place | Exchange | Pass:
+def greedy_move(state: qwirkle.State) -> Place | Exchange | Pass:
     """The highest-scoring placement (the first of equals), else exchanging the whole hand as
     far as the bag allows, else a pass (for example games; the players themselves live in
     ``tilegames.ai``)."""
@@ -43,12 +42,19 @@ def greedy_move(state: Any) -> Place | Exchange | Pass:
     return Pass()
 
 
+def qwirkle_state(session: GameSession) -> qwirkle.State:
+    """The state of ``session``, a Qwirkle game."""
+    state = session.state
+    assert isinstance(state, qwirkle.State)
+    return state
+
+
 def play_greedy(session: GameSession, moves: int) -> None:
     """Play ``moves`` moves (fewer if the game ends) for the people at the table."""
     for _ in range(moves):
         if session.state.is_over():
             return
-        session.request_move(greedy_move(session.state))
+        session.request_move(greedy_move(qwirkle_state(session)))
 
 
 def example_screen(host: GameHost, parent: QWidget | None = None, *, players: int = 3,
@@ -65,7 +71,7 @@ def example_screen(host: GameHost, parent: QWidget | None = None, *, players: in
     play_greedy(session, moves)
     if staged and not session.state.is_over():
         screen.hand_over()
-        move = greedy_move(session.state)
+        move = greedy_move(qwirkle_state(session))
         if isinstance(move, Place):
             screen.stage(move, hold_last=len(move.tiles) > 1)
     return screen

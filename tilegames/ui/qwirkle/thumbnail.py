@@ -3,12 +3,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QPainter
 
+from tilegames.games import qwirkle
 from tilegames.games.qwirkle import TILES
+from tilegames.storage.saves import SavedGame
 from tilegames.ui import theme
 from tilegames.ui.painting import qwirkle_shape_path
 from tilegames.ui.previews import cell_box, fit_cells, paint_table, shadowed_rounded_rect
@@ -46,9 +46,11 @@ def paint_pieces(painter: QPainter, rect: QRectF, pieces: list[QwirklePiece],
     painter.restore()
 
 
-def paint_position(painter: QPainter, rect: QRectF, saved: Any) -> None:
-    """The tiles on the board of ``saved.state``, fitted into ``rect``."""
+def paint_position(painter: QPainter, rect: QRectF, saved: SavedGame) -> None:
+    """The tiles on the board of ``saved.state`` (a Qwirkle state), fitted into ``rect``."""
+    state = saved.state
+    assert isinstance(state, qwirkle.State)
     pieces: list[QwirklePiece] = [
         (cell, TILES[tile].color.name, TILES[tile].shape.name.lower())
-        for cell, tile in saved.state.board.cells.items()]
+        for cell, tile in state.board.cells.items()]
     paint_pieces(painter, rect, pieces)

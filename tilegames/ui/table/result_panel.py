@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QFont, QPixmap
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from tilegames.ui import theme
@@ -41,11 +41,11 @@ class ResultView:
 class ScoreRow:
     """The widgets of one score line."""
 
-    def __init__(self, grid: QGridLayout, row: int, big: object) -> None:
+    def __init__(self, grid: QGridLayout, row: int, big: QFont) -> None:
         self.token = QLabel()
         self.name = ElidedLabel()
         self.points = QLabel()
-        self.points.setFont(big)  # type: ignore[arg-type]
+        self.points.setFont(big)
         self.points.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.extra = QLabel()
         theme.style(self.extra, lambda: f"color: {theme.TEXT_MUTED.name()};")

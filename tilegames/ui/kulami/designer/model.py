@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any
 
 from tilegames.games.errors import QT_TRANSLATE_NOOP
 from tilegames.games.kulami import Board, LayoutError
@@ -42,7 +41,7 @@ NOTHING_PLACED = QT_TRANSLATE_NOOP("KulamiDesigner", "There is no plate on the g
 class DesignError(ValueError):
     """A step the designer refuses, or a board it cannot take, with the reason."""
 
-    def __init__(self, reason: str, **params: Any) -> None:
+    def __init__(self, reason: str, **params: object) -> None:
         self.reason = reason
         self.params = params
         super().__init__(reason.format(**{k: str(v) for k, v in params.items()}))

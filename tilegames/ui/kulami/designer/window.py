@@ -17,7 +17,6 @@ import random
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QSize, Qt
 from PySide6.QtGui import (
@@ -54,6 +53,7 @@ from tilegames.storage.boards import (
     MAX_NAME,
     BoardLibrary,
     BoardNameError,
+    DeletedBoard,
     Listing,
     StoredBoard,
     clean_name,
@@ -96,7 +96,7 @@ def _translate(context: str, text: str) -> str:
 
 def design_error_text(error: DesignError) -> str:
     """A designer refusal in the user's language (an engine reason inside in its own words)."""
-    values: dict[str, Any] = {}
+    values: dict[str, object] = {}
     for key, value in error.params.items():
         if isinstance(value, LayoutError):
             try:
@@ -696,7 +696,7 @@ class KulamiDesigner(QDialog):
         kind, name = self._selected_entry()
         if kind not in ("own", "unreadable"):
             return
-        gone: list[Any] = []
+        gone: list[DeletedBoard] = []
 
         def do() -> None:
             gone[:] = [self.library.delete(name)]

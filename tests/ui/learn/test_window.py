@@ -3,6 +3,7 @@ against Easy; the lessons in every language."""
 
 from __future__ import annotations
 
+import importlib
 import re
 
 import pytest
@@ -15,9 +16,13 @@ from tilegames.games import GAMES, kulami
 from tilegames.i18n import translations
 from tilegames.storage import autosave
 from tilegames.ui.learn.screens import LessonParts
-from tilegames.ui.learn.texts import TEXTS
 from tilegames.ui.main_window import MainWindow
 from tilegames.ui.table.screen import TableScreen
+
+# Every game's lesson texts, by id (each game keeps its own: ui/<game>/lesson_texts.py).
+TEXTS: dict[str, object] = {
+    key: source for game in GAMES
+    for key, source in importlib.import_module(f"tilegames.ui.{game}.lesson_texts").TEXTS.items()}
 
 
 @pytest.fixture

@@ -8,12 +8,15 @@ from PySide6.QtWidgets import QWidget
 from tilegames.base.seats import Seat
 from tilegames.games import kulami
 from tilegames.ui.kulami.game_setup import KulamiSetup, StartedGame
+from tilegames.ui.kulami.lesson_texts import TEXTS
 from tilegames.ui.kulami.screen import KulamiScreen
 from tilegames.ui.learn.screens import EASY, LESSON_SEATS, LessonParts
 from tilegames.ui.table.host import GameHost
 
 
 class KulamiLessonScreen(LessonParts, KulamiScreen):
+    lesson_texts = TEXTS
+
     def __init__(self, host: GameHost, parent: QWidget | None = None) -> None:
         super().__init__(host, KulamiSetup(seats=LESSON_SEATS), parent=parent)
         self.start_guide()

@@ -4,6 +4,7 @@ puts a refused move's reason in the bubble."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Signal
@@ -23,9 +24,10 @@ class LessonGuide(QObject):
     easyRequested = Signal(str)
     closeRequested = Signal()
 
-    def __init__(self, screen: TableScreen) -> None:
+    def __init__(self, screen: TableScreen, texts: Mapping[str, object]) -> None:
         super().__init__(screen)
         self.screen = screen
+        self.texts = texts      # the game's lesson texts: id -> source text
         assert screen.view is not None
         view = screen.view
         self.bubble = LessonBubble(view.viewport())
@@ -86,7 +88,7 @@ class LessonGuide(QObject):
         self.bubble.setLayoutDirection(QGuiApplication.layoutDirection())
         self.bubble.show_step(
             self.tr("Step {n} of {total}").format(n=session.step_index + 1, total=total),
-            text(step.text), self.refusal, step.kind, session.finished)
+            text(self.texts, step.text), self.refusal, step.kind, session.finished)
         self.bubble.next_button.setText(self.tr("Next"))
         self.bubble.easy_button.setText(self.tr("Play against Easy"))
         self.bubble.close_button.setText(self.tr("Close the lesson"))

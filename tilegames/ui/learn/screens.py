@@ -10,7 +10,8 @@ redo or hint, and has nothing to save; "play again" at the end starts the lesson
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
@@ -30,6 +31,7 @@ class LessonParts(TableScreen):
     """What every lesson screen adds to its game's screen (put first among the bases)."""
 
     guide: LessonGuide | None = None
+    lesson_texts: ClassVar[Mapping[str, object]] = {}   # the game's (ui/<game>/lesson_texts.py)
 
     def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         """The game screen's words in the context of the class that says them: PySide looks a
@@ -49,7 +51,7 @@ class LessonParts(TableScreen):
         return LessonSession(load_lesson(self.key), LESSON_SEATS, settings=self.settings)
 
     def start_guide(self) -> LessonGuide:
-        self.guide = LessonGuide(self)
+        self.guide = LessonGuide(self, self.lesson_texts)
         assert isinstance(self.session, LessonSession)
         self.guide.attach(self.session)
         return self.guide

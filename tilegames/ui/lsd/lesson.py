@@ -10,11 +10,14 @@ from PySide6.QtWidgets import QWidget
 from tilegames.base.seats import Seat
 from tilegames.ui.learn.screens import EASY, LESSON_SEATS, LessonParts
 from tilegames.ui.lsd.game_setup import LsdSetup, StartedGame, default_seats
+from tilegames.ui.lsd.lesson_texts import TEXTS
 from tilegames.ui.lsd.screen import LsdScreen
 from tilegames.ui.table.host import GameHost
 
 
 class LsdLessonScreen(LessonParts, LsdScreen):
+    lesson_texts = TEXTS
+
     def __init__(self, host: GameHost, parent: QWidget | None = None) -> None:
         seats = LESSON_SEATS + default_seats()[2:]
         super().__init__(host, LsdSetup(players=2, seats=seats, first=0), parent=parent)

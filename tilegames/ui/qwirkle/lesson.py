@@ -10,11 +10,14 @@ from PySide6.QtWidgets import QWidget
 from tilegames.base.seats import Seat
 from tilegames.ui.learn.screens import EASY, LESSON_SEATS, LessonParts
 from tilegames.ui.qwirkle.game_setup import QwirkleSetup, StartedGame
+from tilegames.ui.qwirkle.lesson_texts import TEXTS
 from tilegames.ui.qwirkle.screen import QwirkleScreen
 from tilegames.ui.table.host import GameHost
 
 
 class QwirkleLessonScreen(LessonParts, QwirkleScreen):
+    lesson_texts = TEXTS
+
     def __init__(self, host: GameHost, parent: QWidget | None = None) -> None:
         super().__init__(host, QwirkleSetup(seats=LESSON_SEATS), parent=parent)
         self.start_guide()

@@ -111,7 +111,8 @@ class KulamiScreen(TableScreen):
                    if (seat := state.marble_at(cell)) is not None}
         last = state.last_move.cell if state.last_move is not None else None
         animate = None
-        if change is not None and change.kind == "move" and self.settings.get("animations"):
+        if (change is not None and change.kind == "move" and self.settings.get("animations")
+                and change.last_move is not None):
             animate = change.last_move.cell
         scene.show_position(
             marbles,

@@ -227,7 +227,7 @@ class LsdScreen(TableScreen):
                        for seat in cast(lsd.LsdMoveResult, result).skipped]
             if skipped:
                 self.host.show_status(self.skip_text(tuple(skipped)))   # said in the announcement
-            if self.settings.get("animations"):
+            if self.settings.get("animations") and change.last_move is not None:
                 placed = change.last_move.cell
                 captured = {c for _move, result in change.played for c in result.captured}
         last_result = results[moves - 1] if 0 < moves <= len(results) else None

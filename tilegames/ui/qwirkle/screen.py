@@ -170,7 +170,7 @@ class QwirkleScreen(TableScreen):
         assert session is not None
         if self.reviewing is not None:
             state = session.state_after(self.reviewing)
-            return Shown.of_state(state, state.current_player)  # type: ignore[arg-type]
+            return Shown.of_state(state, state.current_player)
         to_move = self._to_move()
         viewer = self.privacy.viewer(to_move)
         if viewer is None:

@@ -96,7 +96,7 @@ class HiddenInformation(GameState[M], Protocol[M, V_co]):
     def redeal_unseen(self, seat: int, seed: int | str) -> Self: ...
 
 
-def hides_information(state: GameState[M]) -> TypeGuard[HiddenInformation[M, Position[M]]]:
+def hides_information(state: Position[M]) -> TypeGuard[HiddenInformation[M, Position[M]]]:
     """Whether ``state`` belongs to a game with hidden information (it offers ``view`` and
     ``redeal_unseen``)."""
     return isinstance(state, HiddenInformation)

@@ -200,8 +200,9 @@ class GameSession(QObject, Generic[SC, M]):
             with self._transition("start"):
                 self._continue()
 
-    def request_move(self, move: M) -> bool:
-        """A person's move. Refused (``illegalMove`` emitted, False) if illegal or not theirs."""
+    def request_move(self, move: M | None) -> bool:
+        """A person's move. Refused (``illegalMove`` emitted, False) if illegal or not theirs;
+        None (nothing chosen) only says why not."""
         if self._closed:
             return False
         state = self.state
@@ -211,7 +212,7 @@ class GameSession(QObject, Generic[SC, M]):
         if self.seats[state.current_player].is_computer:
             self.illegalMove.emit(self.tr("Please wait: it is the computer's turn."))
             return False
-        if not state.is_legal(move):
+        if move is None or not state.is_legal(move):
             try:
                 state.clone().apply(move)   # the engine's reason, on a throw-away copy
             except IllegalMoveError as exc:

@@ -14,7 +14,7 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QWidget
 
 from tilegames.controller.session import Change, GameSession
-from tilegames.games import GameState, kulami
+from tilegames.games import kulami
 from tilegames.storage.saves import SavedGame
 from tilegames.ui.kulami.describe import KulamiDescribe
 from tilegames.ui.kulami.describe import cell_name as cell_name
@@ -37,7 +37,7 @@ from tilegames.ui.table.screen import Started, TableScreen
 from tilegames.ui.table.seats import SeatInfo
 
 
-class KulamiScreen(TableScreen):
+class KulamiScreen(TableScreen[kulami.State, kulami.Move, kulami.State]):
     """One Kulami game of ``setup`` (``seed`` overrides the setup's seed), or the game ``saved``
     (a loaded save file or autosave) continued where it was left."""
 
@@ -61,7 +61,7 @@ class KulamiScreen(TableScreen):
     def start_game(self, setup: KulamiSetup, seed: int | None) -> StartedGame:
         return start_game(setup, self.settings, seed)
 
-    def resumed_game(self, saved: SavedGame, start: GameState, seed: int | str,
+    def resumed_game(self, saved: SavedGame, start: kulami.State, seed: int | str,
                      session: GameSession) -> StartedGame:
         """The board of the save, and its setup with the seats it was played by."""
         assert isinstance(start, kulami.State) and isinstance(seed, int)
@@ -89,7 +89,10 @@ class KulamiScreen(TableScreen):
     def seat_tokens(self) -> list[QPixmap]:
         return [marble_icon(seat, 14) for seat in range(2)]
 
-    def seat_infos(self, state: GameState) -> list[SeatInfo]:
+    def shown_state(self) -> kulami.State:
+        return self.position_shown()
+
+    def seat_infos(self, state: kulami.State) -> list[SeatInfo]:
         assert self.session is not None and isinstance(state, kulami.State)
         names = self.names()
         points = state.scores()
@@ -98,7 +101,7 @@ class KulamiScreen(TableScreen):
                          points[s], self.tr("points"))
                 for s in range(2)]
 
-    def draw_board(self, state: GameState, change: Change | None) -> None:
+    def draw_board(self, state: kulami.State, change: Change | None) -> None:
         assert self.session is not None and self.view is not None and self.game is not None
         assert isinstance(state, kulami.State)
         reviewing = self.reviewing is not None
@@ -154,13 +157,13 @@ class KulamiScreen(TableScreen):
         return self.words.move(self.names()[self.session.movers[index]],
                                self.session.history[index])
 
-    def next_words(self, state: GameState) -> str:
+    def next_words(self, state: kulami.State) -> str:
         assert isinstance(state, kulami.State)
         seat = state.current_player
         return self.words.turn(self.names()[seat], state.marbles_left(seat),
                                self.you_move(seat))
 
-    def status_text(self, state: GameState) -> str:
+    def status_text(self, state: kulami.State) -> str:
         assert self.session is not None
         if state.is_over():
             return self.tr("Game over")
@@ -193,7 +196,7 @@ class KulamiScreen(TableScreen):
                           self.tr("Scoring: {scoring}").format(scoring=scoring),
                           self.tr("Variant: {variant}").format(variant=variant)])
 
-    def result_view(self, state: GameState) -> ResultView:
+    def result_view(self, state: kulami.State) -> ResultView:
         assert isinstance(state, kulami.State)
         names = self.names()
         self.plates_table.show_plates(plate_lines(state), names)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QPushButton, QWidget
 
 from tilegames.base.seats import Seat
 from tilegames.controller.session import Change, GameSession, translate_reason
-from tilegames.games import GameState, IllegalMoveError, lsd
+from tilegames.games import IllegalMoveError, lsd
 from tilegames.games.lsd.notation import parse_picture
 from tilegames.games.lsd.tiles import dots_of, rotate, shade_of
 from tilegames.storage.saves import SavedGame
@@ -51,7 +51,7 @@ Cell = tuple[int, int]
 _DIGITS = {getattr(Qt.Key, f"Key_{n}"): (n - 1) % 10 for n in range(10)}   # 1..9 -> 0..8, 0 -> 9
 
 
-class LsdScreen(TableScreen):
+class LsdScreen(TableScreen[lsd.State, lsd.Place, lsd.State]):
     """One LSD game of ``setup`` (``seed`` overrides the setup's seed; ``position``: a set-up
     field in the engine's notation instead of an empty one)."""
 
@@ -88,7 +88,7 @@ class LsdScreen(TableScreen):
                    position: str | None = None) -> StartedGame:
         return start_game(setup, self.settings, seed, position)
 
-    def resumed_game(self, saved: SavedGame, start: GameState, seed: int | str,
+    def resumed_game(self, saved: SavedGame, start: lsd.State, seed: int | str,
                      session: GameSession) -> StartedGame:
         """The colours and setup the save was started with, its seats, and its set-up field."""
         assert isinstance(seed, int)
@@ -120,9 +120,12 @@ class LsdScreen(TableScreen):
             view.pieceDropped.connect(self._dropped)
         self.side_panel.seats.compact_from = 4      # four cards of LSD's lines fit only compact
 
+    def shown_state(self) -> lsd.State:
+        return self.position_shown()
+
     def lsd_state(self) -> lsd.State:
-        """The position on screen (live or reviewed), as the LSD state it is."""
-        return cast(lsd.State, self.shown_state())
+        """The position on screen (live or reviewed)."""
+        return self.shown_state()
 
     def lsd_scene(self) -> LsdScene:
         assert self.view is not None
@@ -508,7 +511,7 @@ class LsdScreen(TableScreen):
             self.session.request_move(None)      # the session says why not (computer, over)
             return
         move = self._move_at(cell)
-        state = cast(lsd.State, self.session.state)
+        state = self.session.state
         if self.human_turn() and not state.is_legal(move) and state.tile_at(cell) is None:
             fitting = self.rotations_at(cell)
             if len(fitting) == 1:

@@ -38,7 +38,7 @@ from tilegames.controller.computer import ComputerWorker
 from tilegames.controller.history import History
 from tilegames.games import IllegalMoveError, MoveResult
 from tilegames.games.history import Redeal
-from tilegames.games.protocol import SC, HiddenInformation, M, Playable, S
+from tilegames.games.protocol import SC, HiddenInformation, M, M_co, Playable, S
 from tilegames.storage.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -58,7 +58,7 @@ M2 = TypeVar("M2")
 
 
 @dataclass(frozen=True)
-class Change(Generic[M]):
+class Change(Generic[M_co]):
     """What one transition of a session did.
 
     ``kind``: "start" (play began), "move" (moves were played: a person's or a computer's),
@@ -67,10 +67,10 @@ class Change(Generic[M]):
     """
 
     kind: str
-    played: tuple[tuple[M, MoveResult], ...] = ()
+    played: tuple[tuple[M_co, MoveResult], ...] = ()
 
     @property
-    def last_move(self) -> M | None:
+    def last_move(self) -> M_co | None:
         """The last move this change played, or None."""
         return self.played[-1][0] if self.played else None
 

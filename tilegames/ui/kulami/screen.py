@@ -8,7 +8,6 @@ itself. What is legal, closed or owned comes from the engine.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
 
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QWidget
@@ -101,7 +100,7 @@ class KulamiScreen(TableScreen[kulami.State, kulami.Move, kulami.State]):
                          points[s], self.tr("points"))
                 for s in range(2)]
 
-    def draw_board(self, state: kulami.State, change: Change | None) -> None:
+    def draw_board(self, state: kulami.State, change: Change[kulami.Move] | None) -> None:
         assert self.session is not None and self.view is not None and self.game is not None
         assert isinstance(state, kulami.State)
         reviewing = self.reviewing is not None
@@ -134,7 +133,7 @@ class KulamiScreen(TableScreen[kulami.State, kulami.Move, kulami.State]):
         else:
             scene.show_result(())
 
-    def draw_hint(self, move: Any) -> None:
+    def draw_hint(self, move: kulami.Move | None) -> None:
         assert self.view is not None
         scene = self.view.board_scene()
         assert isinstance(scene, KulamiScene)

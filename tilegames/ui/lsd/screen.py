@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from typing import Any, cast
+from typing import cast
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPixmap
@@ -159,7 +159,7 @@ class LsdScreen(TableScreen[lsd.State, lsd.Place, lsd.State]):
         """With 4 players, the seat with the same icon shade (LSD-K2)."""
         return (seat + 2) % 4 if self.setup.players == 4 else None
 
-    def seat_infos(self, state: Any) -> list[SeatInfo]:
+    def seat_infos(self, state: lsd.State) -> list[SeatInfo]:
         assert self.session is not None
         names = self.names()
         infos = []
@@ -202,7 +202,7 @@ class LsdScreen(TableScreen[lsd.State, lsd.Place, lsd.State]):
         return (self.session is not None and self.reviewing is None
                 and self.session.human_to_move())
 
-    def tiles(self, state: Any) -> dict[Cell, lsd.PlacedTile]:
+    def tiles(self, state: lsd.State) -> dict[Cell, lsd.PlacedTile]:
         """Every tile on the field of ``state`` (only cells ever played can hold one)."""
         cells = set(self._setup_cells)
         cells.update(move.cell for move in state.moves)
@@ -211,13 +211,13 @@ class LsdScreen(TableScreen[lsd.State, lsd.Place, lsd.State]):
     def look(self, owner: int, icon: str, mask: int) -> TileLook:
         return TileLook(colour(self.setup.colours[owner]).name(), icon, shade_of(owner), mask)
 
-    def legal_cells(self, state: Any) -> set[Cell]:
+    def legal_cells(self, state: lsd.State) -> set[Cell]:
         """Where the chosen tile fits in some rotation (for the person to move)."""
         if self.selected is None or not self.human_turn():
             return set()
         return {m.cell for m in state.legal_moves() if (m.kind, m.icon) == self.selected}
 
-    def draw_board(self, state: Any, change: Change | None) -> None:
+    def draw_board(self, state: lsd.State, change: Change[lsd.Place] | None) -> None:
         scene = self.lsd_scene()
         moves = len(state.moves)
         results = self.results()
@@ -248,7 +248,7 @@ class LsdScreen(TableScreen[lsd.State, lsd.Place, lsd.State]):
             scene.set_cursor(state.moves[-1].cell, visible=False)
         self._update_ghost()
 
-    def draw_hint(self, move: Any) -> None:
+    def draw_hint(self, move: lsd.Place | None) -> None:
         """The suggested tile where it would go; for the person to move it also becomes the
         chosen tile, turned as suggested, so a click lays it."""
         scene = self.lsd_scene()
@@ -262,14 +262,14 @@ class LsdScreen(TableScreen[lsd.State, lsd.Place, lsd.State]):
             self.selected, self.rotation = (move.kind, move.icon), move.rotation
             self._redraw_choice()
 
-    def move_text(self, move: Any) -> str:
+    def move_text(self, move: lsd.Place) -> str:
         """A move in words: the tile and its cell ("corner with x at 1, 0")."""
         if not isinstance(move, lsd.Place):
             return str(move)
         return self.tr("{tile} at {x}, {y}").format(tile=tile_words(move.kind, move.icon),
                                                     x=move.x, y=move.y)
 
-    def draw_extras(self, state: Any) -> None:
+    def draw_extras(self, state: lsd.State) -> None:
         names = self.names()
         colours = self.colours()
         over = state.is_over()
@@ -280,7 +280,7 @@ class LsdScreen(TableScreen[lsd.State, lsd.Place, lsd.State]):
             active, state.current_player if self.human_turn() else None,
             self.selected, self.rotation)
 
-    def status_text(self, state: Any) -> str:
+    def status_text(self, state: lsd.State) -> str:
         assert self.session is not None
         names = self.names()
         if state.is_over():
@@ -332,7 +332,7 @@ class LsdScreen(TableScreen[lsd.State, lsd.Place, lsd.State]):
             rows.append(MoveRow(seat, f"\u2066{text}\u2069", tooltip=tip))   # left to right
         return rows
 
-    def result_view(self, state: Any) -> ResultView:
+    def result_view(self, state: lsd.State) -> ResultView:
         names = self.names()
         winners = state.winners()
         if winners:
@@ -383,7 +383,7 @@ class LsdScreen(TableScreen[lsd.State, lsd.Place, lsd.State]):
                                move.cell, len(result.captured),
                                [names[s] for s in result.skipped])
 
-    def next_words(self, state: Any) -> str:
+    def next_words(self, state: lsd.State) -> str:
         seat = state.current_player
         return self.words.turn(self.names()[seat], sum(state.supply(seat).values()),
                                self.you_move(seat), self.selected if self.human_turn() else None)
@@ -394,7 +394,7 @@ class LsdScreen(TableScreen[lsd.State, lsd.Place, lsd.State]):
         return self.supplies.tray(seat) if seat is not None else None
 
     # --- choosing and turning ----------------------------------------------------------------
-    def _choose_default(self, state: Any) -> None:
+    def _choose_default(self, state: lsd.State) -> None:
         """At a person's turn: keep the chosen tile type if they still have one, else the
         first type of their supply that fits somewhere."""
         supply = state.supply(state.current_player)
@@ -614,7 +614,7 @@ class LsdScreen(TableScreen[lsd.State, lsd.Place, lsd.State]):
         super().shutdown()
 
 
-def _wins(state: Any, move: lsd.Place) -> bool:
+def _wins(state: lsd.State, move: lsd.Place) -> bool:
     twin = state.clone()
     twin.apply(move)
     return bool(twin.winning_line())

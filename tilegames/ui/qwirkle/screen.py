@@ -11,8 +11,6 @@ screen asks the session to play, and the session answers with one change per tra
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QPixmap
 from PySide6.QtWidgets import QWidget
@@ -186,7 +184,7 @@ class QwirkleScreen(TableScreen[qwirkle.State, qwirkle.Move, Shown]):
         return self.turn
 
     # --- drawing ------------------------------------------------------------------------------
-    def refresh(self, change: Change | None = None) -> None:
+    def refresh(self, change: Change[qwirkle.Move] | None = None) -> None:
         session = self.session
         if session is not None:
             position = (len(session.history), id(session.state), session.state.is_over())
@@ -198,7 +196,7 @@ class QwirkleScreen(TableScreen[qwirkle.State, qwirkle.Move, Shown]):
         super().refresh(change)
         self._update_undo()
 
-    def draw_board(self, state: Shown, change: Change | None) -> None:
+    def draw_board(self, state: Shown, change: Change[qwirkle.Move] | None) -> None:
         assert self.session is not None and self.view is not None
         self.shown = state
         scene = self._scene()
@@ -215,7 +213,7 @@ class QwirkleScreen(TableScreen[qwirkle.State, qwirkle.Move, Shown]):
             if sixes and self.settings.get("animations"):
                 scene.celebrate(sixes, self.tr("Qwirkle!"))
 
-    def draw_hint(self, move: Any) -> None:
+    def draw_hint(self, move: qwirkle.Move | None) -> None:
         """The suggested placement as faded tiles in frames (an exchange or a pass is said in
         the status line only)."""
         self._scene().show_hint({(x, y): tile for x, y, tile in move.tiles}

@@ -70,7 +70,7 @@ PANEL_SHARE = 0.4            # … but at most this share of the screen's width
 class Setup(Protocol):
     """A game's new-game choices (each game's ``game_setup`` has one)."""
 
-    def to_dict(self) -> dict[str, Any]: ...
+    def to_dict(self) -> dict[str, object]: ...
 
 
 class Table(Protocol):
@@ -241,7 +241,7 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
     def draw_extras(self, state: Sh) -> None:
         """The game's own panel widgets (supplies, racks); nothing by default."""
 
-    def save_meta(self) -> dict[str, Any]:
+    def save_meta(self) -> dict[str, object]:
         """The program's own part of a save of this game: the setup and the computer's seed."""
         return {"setup": self.setup.to_dict(), "seed": self.started.seed}
 
@@ -663,7 +663,7 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
         if self.analysis is not None and self.analysis.running:
             self.analysis.cancel()
 
-    def _analysis_progress(self, *_args: Any) -> None:
+    def _analysis_progress(self, *_args: object) -> None:
         analysis = self.analysis
         if analysis is None:
             return

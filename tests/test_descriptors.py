@@ -147,3 +147,17 @@ def test_a_games_moves_are_written_and_read_back(spec: GameSpec):
     state = spec.new_game(spec.player_counts[0], 3)
     for move in list(state.legal_moves())[:50]:
         assert spec.parse_move(spec.format_move(move)) == move
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=GAMES)
+def test_a_game_hides_information_exactly_when_its_states_offer_the_protocol(spec: GameSpec):
+    """The descriptor's flag, the typed protocol and the seat's view agree: a game with views
+    (Qwirkle) is a ``HiddenInformation`` (``view``, ``redeal_unseen``); the others give a seat
+    the whole state."""
+    from tilegames.games.protocol import GameState, HiddenInformation, hides_information
+
+    state = spec.new_game(spec.player_counts[0], 3)
+    assert isinstance(state, GameState)
+    assert hides_information(state) is spec.hides_information
+    assert isinstance(state, HiddenInformation) is spec.hides_information
+    assert (seat_view(state) is state) is not spec.hides_information

@@ -192,3 +192,14 @@ def test_a_level_the_worker_cannot_make_is_refused(monkeypatch):
     with pytest.raises(ValueError):
         players.register_level("odd", "tests.helpers.computers")     # no ":name"
     assert "odd" not in players.LEVELS
+
+
+def test_a_malformed_job_is_answered_as_failed_not_run():
+    """What comes off the pipe is checked before a player sees it: a job that is not a job
+    (no job number, a position that is no position) is answered "failed"."""
+    cancelled = RawValue("q", 0)
+    assert worker.run_job(("choose", 1, "easy", 0, object(), None), cancelled)[:2] == (
+        "failed", 1)
+    assert worker.run_job(("analyse", 2, "not a position", 1), cancelled)[:2] == ("failed", 2)
+    assert worker.run_job(("choose", "x", "easy", 0, RaceState(), None), cancelled)[0] == (
+        "failed")

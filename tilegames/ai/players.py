@@ -25,23 +25,31 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import random
-import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Any, Protocol
+from typing import Generic, Protocol
 
 from tilegames.base.levels import BUDGETS, normalise_level
 from tilegames.games.catalogue import game_spec, spec_of
-from tilegames.games.protocol import Position
+from tilegames.games.protocol import M, Move, Position, hides_information
+
+
+class Cancel(Protocol):
+    """A search's cancel flag: a ``threading.Event``, or the worker's ``JobCancel``."""
+
+    def is_set(self) -> bool: ...
+
+    def wait(self, timeout: float | None = None) -> bool: ...
 
 
 class Player(Protocol):
-    def choose(self, state: Position, cancel: threading.Event) -> Any:
+    def choose(self, state: Position[Move], cancel: Cancel) -> Move:
         """A legal move for ``state.current_player``; ``state`` is the player's own copy."""
 
 
 @dataclass(frozen=True)
-class Verdict:
+class Verdict(Generic[M]):
     """Hard's judgement of a played move, from the mover's side (higher is better for them).
 
     ``best`` is the move Hard prefers; ``best_value`` and ``played_value`` are in points of the
@@ -49,10 +57,10 @@ class Verdict:
     ``best_value`` is also the value of the position for the mover (evaluation graphs).
     """
 
-    best: Any
+    best: M
     best_value: float
     played_value: float
-    played_move: Any = None
+    played_move: M | None = None
 
     @property
     def loss(self) -> float:
@@ -65,11 +73,11 @@ def game_of(state: object) -> str:
     return spec_of(state).key
 
 
-def seat_view(state: Position) -> Position:
-    """What the player to move may see: a game with hidden information (one whose state offers
-    ``view(seat)``, Qwirkle) gives that seat's view; a perfect-information state is its own."""
-    view = getattr(state, "view", None)
-    return view(state.current_player) if callable(view) else state
+def seat_view(state: Position[M]) -> Position[M]:
+    """What the player to move may see: a game with hidden information
+    (``protocol.HiddenInformation``, Qwirkle) gives that seat's view; a perfect-information state
+    (or a seat's view) is its own."""
+    return state.view(state.current_player) if hides_information(state) else state
 
 
 def game_module(game: str) -> ModuleType:
@@ -84,9 +92,10 @@ class LevelPlayer:
         self.level = normalise_level(level)
         self.rng = random.Random(seed)
 
-    def choose(self, state: Position, cancel: threading.Event) -> Any:
+    def choose(self, state: Position[Move], cancel: Cancel) -> Move:
         view = seat_view(state)
-        return game_module(game_of(view)).choose(self.level, view, cancel, self.rng)
+        move: Move = game_module(game_of(view)).choose(self.level, view, cancel, self.rng)
+        return move
 
 
 class LevelFactory:
@@ -117,7 +126,8 @@ class ImportedFactory:
 
 
 # Level name -> factory(seed). The GUI lists these in order; names are stable (saved in settings).
-LEVELS: dict[str, Any] = {level: LevelFactory(level) for level in BUDGETS}
+LEVELS: dict[str, Callable[[int | str], Player]] = {level: LevelFactory(level)
+                                                    for level in BUDGETS}
 
 
 def register_level(name: str, path: str) -> None:
@@ -147,14 +157,13 @@ def make_imported(path: str, seed: int | str) -> Player:
     return ImportedFactory(path)(seed)
 
 
-def _factory(level: str) -> Any:
+def _factory(level: str) -> Callable[[int | str], Player]:
     return LEVELS.get(level) or LEVELS[normalise_level(level)]
 
 
 def make_player(level: str, seed: int | str) -> Player:
     """The player for ``level`` (an old or unknown level falls back to the easiest, never fails)."""
-    player: Player = _factory(level)(seed)
-    return player
+    return _factory(level)(seed)
 
 
 class RandomPlayer:
@@ -163,21 +172,21 @@ class RandomPlayer:
     def __init__(self, seed: int | str = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, state: Position, cancel: threading.Event) -> Any:
+    def choose(self, state: Position[M], cancel: Cancel) -> M:
         return self.rng.choice(list(state.legal_moves()))
 
 
-def analyse(state: Position, played: Any, cancel: threading.Event) -> Verdict:
+def analyse(state: Position[M], played: M, cancel: Cancel) -> Verdict[M]:
     """Hard's judgement of ``played`` in ``state`` (Qwirkle: from the mover's own view)."""
     view = seat_view(state)
-    verdict = game_module(game_of(view)).analyse(view, played, cancel)
+    verdict: Verdict[M] = game_module(game_of(view)).analyse(view, played, cancel)
     return dataclasses.replace(verdict, played_move=played)
 
 
 GRADES = ("best", "good", "inaccuracy", "mistake")
 
 
-def grade(game: str, verdict: Verdict) -> str:
+def grade(game: str, verdict: Verdict[M]) -> str:
     """"best", "good", "inaccuracy" or "mistake" for a judged move of ``game``: how much it
     loses on the game's scale (``Verdict``) against its descriptor's ``grades``."""
     if verdict.best == verdict.played_move or verdict.loss <= 1e-9:
@@ -188,6 +197,6 @@ def grade(game: str, verdict: Verdict) -> str:
     return "inaccuracy" if verdict.loss <= inaccurate else "mistake"
 
 
-def hint(state: Position, cancel: threading.Event, seed: int | str = 0) -> Any:
+def hint(state: Position[Move], cancel: Cancel, seed: int | str = 0) -> Move:
     """The move Hard would play for the player to move (Qwirkle: from their own view)."""
     return make_player("hard", seed).choose(state, cancel)

@@ -23,15 +23,25 @@ import os
 import threading
 import time
 from multiprocessing.connection import Connection
-from typing import Any
+from typing import Protocol
 
 from tilegames.ai import players
+from tilegames.games.protocol import Position
+
+Request = tuple[object, ...]      # ("choose", job, level, seed, position, factory), …
+Answer = tuple[object, ...]       # ("done", job, value), ("failed", job, message)
+
+
+class SharedNumber(Protocol):
+    """The shared integer the program raises to cancel jobs (``multiprocessing.RawValue``)."""
+
+    value: int
 
 
 class JobCancel:
     """The cancel flag of one job, as a player sees it (``is_set``, ``wait`` like an Event)."""
 
-    def __init__(self, cancelled: Any, job: int) -> None:
+    def __init__(self, cancelled: SharedNumber, job: int) -> None:
         self._cancelled = cancelled      # a shared integer: every job up to it is cancelled
         self._job = job
 
@@ -47,20 +57,26 @@ class JobCancel:
         return True
 
 
-def run_job(request: tuple[Any, ...], cancelled: Any) -> tuple[Any, ...]:
+def run_job(request: Request, cancelled: SharedNumber) -> Answer:
     """Do one job; its answer (never raises)."""
     kind, job = request[0], request[1]
+    if not isinstance(job, int):
+        return ("failed", job, f"ValueError: not a job number: {job!r}")
     cancel = JobCancel(cancelled, job)
     try:
         if kind == "choose":
             _, _, level, seed, position, factory = request
+            if not (isinstance(level, str) and isinstance(seed, int | str)
+                    and isinstance(position, Position) and isinstance(factory, str | None)):
+                return ("failed", job, "ValueError: not a choose job")
             player = (players.make_player(level, seed) if factory is None
                       else players.make_imported(factory, seed))
-            move = player.choose(position, cancel)  # type: ignore[arg-type]
-            return ("done", job, move)
+            return ("done", job, player.choose(position, cancel))
         if kind == "analyse":
             _, _, position, move = request
-            return ("done", job, players.analyse(position, move, cancel))  # type: ignore[arg-type]
+            if not isinstance(position, Position):
+                return ("failed", job, f"ValueError: not a position: {type(position).__name__}")
+            return ("done", job, players.analyse(position, move, cancel))
         return ("failed", job, f"ValueError: unknown job {kind!r}")
     except Exception as exc:  # noqa: BLE001 - every failure is an answer, never the end
         return ("failed", job, f"{type(exc).__name__}: {exc}")
@@ -75,7 +91,8 @@ def _watch_parent(parent: int) -> None:
             os._exit(0)
 
 
-def serve(requests: Connection, answers: Connection, cancelled: Any, parent: int) -> None:
+def serve(requests: Connection, answers: Connection, cancelled: SharedNumber,
+          parent: int) -> None:
     """The worker's main loop (the target of the worker process)."""
     threading.Thread(target=_watch_parent, args=(parent,), daemon=True).start()
     while True:

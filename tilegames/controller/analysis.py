@@ -10,29 +10,30 @@ arrives for each as it is done, ``progress(done, total)`` with it, ``finished()`
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import Generic
 
 from PySide6.QtCore import QObject, Signal
 
 from tilegames.ai.players import Verdict, game_of, grade, seat_view
 from tilegames.controller.computer import ComputerWorker
 from tilegames.controller.session import GameSession
+from tilegames.games.protocol import M, S
 
 log = logging.getLogger(__name__)
 
 
-class GameAnalysis(QObject):
+class GameAnalysis(QObject, Generic[S, M]):
     judged = Signal(int, object)
     progress = Signal(int, int)
     finished = Signal()
 
-    def __init__(self, session: GameSession, parent: QObject | None = None,
+    def __init__(self, session: GameSession[S, M], parent: QObject | None = None,
                  worker: ComputerWorker | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.game = game_of(session.state)
-        self.moves: tuple[Any, ...] = session.history
-        self.verdicts: dict[int, Verdict] = {}
+        self.moves: tuple[M, ...] = session.history
+        self.verdicts: dict[int, Verdict[M]] = {}
         self.failed: set[int] = set()
         self._jobs: dict[int, int] = {}      # worker job -> move index
         self._worker: ComputerWorker | None = None
@@ -70,7 +71,7 @@ class GameAnalysis(QObject):
         verdict = self.verdicts.get(index)
         return None if verdict is None else grade(self.game, verdict)
 
-    def _answered(self, job: int, verdict: Any) -> None:
+    def _answered(self, job: int, verdict: object) -> None:
         index = self._jobs.pop(job, None)
         if index is None:
             return

@@ -21,11 +21,12 @@ import os
 import threading
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from tilegames.ai import players, worker
+from tilegames.ai.worker import Answer, Request, SharedNumber
+from tilegames.games.protocol import M, Move, Position
 
 log = logging.getLogger(__name__)
 
@@ -42,10 +43,10 @@ class ComputerWorker(QObject):
         self.setObjectName("tilegames-computer-worker")
         self._process: BaseProcess | None = None
         self._requests: Connection | None = None
-        self._cancelled: Any = None
+        self._cancelled: SharedNumber | None = None
         self._next_job = 0
         self._dropped: set[int] = set()        # cancelled jobs whose answers are not wanted
-        self._queue: collections.deque[tuple[Any, ...]] = collections.deque()
+        self._queue: collections.deque[tuple[int, Request]] = collections.deque()   # (job, …)
         self._busy: int | None = None          # the job the process works on
         self._arrived.connect(self._on_arrived)
         app = QCoreApplication.instance()
@@ -62,18 +63,18 @@ class ComputerWorker(QObject):
         return found if found is not None else ComputerWorker(app)
 
     # --- jobs -----------------------------------------------------------------------------
-    def choose(self, level: str, seed: int | str, position: Any) -> int:
+    def choose(self, level: str, seed: int | str, position: Position[Move]) -> int:
         """Ask for a move of ``level`` in ``position`` (only what the seat may know); a level
         registered by a test or a tool (``players.register_level``) is made there too."""
         return self._submit("choose", level, seed, position, players.factory_path(level))
 
-    def analyse(self, position: Any, move: Any) -> int:
+    def analyse(self, position: Position[M], move: M) -> int:
         """Ask for Hard's judgement of ``move`` in ``position`` (a ``players.Verdict``)."""
         return self._submit("analyse", position, move)
 
-    def _submit(self, kind: str, *args: Any) -> int:
+    def _submit(self, kind: str, *args: object) -> int:
         self._next_job += 1
-        self._queue.append((kind, self._next_job, *args))
+        self._queue.append((self._next_job, (kind, self._next_job, *args)))
         self._pump()
         return self._next_job
 
@@ -85,7 +86,7 @@ class ComputerWorker(QObject):
             if self._cancelled is not None:
                 self._cancelled.value = job
         else:
-            self._queue = collections.deque(r for r in self._queue if r[1] != job)
+            self._queue = collections.deque(r for r in self._queue if r[0] != job)
 
     def idle(self) -> bool:
         """No job waits or is being worked on: every answer that will come has come."""
@@ -132,13 +133,13 @@ class ComputerWorker(QObject):
     def _pump(self) -> None:
         """Send the next waiting job if the process is free (starting it if needed)."""
         while self._busy is None and self._queue:
-            request = self._queue.popleft()
+            job, request = self._queue.popleft()
             if not self.is_alive():
                 try:
                     self._start()
                 except OSError as exc:
                     log.error("could not start the computer players' process: %s", exc)
-                    self.failed.emit(request[1], f"OSError: {exc}")
+                    self.failed.emit(job, f"OSError: {exc}")
                     continue
             assert self._requests is not None
             try:
@@ -146,11 +147,11 @@ class ComputerWorker(QObject):
             except (OSError, ValueError) as exc:    # the process died a moment ago
                 log.error("the computer players' process took no job: %s", exc)
                 self._forget_process()
-                self.failed.emit(request[1], f"{type(exc).__name__}: {exc}")
+                self.failed.emit(job, f"{type(exc).__name__}: {exc}")
                 continue
-            self._busy = request[1]
+            self._busy = job
 
-    def _on_arrived(self, answer: tuple[Any, ...]) -> None:
+    def _on_arrived(self, answer: Answer) -> None:
         if answer[0] == "gone":
             job, self._busy = self._busy, None
             self._forget_process()
@@ -161,16 +162,19 @@ class ComputerWorker(QObject):
                 self._dropped.discard(job)
             self._pump()
             return
-        kind, job, value = answer
-        if job == self._busy:
+        kind, number, value = answer
+        if not isinstance(number, int):
+            log.error("the computer players' process answered no job: %r", kind)
+            return
+        if number == self._busy:
             self._busy = None
-        if job in self._dropped:
-            self._dropped.discard(job)
+        if number in self._dropped:
+            self._dropped.discard(number)
         else:
             if kind == "done":
-                self.answered.emit(job, value)
+                self.answered.emit(number, value)
             else:
-                self.failed.emit(job, str(value))
+                self.failed.emit(number, str(value))
         self._pump()
 
     def _forget_process(self) -> None:

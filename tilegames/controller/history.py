@@ -18,11 +18,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Generic
 
 from tilegames.base.seats import Seat
-from tilegames.games import GameState, MoveResult
+from tilegames.games import MoveResult
 from tilegames.games.history import GameRecord, Redeal
+from tilegames.games.protocol import M, Playable, S, hides_information
 
 
 def fresh_seed() -> int:
@@ -30,7 +31,7 @@ def fresh_seed() -> int:
     return random.SystemRandom().randrange(2**63)
 
 
-class History:
+class History(Generic[S, M]):
     """The moves of a game played at ``seats`` from ``start``, with undo and redo.
 
     ``play`` records a new move (the undone ones are forgotten); ``undo`` takes back what the
@@ -38,15 +39,15 @@ class History:
     IllegalMoveError and changes nothing.
     """
 
-    def __init__(self, start: GameState, seats: Sequence[Seat],
+    def __init__(self, start: Playable[S, M], seats: Sequence[Seat],
                  redeals: Iterable[Redeal] = ()) -> None:
         self.seats = tuple(seats)
-        self.record = GameRecord(start, redeals)
-        self._redo: list[Any] = []          # undone moves, the next one to redo last
+        self.record: GameRecord[S, M] = GameRecord(start, redeals)
+        self._redo: list[M] = []          # undone moves, the next one to redo last
 
     @classmethod
-    def replayed(cls, start: GameState, moves: Iterable[Any], seats: Sequence[Seat],
-                 redeals: Iterable[Redeal] = ()) -> History:
+    def replayed(cls, start: Playable[S, M], moves: Iterable[M], seats: Sequence[Seat],
+                 redeals: Iterable[Redeal] = ()) -> History[S, M]:
         """``moves`` played on ``start`` with the saved ``redeals`` dealt where the game dealt
         them (IllegalMoveError if a move does not fit)."""
         history = cls(start, seats, redeals)
@@ -56,12 +57,12 @@ class History:
 
     # --- reading ---------------------------------------------------------------------------
     @property
-    def state(self) -> GameState:
+    def state(self) -> S:
         """The live position (the record's: read it, play through ``play``)."""
         return self.record.state
 
     @property
-    def moves(self) -> tuple[Any, ...]:
+    def moves(self) -> tuple[M, ...]:
         return tuple(self.record.moves)
 
     @property
@@ -78,20 +79,20 @@ class History:
         """``(moves kept, seat, seed)`` of each time the unseen tiles were dealt again."""
         return list(self.record.redeals)
 
-    def position(self, moves: int) -> GameState:
+    def position(self, moves: int) -> S:
         """The position after ``moves`` moves (clamped); the record's own: never change it."""
         return self.record.position(moves)
 
     @property
     def hides_information(self) -> bool:
-        """Whether the game keeps things from the players (its state offers ``view(seat)``)."""
-        return callable(getattr(self.record.state, "view", None))
+        """Whether the game keeps things from the players (``protocol.HiddenInformation``)."""
+        return hides_information(self.record.state)
 
     def _people(self) -> int:
         return sum(not seat.is_computer for seat in self.seats)
 
     # --- acting ----------------------------------------------------------------------------
-    def play(self, move: Any) -> MoveResult:
+    def play(self, move: M) -> MoveResult:
         """A move played now: recorded with its result; the undone moves are forgotten."""
         result = self.record.play(move)
         self._redo.clear()
@@ -133,7 +134,7 @@ class History:
     def can_redo(self) -> bool:
         return bool(self._redo)
 
-    def redo(self) -> tuple[Any, MoveResult]:
+    def redo(self) -> tuple[M, MoveResult]:
         """Play the next undone move again: that move and its result (IndexError: none)."""
         move = self._redo.pop()
         return move, self.record.play(move)

@@ -22,8 +22,9 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from tilegames.base.seats import Seat
 from tilegames.controller.session import Change, GameSession
 from tilegames.games import GameState
+from tilegames.games.protocol import M, S
 from tilegames.storage import autosave
-from tilegames.storage.saves import SaveError
+from tilegames.storage.saves import SaveError, SaveOptions
 from tilegames.storage.stats import Statistics
 
 
@@ -34,12 +35,12 @@ class Contents(Protocol):
     def game(self) -> str: ...
 
     @property
-    def state(self) -> GameState: ...
+    def state(self) -> GameState[Any]: ...
 
     @property
     def seats(self) -> tuple[Seat, ...]: ...
 
-    def dumps_options(self) -> dict[str, Any]: ...
+    def dumps_options(self) -> SaveOptions: ...
 
 
 class GameKeeper(QObject):
@@ -49,7 +50,7 @@ class GameKeeper(QObject):
     autosaveFailed = Signal(str)
     notice = Signal(str)
 
-    def __init__(self, session: GameSession, game: str,
+    def __init__(self, session: GameSession[S, M], game: str,
                  contents: Callable[[], Contents | None], names: Callable[[], Sequence[str]],
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -60,7 +61,7 @@ class GameKeeper(QObject):
         self._counted = session.state.is_over()     # a finished game opened from a file
         session.changed.connect(self._on_change)
 
-    def _on_change(self, change: Change) -> None:
+    def _on_change(self, change: Change[object]) -> None:
         if change.kind in ("move", "undo", "redo"):
             self.keep()
 

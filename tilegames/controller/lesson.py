@@ -28,14 +28,13 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from tilegames.base.resources import resources_dir
 from tilegames.base.seats import Seat
 from tilegames.controller.session import GameSession
-from tilegames.games import GameState
+from tilegames.games import GameState, Move
 from tilegames.games.catalogue import find_spec, game_spec
 from tilegames.storage.saves.notation import parse_move
 from tilegames.storage.settings import Settings
@@ -56,7 +55,7 @@ class LessonStep:
 
     kind: str
     text: str
-    move: Any = None
+    move: Move | None = None
     at: tuple[Cell, ...] = ()
 
 
@@ -65,12 +64,13 @@ class Lesson:
     """A lesson as its file describes it (``load_lesson``)."""
 
     game: str
-    start: dict[str, Any]
+    start: dict[str, object]
     steps: tuple[LessonStep, ...]
 
-    def start_state(self) -> GameState:
+    def start_state(self) -> GameState[Move]:
         """The position the lesson starts from (a fresh one each call)."""
-        return game_spec(self.game).lesson_start(self.start)
+        state: GameState[Move] = game_spec(self.game).lesson_start(self.start)
+        return state
 
     def check(self) -> None:
         """Play the whole script on a fresh state: LessonError if a move does not fit, or a
@@ -89,7 +89,7 @@ def lesson_path(game: str) -> Path:
     return resources_dir() / "learn" / f"{game}.json"
 
 
-def _cell(game: str, raw: Any) -> Cell:
+def _cell(game: str, raw: object) -> Cell:
     parse_cell = game_spec(game).parse_cell
     if parse_cell is not None and isinstance(raw, str):
         return parse_cell(raw)
@@ -99,7 +99,7 @@ def _cell(game: str, raw: Any) -> Cell:
     raise LessonError(f"not a cell: {raw!r}")
 
 
-def move_cells(move: Any) -> tuple[Cell, ...]:
+def move_cells(move: object) -> tuple[Cell, ...]:
     """The cells a move of any game puts a piece on."""
     cell = getattr(move, "cell", None)
     if cell is not None:
@@ -129,7 +129,7 @@ def load_lesson(game: str, path: Path | None = None) -> Lesson:
     return Lesson(game, start, tuple(steps))
 
 
-class LessonSession(GameSession):
+class LessonSession(GameSession[GameState[Move], Move]):
     """A ``GameSession`` that plays a ``Lesson``: seat 0 is the learner, seat 1 the script.
 
     ``stepChanged(index)``: a step began (after its opponent move, if it has one). ``next()``
@@ -160,7 +160,7 @@ class LessonSession(GameSession):
         """On the last step: the lesson has nothing more to show."""
         return self._step == len(self.lesson.steps) - 1 and self.step.kind != "you"
 
-    def expected_move(self) -> Any:
+    def expected_move(self) -> Move | None:
         """The move the learner is asked for now, or None."""
         return self.step.move if self.step.kind == "you" else None
 
@@ -171,7 +171,7 @@ class LessonSession(GameSession):
             self._entered = True
             self._enter(0)
 
-    def request_move(self, move: Any) -> bool:
+    def request_move(self, move: Move | None) -> bool:
         """The learner's move: played only when it is the one the step asks for."""
         if self._closed:
             return False

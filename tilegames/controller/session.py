@@ -28,7 +28,7 @@ import logging
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Generic, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal
 
@@ -36,8 +36,9 @@ from tilegames.ai.players import seat_view
 from tilegames.base.seats import Seat
 from tilegames.controller.computer import ComputerWorker
 from tilegames.controller.history import History
-from tilegames.games import GameState, IllegalMoveError, MoveResult
+from tilegames.games import IllegalMoveError, MoveResult
 from tilegames.games.history import Redeal
+from tilegames.games.protocol import SC, HiddenInformation, M, M_co, Playable, S
 from tilegames.storage.settings import COMPUTER_DELAY_MS, Settings
 
 log = logging.getLogger(__name__)
@@ -52,8 +53,12 @@ def translate_reason(error: IllegalMoveError) -> str:
         return str(error)
 
 
+V = TypeVar("V")
+M2 = TypeVar("M2")
+
+
 @dataclass(frozen=True)
-class Change:
+class Change(Generic[M_co]):
     """What one transition of a session did.
 
     ``kind``: "start" (play began), "move" (moves were played: a person's or a computer's),
@@ -62,15 +67,15 @@ class Change:
     """
 
     kind: str
-    played: tuple[tuple[Any, MoveResult], ...] = ()
+    played: tuple[tuple[M_co, MoveResult], ...] = ()
 
     @property
-    def last_move(self) -> Any:
+    def last_move(self) -> M_co | None:
         """The last move this change played, or None."""
         return self.played[-1][0] if self.played else None
 
 
-class GameSession(QObject):
+class GameSession(QObject, Generic[SC, M]):
     """The only way widgets change a game.
 
     Signals: ``changed(Change)`` once per transition (what screens redraw on);
@@ -92,7 +97,7 @@ class GameSession(QObject):
     error = Signal(str)
     hintReady = Signal(object)
 
-    def __init__(self, state: GameState, seats: Sequence[Seat], *,
+    def __init__(self, state: Playable[SC, M], seats: Sequence[Seat], *,
                  settings: Settings | None = None, seed: int | str = 0,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -101,25 +106,25 @@ class GameSession(QObject):
         self.seats = tuple(seats)
         self.seed = seed
         self._settings = settings
-        self._history = History(state, self.seats)
+        self._history: History[SC, M] = History(state, self.seats)
         self._thinking_seat: int | None = None
         self._job: int | None = None         # the worker process's job for the thinking seat
         self._hint_job: int | None = None     # a hint being thought out for the person to move
         self._worker: ComputerWorker | None = None
-        self._pending_move: Any = None
+        self._pending_move: object = None      # the computer's answer, not yet shown
         self._clock = QElapsedTimer()
         self._show_timer = QTimer(self)
         self._show_timer.setSingleShot(True)
         self._show_timer.timeout.connect(self._show_computer_move)
-        self._played: list[tuple[Any, MoveResult]] | None = None   # inside a transition
+        self._played: list[tuple[M, MoveResult]] | None = None   # inside a transition
         self._started = False
         self._closed = False
 
     @classmethod
-    def replayed(cls, start: GameState, moves: Sequence[Any], seats: Sequence[Seat], *,
-                 settings: Settings | None = None, seed: int | str = 0,
-                 redeals: Sequence[Redeal] = (),
-                 parent: QObject | None = None) -> GameSession:
+    def replayed(cls: type[GameSession[S, M2]], start: Playable[S, M2], moves: Sequence[M2],
+                 seats: Sequence[Seat], *, settings: Settings | None = None,
+                 seed: int | str = 0, redeals: Sequence[Redeal] = (),
+                 parent: QObject | None = None) -> GameSession[S, M2]:
         """A session that continues a game: ``moves`` played on ``start`` (a saved game), with
         the whole history for undo and review; ``redeals`` (moves kept, seat, seed) deal the
         unseen tiles again where the game did. IllegalMoveError if a move does not fit."""
@@ -129,12 +134,12 @@ class GameSession(QObject):
 
     # --- reading -------------------------------------------------------------------------
     @property
-    def state(self) -> GameState:
+    def state(self) -> SC:
         """The position on the table. Read-only for callers."""
         return self._history.state
 
     @property
-    def history(self) -> tuple[Any, ...]:
+    def history(self) -> tuple[M, ...]:
         return self._history.moves
 
     @property
@@ -153,25 +158,27 @@ class GameSession(QObject):
         records them: ``storage.saves.dumps``)."""
         return self._history.redeals
 
-    def state_after(self, n: int) -> GameState:
+    def state_after(self, n: int) -> SC:
         """A copy of the position after the first ``n`` moves (0 = the start), for review."""
         return self._history.position(n).clone()
 
     @property
     def hides_information(self) -> bool:
-        """Whether the game keeps things from the players (its state offers ``view(seat)``)."""
+        """Whether the game keeps things from the players (``protocol.HiddenInformation``)."""
         return self._history.hides_information
 
-    def view_for(self, seat: int, moves: int | None = None) -> Any:
+    def view_for(self: GameSession[HiddenInformation[M2, V], M2], seat: int,
+                 moves: int | None = None) -> V:
         """What ``seat`` may know of the position after ``moves`` moves (None: the live one): the
         engine's ``view(seat)`` in a game with hidden information, else the position itself (the
-        live one read-only, a past one as a copy). ValueError for a seat not at the table."""
+        live one read-only, a past one as a copy). ValueError for a seat not at the table. Typed
+        for a game with hidden information (``protocol.HiddenInformation``): its view type."""
         if type(seat) is not int or not 0 <= seat < len(self.seats):
             raise ValueError(f"no seat {seat!r} at a table of {len(self.seats)}")
         state = self.state if moves is None else self._history.position(moves)
-        if self.hides_information:
-            return state.view(seat)  # type: ignore[attr-defined]
-        return state if moves is None else state.clone()
+        if isinstance(state, HiddenInformation):
+            return state.view(seat)
+        return state if moves is None else state.clone()   # a game that hides nothing
 
     def is_thinking(self) -> bool:
         return self._thinking_seat is not None
@@ -193,8 +200,9 @@ class GameSession(QObject):
             with self._transition("start"):
                 self._continue()
 
-    def request_move(self, move: Any) -> bool:
-        """A person's move. Refused (``illegalMove`` emitted, False) if illegal or not theirs."""
+    def request_move(self, move: M | None) -> bool:
+        """A person's move. Refused (``illegalMove`` emitted, False) if illegal or not theirs;
+        None (nothing chosen) only says why not."""
         if self._closed:
             return False
         state = self.state
@@ -204,7 +212,7 @@ class GameSession(QObject):
         if self.seats[state.current_player].is_computer:
             self.illegalMove.emit(self.tr("Please wait: it is the computer's turn."))
             return False
-        if not state.is_legal(move):
+        if move is None or not state.is_legal(move):
             try:
                 state.clone().apply(move)   # the engine's reason, on a throw-away copy
             except IllegalMoveError as exc:
@@ -292,14 +300,14 @@ class GameSession(QObject):
             self._worker.cancel(self._hint_job)
         self._hint_job = None
 
-    def _play(self, move: Any) -> MoveResult:
+    def _play(self, move: M) -> MoveResult:
         """A new move through the engine and into the history (raises IllegalMoveError,
         nothing changed); the undone moves are forgotten."""
         result = self._history.play(move)
         self._played_now(move, result)
         return result
 
-    def _played_now(self, move: Any, result: MoveResult) -> None:
+    def _played_now(self, move: M, result: MoveResult) -> None:
         """Tell what was just played (inside a transition: also its ``changed``)."""
         if self._played is not None:
             self._played.append((move, result))
@@ -334,11 +342,12 @@ class GameSession(QObject):
             self._worker.failed.connect(self._on_worker_failure)
         return self._worker
 
-    def _on_worker_answer(self, job: int, move: Any) -> None:
+    def _on_worker_answer(self, job: int, move: object) -> None:
         if job == self._hint_job:
             self._hint_job = None
-            if self.state.is_legal(move):
-                self.hintReady.emit(move)
+            legal = self._legal(move)
+            if legal is not None:
+                self.hintReady.emit(legal)
             return
         if job == self._job:
             self._job = None
@@ -357,7 +366,7 @@ class GameSession(QObject):
         """The pause before a computer move is shown (``Settings.get`` already clamps it)."""
         return 0 if self._settings is None else self._settings.get(COMPUTER_DELAY_MS)
 
-    def _on_answer(self, move: Any) -> None:
+    def _on_answer(self, move: object) -> None:
         if self._closed:
             return
         self._pending_move = move
@@ -371,12 +380,13 @@ class GameSession(QObject):
         self._show_timer.start(0)
 
     def _show_computer_move(self) -> None:
-        move, self._pending_move = self._pending_move, None
+        answer, self._pending_move = self._pending_move, None
         with self._transition("move"):
             self._stop_thinking()
-            if not self.state.is_legal(move):
+            move = self._legal(answer)
+            if move is None:
                 # the move itself only goes to the log: it may name tiles of a hidden rack
-                self._report_failure("it chose an illegal move", detail=repr(move))
+                self._report_failure("it chose an illegal move", detail=repr(answer))
                 move = self._fallback_move()
             self._play(move)
             self.historyChanged.emit()
@@ -389,10 +399,18 @@ class GameSession(QObject):
         self.error.emit(self.tr("The computer player failed ({message}); a legal move was "
                                 "played for it instead.").format(message=message))
 
-    def _fallback_move(self) -> Any:
+    def _legal(self, answer: object) -> M | None:
+        """The legal move ``answer`` (from the worker process) is, or None if it is none."""
+        if not self.state.is_legal(answer):
+            return None
+        legal: Sequence[M] = self.state.legal_moves()
+        return next((move for move in legal if move == answer), None)
+
+    def _fallback_move(self) -> M:
         """A legal move for the seat to move, from the session's own seeded generator."""
         rng = random.Random(f"{self.seed}:fallback:{len(self.history)}")
-        return rng.choice(list(self.state.legal_moves()))
+        legal: Sequence[M] = self.state.legal_moves()
+        return rng.choice(list(legal))
 
     def _cancel_thinking(self) -> None:
         if self._job is not None and self._worker is not None:

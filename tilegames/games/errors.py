@@ -8,7 +8,7 @@ formats it with ``error.params``. ``str(error)`` is the formatted English text.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import ClassVar
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
@@ -23,7 +23,7 @@ class ExplainedError(ValueError):
 
     CONTEXT: ClassVar[str] = "rules"
 
-    def __init__(self, reason: str, **params: Any) -> None:
+    def __init__(self, reason: str, **params: object) -> None:
         self.reason = reason
         self.params = params
         super().__init__(reason.format(**params) if params else reason)
@@ -36,7 +36,7 @@ class IllegalMoveError(ExplainedError):
     ``rule`` is the spec id of the broken rule (``"K-M4"``), or ``""``.
     """
 
-    def __init__(self, reason: str, rule: str = "", **params: Any) -> None:
+    def __init__(self, reason: str, rule: str = "", **params: object) -> None:
         self.rule = rule
         super().__init__(reason, **params)
 

@@ -5,7 +5,8 @@ It lives with the engines, below ``storage/`` and ``controller/``, because both 
 save codec (``storage/saves/codec.py``, which must not import the controller) checks a save by
 replaying it, and the session's history (``controller/history.py``, undo and redo on top of this)
 continues it. One replay, written once, where both may import it. It names no game: a redeal asks
-the state's own ``redeal_unseen(seat, seed)``, which a game with hidden information offers.
+the state's own ``redeal_unseen(seat, seed)``, which a game with hidden information offers
+(``protocol.HiddenInformation``).
 
 A redeal ``(kept, seat, seed)``: once ``kept`` moves have been played, every tile ``seat`` has not
 seen is dealt again from ``seed`` (the position after ``kept`` moves becomes that deal; the next
@@ -15,27 +16,23 @@ move is played on it).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, Protocol, cast
+from typing import Generic
 
 from tilegames.games.errors import MoveResult
-from tilegames.games.protocol import GameState
+from tilegames.games.protocol import HiddenInformation, M, Playable, S
 
 Redeal = tuple[int, int, int | str]     # (moves kept, seat, seed)
 
 
-class Redealing(Protocol):
-    """A state of a game with hidden information that can deal the unseen tiles again."""
-
-    def redeal_unseen(self, seat: int, seed: int | str) -> GameState: ...
-
-
-def redealt(state: GameState, seat: int, seed: int | str) -> GameState:
+def redealt(state: S, seat: int, seed: int | str) -> S:
     """A copy of ``state`` with every tile ``seat`` has not seen dealt again from ``seed``
     (AttributeError for a game that hides nothing)."""
-    return cast(Redealing, state).redeal_unseen(seat, seed)
+    if not isinstance(state, HiddenInformation):
+        raise AttributeError(f"{type(state).__name__} hides nothing: it has no redeal_unseen")
+    return state.redeal_unseen(seat, seed)
 
 
-class GameRecord:
+class GameRecord(Generic[S, M]):
     """One game as played: ``state`` (the live position), ``moves``, ``results`` (what each move
     did: ``MoveResult``), ``movers`` (the seat that played each) and ``redeals``; the position
     after any number of moves (``position``). ``play`` raises IllegalMoveError and records
@@ -47,12 +44,12 @@ class GameRecord:
     save codec's check does): ``position`` and ``take_back`` are then not offered.
     """
 
-    def __init__(self, start: GameState, scheduled: Iterable[Redeal] = (), *,
+    def __init__(self, start: Playable[S, M], scheduled: Iterable[Redeal] = (), *,
                  positions: bool = True) -> None:
-        self.state = start.clone()
+        self.state: S = start.clone()
         # _positions[n]: the position after n moves (None: not kept)
-        self._positions: list[GameState] | None = [start.clone()] if positions else None
-        self.moves: list[Any] = []
+        self._positions: list[S] | None = [start.clone()] if positions else None
+        self.moves: list[M] = []
         self.results: list[MoveResult] = []
         self.movers: list[int] = []
         self.redeals: list[Redeal] = []
@@ -60,8 +57,8 @@ class GameRecord:
         self._deal_scheduled()
 
     @classmethod
-    def replay(cls, start: GameState, moves: Iterable[Any],
-               redeals: Iterable[Redeal] = ()) -> GameRecord:
+    def replay(cls, start: Playable[S, M], moves: Iterable[M],
+               redeals: Iterable[Redeal] = ()) -> GameRecord[S, M]:
         """``moves`` played on ``start``, each redeal dealt at its point (IllegalMoveError if a
         move does not fit)."""
         record = cls(start, redeals)
@@ -72,12 +69,12 @@ class GameRecord:
     def __len__(self) -> int:
         return len(self.moves)
 
-    def position(self, moves: int) -> GameState:
+    def position(self, moves: int) -> S:
         """The position after ``moves`` moves (clamped to 0..len), after that point's redeals.
         The record's own: read it, never change it (``clone`` it to play on)."""
         return self._kept()[max(0, min(moves, len(self.moves)))]
 
-    def play(self, move: Any) -> MoveResult:
+    def play(self, move: M) -> MoveResult:
         """Play ``move`` on the live position and record it with its result and mover."""
         mover = self.state.current_player
         result = self.state.apply(move)
@@ -99,7 +96,7 @@ class GameRecord:
         self.redeals = [r for r in self.redeals if r[0] <= kept]
         self.redeals.append((kept, seat, seed))
 
-    def take_back(self, keep: int) -> list[Any]:
+    def take_back(self, keep: int) -> list[M]:
         """Keep only the first ``keep`` moves; the live position becomes a fresh copy of the
         position after them. The moves taken back, in the order they were played."""
         positions = self._kept()
@@ -111,7 +108,7 @@ class GameRecord:
         self.state = positions[-1].clone()
         return gone
 
-    def _kept(self) -> list[GameState]:
+    def _kept(self) -> list[S]:
         if self._positions is None:
             raise ValueError("this record keeps only the live position")
         return self._positions

@@ -16,12 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic
 
-from tilegames.games.protocol import GameState
-
-S = TypeVar("S", bound=GameState)   # the game's State
-M = TypeVar("M")                    # the game's move type
+from tilegames.games.protocol import M, S
 
 Cell = tuple[int, int]
 
@@ -35,7 +32,9 @@ class GameSpec(Generic[S, M]):
     - ``name``: its name in English, marked for translation in the context "games".
     - ``state_type``: the class of its states (what ``new_game`` and a save give);
       ``view_types``: other positions a computer player may be given instead of a whole state
-      (Qwirkle: ``SeatView``, one seat's view). Both tell ``catalogue.spec_of`` the game.
+      (Qwirkle: ``SeatView``, one seat's view). Both tell ``catalogue.spec_of`` the game; a game
+      with views hides information (``hides_information``: its states are
+      ``protocol.HiddenInformation``).
     - ``player_counts``: how many may play.
     - ``new_game(players, seed)``: a new game whose setup the seed decides (the arena plays
       both games of a pair from it; the self-test asks a computer player for its first move).
@@ -70,7 +69,7 @@ class GameSpec(Generic[S, M]):
     parse_move: Callable[[str], M]
     save_options: Callable[[S, Sequence[Any] | None], dict[str, object]]
     start: Callable[[object], S]
-    lesson_start: Callable[[Mapping[str, Any]], S]
+    lesson_start: Callable[[Mapping[str, object]], S]
     grades: tuple[float, float]
     view_types: tuple[type, ...] = ()
     dealt_order: Callable[[S], list[Any]] | None = None
@@ -80,6 +79,11 @@ class GameSpec(Generic[S, M]):
     def owns(self, position: object) -> bool:
         """Whether ``position`` is a state (or a seat's view) of this game."""
         return isinstance(position, (self.state_type, *self.view_types))
+
+    @property
+    def hides_information(self) -> bool:
+        """Whether the game keeps things from its players (a seat is given its view)."""
+        return bool(self.view_types)
 
 
 AnySpec = GameSpec[Any, Any]   # the descriptor of some game (the lists hold several)

@@ -48,8 +48,8 @@ from pathlib import Path
 from typing import Unpack
 
 from tilegames.base.seats import Seat
-from tilegames.games import GameState
 from tilegames.games.errors import QT_TRANSLATE_NOOP
+from tilegames.games.protocol import AnyState
 from tilegames.storage.atomic import (
     keep_aside,
     move_without_overwriting,
@@ -120,7 +120,7 @@ def write_text(game_id: str, text: str) -> Path:
     return path
 
 
-def write(game_id: str, state: GameState, seats: Sequence[Seat] | None = None,
+def write(game_id: str, state: AnyState, seats: Sequence[Seat] | None = None,
           **options: Unpack[SaveOptions]) -> Path | None:
     """Autosave ``state`` under ``game_id`` (``options`` as for ``saves.dumps``: review, meta,
     redeals; the id is added to ``meta``) and return the file; once the game is over, clear the

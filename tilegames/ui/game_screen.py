@@ -9,13 +9,14 @@ builds the ``GameScreen`` the window shows. Both get their host (``ui/table/host
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, NamedTuple, Protocol
+from typing import ClassVar, NamedTuple, Protocol
 
 from PySide6.QtGui import QAction, QShowEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QWidget
 
 from tilegames.base.seats import Seat
 from tilegames.games import GameState
+from tilegames.storage.saves import SaveOptions
 from tilegames.storage.settings import Key
 from tilegames.ui import theme
 from tilegames.ui.table.host import GameHost
@@ -29,10 +30,10 @@ class SaveData:
     state: GameState
     seats: tuple[Seat, ...]
     review: int | None = None
-    meta: dict[str, Any] = field(default_factory=dict)
+    meta: dict[str, object] = field(default_factory=dict)
     redeals: tuple[tuple[int, int, int | str], ...] = ()   # GameSession.redeals (Qwirkle)
 
-    def dumps_options(self) -> dict[str, Any]:
+    def dumps_options(self) -> SaveOptions:
         """The keyword arguments ``storage.saves.dumps`` (and ``autosave.write``) take."""
         return {"review": self.review, "meta": self.meta, "redeals": self.redeals}
 

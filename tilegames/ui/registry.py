@@ -87,7 +87,7 @@ class GameEntry:
 
 
 def _screens(key: str) -> ScreenSpec | None:
-    """``tilegames.ui.<key>.SCREENS``, or None while that package does not exist. Any other
+    """``tilegames.ui.<key>.SCREENS``, or None while that package does not exist. Every other
     import failure is a real bug in the game's package and is raised, and so is a ``SCREENS``
     that is not a ``ScreenSpec``."""
     name = f"tilegames.ui.{key}"

@@ -20,6 +20,7 @@ from tilegames.base.seats import Seat
 from tilegames.games import GameState, IllegalMoveError
 from tilegames.games.errors import QT_TRANSLATE_NOOP
 from tilegames.games.history import GameRecord, Redeal
+from tilegames.games.protocol import AnyState
 from tilegames.storage.saves import jsonsafe
 from tilegames.storage.saves.errors import SaveError
 from tilegames.storage.saves.games import BAD_OPTIONS, GAMES, GameKind
@@ -102,7 +103,7 @@ class SavedGame:
     engine's options the game was started with: ``start_state()`` makes that start again)."""
 
     game: str
-    state: GameState
+    state: AnyState
     seats: tuple[Seat, ...]
     review: int | None = None
     meta: dict[str, object] = field(default_factory=dict)
@@ -114,7 +115,7 @@ class SavedGame:
         without hidden tiles)."""
         return read_redeals(self.options, len(self.state.moves), self.state.num_players)
 
-    def start_state(self) -> GameState:
+    def start_state(self) -> AnyState:
         """A fresh state of the game before its first move (replaying ``state.moves`` on it
         gives ``state`` again: loading checked that)."""
         return GAMES[self.game].start(self.options)
@@ -172,7 +173,7 @@ def _layout(doc: SaveDocument) -> str:
     return "{\n" + ",\n".join(lines) + "\n}\n"
 
 
-def _document(kind: GameKind, state: GameState, seats: list[SeatData], review: int | None,
+def _document(kind: GameKind, state: AnyState, seats: list[SeatData], review: int | None,
               meta: dict[str, object], bag: Sequence[object] | None,
               redeals: Sequence[Redeal] = ()) -> SaveDocument:
     options = kind.options(state, bag)
@@ -191,7 +192,7 @@ def _document(kind: GameKind, state: GameState, seats: list[SeatData], review: i
     }
 
 
-def dumps(game: str, state: GameState, seats: Sequence[Seat] | None = None, *,
+def dumps(game: str, state: AnyState, seats: Sequence[Seat] | None = None, *,
           review: int | None = None, meta: Mapping[str, object] | None = None,
           bag: Sequence[object] | None = None, redeals: Sequence[Redeal] = ()) -> str:
     """The save text of ``state``, a game of ``game`` ("kulami", "lsd", "qwirkle").
@@ -262,7 +263,7 @@ def read_redeals(options: object, moves: int, players: int) -> list[tuple[int, i
     return sorted(found, key=lambda r: r[0])
 
 
-def _rebuild(kind: GameKind, options: object, moves: list[str], snapshot: object) -> GameState:
+def _rebuild(kind: GameKind, options: object, moves: list[str], snapshot: object) -> AnyState:
     """The state ``options`` and ``moves`` make (``GameRecord``: the one replay, redeals
     included), checked against ``snapshot``. Only a game with hidden information (its
     descriptor has seat views) has redeals."""

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Unpack
 
 from tilegames.base.seats import Seat
-from tilegames.games import GameState
+from tilegames.games.protocol import AnyState
 from tilegames.storage.atomic import write_text_atomic
 from tilegames.storage.saves.codec import (
     MAX_BYTES,
@@ -32,7 +32,7 @@ from tilegames.storage.saves.reading import UNREADABLE as UNREADABLE
 from tilegames.storage.saves.reading import read_regular
 
 
-def save(path: str | os.PathLike[str], game: str, state: GameState,
+def save(path: str | os.PathLike[str], game: str, state: AnyState,
          seats: Sequence[Seat] | None = None, **options: Unpack[SaveOptions]) -> None:
     """Write the save of ``state`` to ``path`` atomically (``options``: ``review``, ``meta``,
     ``bag`` as for ``dumps``). The name is used as given (add ``EXTENSION`` yourself)."""

@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tilegames.games import GameState
 from tilegames.games.catalogue import SPECS
 from tilegames.games.errors import QT_TRANSLATE_NOOP
 from tilegames.games.options import OptionsError
+from tilegames.games.protocol import AnyState
 from tilegames.games.spec import AnySpec
 from tilegames.storage.saves.errors import SaveError
 
@@ -39,11 +39,11 @@ class GameKind:
         """What ``start`` needs to start ``state``'s game again."""
         return self.spec.save_options(state, bag)
 
-    def start(self, options: object) -> GameState:
+    def start(self, options: object) -> AnyState:
         """The game ``options`` start, a state of ``state_type`` (SaveError when they start
         none)."""
         try:
-            state: GameState = self.spec.start(options)
+            state: AnyState = self.spec.start(options)
             return state
         except OptionsError as exc:
             raise SaveError(BAD_OPTIONS, why=str(exc)) from None

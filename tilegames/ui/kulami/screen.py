@@ -8,13 +8,12 @@ itself. What is legal, closed or owned comes from the engine.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
 
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QWidget
 
 from tilegames.controller.session import Change, GameSession
-from tilegames.games import GameState, kulami
+from tilegames.games import kulami
 from tilegames.storage.saves import SavedGame
 from tilegames.storage.settings import ANIMATIONS, SHOW_LEGAL_MOVES
 from tilegames.ui.kulami.describe import KulamiDescribe
@@ -38,11 +37,12 @@ from tilegames.ui.table.screen import Started, TableScreen
 from tilegames.ui.table.seats import SeatInfo
 
 
-class KulamiScreen(TableScreen):
+class KulamiScreen(TableScreen[kulami.State, kulami.Move, kulami.State]):
     """One Kulami game of ``setup`` (``seed`` overrides the setup's seed), or the game ``saved``
     (a loaded save file or autosave) continued where it was left."""
 
     key = "kulami"
+    state_type = kulami.State
     EVAL_SCALE = 20.0          # points of margin at the top of the evaluation graph
 
     def __init__(self, host: GameHost, setup: KulamiSetup, seed: int | None = None,
@@ -62,7 +62,7 @@ class KulamiScreen(TableScreen):
     def start_game(self, setup: KulamiSetup, seed: int | None) -> StartedGame:
         return start_game(setup, self.settings, seed)
 
-    def resumed_game(self, saved: SavedGame, start: GameState, seed: int | str,
+    def resumed_game(self, saved: SavedGame, start: kulami.State, seed: int | str,
                      session: GameSession) -> StartedGame:
         """The board of the save, and its setup with the seats it was played by."""
         assert isinstance(start, kulami.State) and isinstance(seed, int)
@@ -90,7 +90,10 @@ class KulamiScreen(TableScreen):
     def seat_tokens(self) -> list[QPixmap]:
         return [marble_icon(seat, 14) for seat in range(2)]
 
-    def seat_infos(self, state: GameState) -> list[SeatInfo]:
+    def shown_state(self) -> kulami.State:
+        return self.position_shown()
+
+    def seat_infos(self, state: kulami.State) -> list[SeatInfo]:
         assert self.session is not None and isinstance(state, kulami.State)
         names = self.names()
         points = state.scores()
@@ -99,7 +102,7 @@ class KulamiScreen(TableScreen):
                          points[s], self.tr("points"))
                 for s in range(2)]
 
-    def draw_board(self, state: GameState, change: Change | None) -> None:
+    def draw_board(self, state: kulami.State, change: Change[kulami.Move] | None) -> None:
         assert self.session is not None and self.view is not None and self.game is not None
         assert isinstance(state, kulami.State)
         reviewing = self.reviewing is not None
@@ -112,7 +115,8 @@ class KulamiScreen(TableScreen):
                    if (seat := state.marble_at(cell)) is not None}
         last = state.last_move.cell if state.last_move is not None else None
         animate = None
-        if change is not None and change.kind == "move" and self.settings.get(ANIMATIONS):
+        if (change is not None and change.kind == "move" and self.settings.get(ANIMATIONS)
+                and change.last_move is not None):
             animate = change.last_move.cell
         scene.show_position(
             marbles,
@@ -131,7 +135,7 @@ class KulamiScreen(TableScreen):
         else:
             scene.show_result(())
 
-    def draw_hint(self, move: Any) -> None:
+    def draw_hint(self, move: kulami.Move | None) -> None:
         assert self.view is not None
         scene = self.view.board_scene()
         assert isinstance(scene, KulamiScene)
@@ -154,13 +158,13 @@ class KulamiScreen(TableScreen):
         return self.words.move(self.names()[self.session.movers[index]],
                                self.session.history[index])
 
-    def next_words(self, state: GameState) -> str:
+    def next_words(self, state: kulami.State) -> str:
         assert isinstance(state, kulami.State)
         seat = state.current_player
         return self.words.turn(self.names()[seat], state.marbles_left(seat),
                                self.you_move(seat))
 
-    def status_text(self, state: GameState) -> str:
+    def status_text(self, state: kulami.State) -> str:
         assert self.session is not None
         if state.is_over():
             return self.tr("Game over")
@@ -193,7 +197,7 @@ class KulamiScreen(TableScreen):
                           self.tr("Scoring: {scoring}").format(scoring=scoring),
                           self.tr("Variant: {variant}").format(variant=variant)])
 
-    def result_view(self, state: GameState) -> ResultView:
+    def result_view(self, state: kulami.State) -> ResultView:
         assert isinstance(state, kulami.State)
         names = self.names()
         self.plates_table.show_plates(plate_lines(state), names)

@@ -5,7 +5,6 @@ puts a refused move's reason in the bubble."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QGuiApplication
@@ -65,7 +64,7 @@ class LessonGuide(QObject):
         self.refusal = reason
         self.update()
 
-    def _changed(self, _change: Any) -> None:
+    def _changed(self, _change: object) -> None:
         self.update()
 
     def _step_changed(self, _index: int) -> None:
@@ -101,7 +100,7 @@ class LessonGuide(QObject):
         self.bubble.show()
         self.place()
 
-    def place(self, *_args: Any) -> None:
+    def place(self, *_args: object) -> None:
         """Put the bubble beside the step's cells as the board shows them now."""
         view = self.screen.view
         if self.session is None or view is None:

@@ -11,14 +11,14 @@ redo or hint, and has nothing to save; "play again" at the end starts the lesson
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 
 from tilegames.base.seats import Seat
 from tilegames.controller.lesson import LessonSession, load_lesson
-from tilegames.controller.session import GameSession
+from tilegames.controller.session import Change, GameSession
 from tilegames.ui.game_screen import GameScreen, SaveData
 from tilegames.ui.learn.guide import LessonGuide
 from tilegames.ui.table.screen import TableScreen
@@ -72,7 +72,7 @@ class LessonParts(TableScreen):
         if self.guide is not None:
             self.guide.retranslate()
 
-    def refresh(self, change: Any = None) -> None:
+    def refresh(self, change: Change[object] | None = None) -> None:
         super().refresh(change)
         if self.guide is not None and self.session is not None:
             expected = self.session.expected_move() if isinstance(

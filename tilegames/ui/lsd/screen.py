@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from typing import Any, cast
+from typing import cast
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPixmap
@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QPushButton, QWidget
 
 from tilegames.base.seats import Seat
 from tilegames.controller.session import Change, GameSession, translate_reason
-from tilegames.games import GameState, IllegalMoveError, lsd
+from tilegames.games import IllegalMoveError, lsd
 from tilegames.games.lsd.notation import parse_picture
 from tilegames.games.lsd.tiles import dots_of, rotate, shade_of
 from tilegames.storage.saves import SavedGame
@@ -52,11 +52,12 @@ Cell = tuple[int, int]
 _DIGITS = {getattr(Qt.Key, f"Key_{n}"): (n - 1) % 10 for n in range(10)}   # 1..9 -> 0..8, 0 -> 9
 
 
-class LsdScreen(TableScreen):
+class LsdScreen(TableScreen[lsd.State, lsd.Place, lsd.State]):
     """One LSD game of ``setup`` (``seed`` overrides the setup's seed; ``position``: a set-up
     field in the engine's notation instead of an empty one)."""
 
     key = "lsd"
+    state_type = lsd.State
 
     def __init__(self, host: GameHost, setup: LsdSetup, seed: int | None = None,
                  position: str | None = None, parent: QWidget | None = None,
@@ -89,7 +90,7 @@ class LsdScreen(TableScreen):
                    position: str | None = None) -> StartedGame:
         return start_game(setup, self.settings, seed, position)
 
-    def resumed_game(self, saved: SavedGame, start: GameState, seed: int | str,
+    def resumed_game(self, saved: SavedGame, start: lsd.State, seed: int | str,
                      session: GameSession) -> StartedGame:
         """The colours and setup the save was started with, its seats, and its set-up field."""
         assert isinstance(seed, int)
@@ -121,9 +122,12 @@ class LsdScreen(TableScreen):
             view.pieceDropped.connect(self._dropped)
         self.side_panel.seats.compact_from = 4      # four cards of LSD's lines fit only compact
 
+    def shown_state(self) -> lsd.State:
+        return self.position_shown()
+
     def lsd_state(self) -> lsd.State:
-        """The position on screen (live or reviewed), as the LSD state it is."""
-        return cast(lsd.State, self.shown_state())
+        """The position on screen (live or reviewed)."""
+        return self.shown_state()
 
     def lsd_scene(self) -> LsdScene:
         assert self.view is not None
@@ -157,7 +161,7 @@ class LsdScreen(TableScreen):
         """With 4 players, the seat with the same icon shade (LSD-K2)."""
         return (seat + 2) % 4 if self.setup.players == 4 else None
 
-    def seat_infos(self, state: Any) -> list[SeatInfo]:
+    def seat_infos(self, state: lsd.State) -> list[SeatInfo]:
         assert self.session is not None
         names = self.names()
         infos = []
@@ -200,7 +204,7 @@ class LsdScreen(TableScreen):
         return (self.session is not None and self.reviewing is None
                 and self.session.human_to_move())
 
-    def tiles(self, state: Any) -> dict[Cell, lsd.PlacedTile]:
+    def tiles(self, state: lsd.State) -> dict[Cell, lsd.PlacedTile]:
         """Every tile on the field of ``state`` (only cells ever played can hold one)."""
         cells = set(self._setup_cells)
         cells.update(move.cell for move in state.moves)
@@ -209,13 +213,13 @@ class LsdScreen(TableScreen):
     def look(self, owner: int, icon: str, mask: int) -> TileLook:
         return TileLook(colour(self.setup.colours[owner]).name(), icon, shade_of(owner), mask)
 
-    def legal_cells(self, state: Any) -> set[Cell]:
+    def legal_cells(self, state: lsd.State) -> set[Cell]:
         """Where the chosen tile fits in some rotation (for the person to move)."""
         if self.selected is None or not self.human_turn():
             return set()
         return {m.cell for m in state.legal_moves() if (m.kind, m.icon) == self.selected}
 
-    def draw_board(self, state: Any, change: Change | None) -> None:
+    def draw_board(self, state: lsd.State, change: Change[lsd.Place] | None) -> None:
         scene = self.lsd_scene()
         moves = len(state.moves)
         results = self.results()
@@ -228,7 +232,7 @@ class LsdScreen(TableScreen):
                        for seat in cast(lsd.LsdMoveResult, result).skipped]
             if skipped:
                 self.host.show_status(self.skip_text(tuple(skipped)))   # said in the announcement
-            if self.settings.get(ANIMATIONS):
+            if self.settings.get(ANIMATIONS) and change.last_move is not None:
                 placed = change.last_move.cell
                 captured = {c for _move, result in change.played for c in result.captured}
         last_result = results[moves - 1] if 0 < moves <= len(results) else None
@@ -246,7 +250,7 @@ class LsdScreen(TableScreen):
             scene.set_cursor(state.moves[-1].cell, visible=False)
         self._update_ghost()
 
-    def draw_hint(self, move: Any) -> None:
+    def draw_hint(self, move: lsd.Place | None) -> None:
         """The suggested tile where it would go; for the person to move it also becomes the
         chosen tile, turned as suggested, so a click lays it."""
         scene = self.lsd_scene()
@@ -260,14 +264,14 @@ class LsdScreen(TableScreen):
             self.selected, self.rotation = (move.kind, move.icon), move.rotation
             self._redraw_choice()
 
-    def move_text(self, move: Any) -> str:
+    def move_text(self, move: lsd.Place) -> str:
         """A move in words: the tile and its cell ("corner with x at 1, 0")."""
         if not isinstance(move, lsd.Place):
             return str(move)
         return self.tr("{tile} at {x}, {y}").format(tile=tile_words(move.kind, move.icon),
                                                     x=move.x, y=move.y)
 
-    def draw_extras(self, state: Any) -> None:
+    def draw_extras(self, state: lsd.State) -> None:
         names = self.names()
         colours = self.colours()
         over = state.is_over()
@@ -278,7 +282,7 @@ class LsdScreen(TableScreen):
             active, state.current_player if self.human_turn() else None,
             self.selected, self.rotation)
 
-    def status_text(self, state: Any) -> str:
+    def status_text(self, state: lsd.State) -> str:
         assert self.session is not None
         names = self.names()
         if state.is_over():
@@ -330,7 +334,7 @@ class LsdScreen(TableScreen):
             rows.append(MoveRow(seat, f"\u2066{text}\u2069", tooltip=tip))   # left to right
         return rows
 
-    def result_view(self, state: Any) -> ResultView:
+    def result_view(self, state: lsd.State) -> ResultView:
         names = self.names()
         winners = state.winners()
         if winners:
@@ -381,7 +385,7 @@ class LsdScreen(TableScreen):
                                move.cell, len(result.captured),
                                [names[s] for s in result.skipped])
 
-    def next_words(self, state: Any) -> str:
+    def next_words(self, state: lsd.State) -> str:
         seat = state.current_player
         return self.words.turn(self.names()[seat], sum(state.supply(seat).values()),
                                self.you_move(seat), self.selected if self.human_turn() else None)
@@ -392,7 +396,7 @@ class LsdScreen(TableScreen):
         return self.supplies.tray(seat) if seat is not None else None
 
     # --- choosing and turning ----------------------------------------------------------------
-    def _choose_default(self, state: Any) -> None:
+    def _choose_default(self, state: lsd.State) -> None:
         """At a person's turn: keep the chosen tile type if they still have one, else the
         first type of their supply that fits somewhere."""
         supply = state.supply(state.current_player)
@@ -509,7 +513,7 @@ class LsdScreen(TableScreen):
             self.session.request_move(None)      # the session says why not (computer, over)
             return
         move = self._move_at(cell)
-        state = cast(lsd.State, self.session.state)
+        state = self.session.state
         if self.human_turn() and not state.is_legal(move) and state.tile_at(cell) is None:
             fitting = self.rotations_at(cell)
             if len(fitting) == 1:
@@ -612,7 +616,7 @@ class LsdScreen(TableScreen):
         super().shutdown()
 
 
-def _wins(state: Any, move: lsd.Place) -> bool:
+def _wins(state: lsd.State, move: lsd.Place) -> bool:
     twin = state.clone()
     twin.apply(move)
     return bool(twin.winning_line())

@@ -43,7 +43,8 @@ def _picture(moves: list[str], last: int) -> QImage:
 
 def _moves() -> list[str]:
     lesson = load_lesson("qwirkle")
-    return [format_move(step.move) for step in lesson.steps if step.move is not None]
+    return [format_move(step.move) for step in lesson.steps
+            if isinstance(step.move, qwirkle.Move)]
 
 
 def lines() -> QImage:

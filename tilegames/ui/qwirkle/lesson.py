@@ -3,11 +3,10 @@ game against Easy a lesson ends by offering."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtWidgets import QWidget
 
 from tilegames.base.seats import Seat
+from tilegames.games.qwirkle import Tile
 from tilegames.ui.learn.screens import EASY, LESSON_SEATS, LessonParts
 from tilegames.ui.qwirkle.game_setup import QwirkleSetup, StartedGame
 from tilegames.ui.qwirkle.lesson_texts import TEXTS
@@ -23,7 +22,7 @@ class QwirkleLessonScreen(LessonParts, QwirkleScreen):
         self.start_guide()
 
     def start_game(self, setup: QwirkleSetup, seed: int | None,
-                   bag: Any = None) -> StartedGame:
+                   bag: list[Tile] | None = None) -> StartedGame:
         return StartedGame(setup, 0, self.lesson_session())
 
     def facts_text(self) -> str:

@@ -11,14 +11,12 @@ screen asks the session to play, and the session answers with one change per tra
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QPixmap
 from PySide6.QtWidgets import QWidget
 
 from tilegames.controller.session import Change, GameSession, translate_reason
-from tilegames.games import GameState, qwirkle
+from tilegames.games import qwirkle
 from tilegames.games.qwirkle import TILES, Pass, Place, Tile
 from tilegames.games.qwirkle.board import Cell
 from tilegames.games.qwirkle.staging import StagingCheck
@@ -52,11 +50,12 @@ def _show(widget: QWidget, shown: bool) -> None:
         widget.setVisible(shown)
 
 
-class QwirkleScreen(TableScreen):
+class QwirkleScreen(TableScreen[qwirkle.State, qwirkle.Move, Shown]):
     """One Qwirkle game of ``setup`` (``seed`` overrides the setup's; ``bag``, for tests: an
     explicit draw order)."""
 
     key = "qwirkle"
+    state_type = qwirkle.State
     ROUNDS = False
 
     def __init__(self, host: GameHost, setup: QwirkleSetup, seed: int | None = None,
@@ -112,12 +111,12 @@ class QwirkleScreen(TableScreen):
                    bag: list[Tile] | None = None) -> StartedGame:
         return start_game(setup, self.settings, seed, bag)
 
-    def default_seed(self, start: GameState) -> int | str:
+    def default_seed(self, start: qwirkle.State) -> int | str:
         """A save without the computer players' seed: the tiles' seed."""
         assert isinstance(start, qwirkle.State)
         return start.seed
 
-    def resumed_game(self, saved: SavedGame, start: GameState, seed: int | str,
+    def resumed_game(self, saved: SavedGame, start: qwirkle.State, seed: int | str,
                      session: GameSession) -> StartedGame:
         """The seats of the save; its tiles (the same future draws) come with its start."""
         assert isinstance(start, qwirkle.State)
@@ -165,13 +164,13 @@ class QwirkleScreen(TableScreen):
         return (self.reviewing is None and self.session is not None
                 and self.privacy.needs_handover(self._to_move()))
 
-    def shown_state(self) -> Shown:  # type: ignore[override]
+    def shown_state(self) -> Shown:
         """The table as the viewer may see it (the whole game only in the review)."""
         session = self.session
         assert session is not None
         if self.reviewing is not None:
             state = session.state_after(self.reviewing)
-            return Shown.of_state(state, state.current_player)  # type: ignore[arg-type]
+            return Shown.of_state(state, state.current_player)
         to_move = self._to_move()
         viewer = self.privacy.viewer(to_move)
         if viewer is None:
@@ -187,7 +186,7 @@ class QwirkleScreen(TableScreen):
         return self.turn
 
     # --- drawing ------------------------------------------------------------------------------
-    def refresh(self, change: Change | None = None) -> None:
+    def refresh(self, change: Change[qwirkle.Move] | None = None) -> None:
         session = self.session
         if session is not None:
             position = (len(session.history), id(session.state), session.state.is_over())
@@ -199,7 +198,7 @@ class QwirkleScreen(TableScreen):
         super().refresh(change)
         self._update_undo()
 
-    def draw_board(self, state: Shown, change: Change | None) -> None:  # type: ignore[override]
+    def draw_board(self, state: Shown, change: Change[qwirkle.Move] | None) -> None:
         assert self.session is not None and self.view is not None
         self.shown = state
         scene = self._scene()
@@ -216,7 +215,7 @@ class QwirkleScreen(TableScreen):
             if self.settings.get(ANIMATIONS) and sixes:
                 scene.celebrate(sixes, self.tr("Qwirkle!"))
 
-    def draw_hint(self, move: Any) -> None:
+    def draw_hint(self, move: qwirkle.Move | None) -> None:
         """The suggested placement as faded tiles in frames (an exchange or a pass is said in
         the status line only)."""
         self._scene().show_hint({(x, y): tile for x, y, tile in move.tiles}
@@ -455,7 +454,7 @@ class QwirkleScreen(TableScreen):
                                       for x, y, tile in move.tiles)
         return text + "."
 
-    def next_words(self, state: Shown) -> str:  # type: ignore[override]
+    def next_words(self, state: Shown) -> str:
         seat = state.current_player
         name = self.names()[seat]
         if self.handover_pending():
@@ -482,7 +481,7 @@ class QwirkleScreen(TableScreen):
         assert self.session is not None
         return [seat_token(s, 16) for s in range(len(self.session.seats))]
 
-    def seat_infos(self, state: Shown) -> list[SeatInfo]:  # type: ignore[override]
+    def seat_infos(self, state: Shown) -> list[SeatInfo]:
         assert self.session is not None
         names = self.names()
         infos = []
@@ -495,7 +494,7 @@ class QwirkleScreen(TableScreen):
                                   state.scores[s], self.tr("points")))
         return infos
 
-    def status_text(self, state: Shown) -> str:  # type: ignore[override]
+    def status_text(self, state: Shown) -> str:
         assert self.session is not None
         if state.over:
             return self.tr("Game over")
@@ -549,7 +548,7 @@ class QwirkleScreen(TableScreen):
             self._log.append((move, row))
         return [row for _, row in self._log]
 
-    def result_view(self, state: Shown) -> ResultView:  # type: ignore[override]
+    def result_view(self, state: Shown) -> ResultView:
         names = self.names()
         went_out = (state.current_player if state.last_cells
                     and state.hand_sizes[state.current_player] == 0 else None)

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar, cast
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPixmap, QResizeEvent
@@ -47,7 +47,7 @@ from tilegames.ai.players import Verdict
 from tilegames.controller.analysis import GameAnalysis
 from tilegames.controller.keeper import GameKeeper
 from tilegames.controller.session import Change, GameSession
-from tilegames.games import GameState
+from tilegames.games.protocol import M, Playable, S
 from tilegames.storage.saves import SavedGame
 from tilegames.ui import announce, theme
 from tilegames.ui.game_screen import GameScreen, SaveData
@@ -70,7 +70,19 @@ PANEL_SHARE = 0.4            # … but at most this share of the screen's width
 class Setup(Protocol):
     """A game's new-game choices (each game's ``game_setup`` has one)."""
 
-    def to_dict(self) -> dict[str, Any]: ...
+    def to_dict(self) -> dict[str, object]: ...
+
+
+class Table(Protocol):
+    """What a screen shows of a position (a state, or what one seat may see of it)."""
+
+    @property
+    def current_player(self) -> int: ...
+
+    def is_over(self) -> bool: ...
+
+
+Sh = TypeVar("Sh", bound=Table)    # what a game's screen draws: its State, or its own picture
 
 
 class Started(Protocol):
@@ -86,22 +98,25 @@ class Started(Protocol):
     def session(self) -> GameSession: ...
 
 
-class TableScreen(GameScreen):
-    """The shared frame of a game screen. Subclasses implement the methods marked "game"."""
+class TableScreen(GameScreen, Generic[S, M, Sh]):
+    """The shared frame of a game screen: ``S`` its game's State, ``M`` its move type, ``Sh`` what
+    it draws (``shown_state``: the State itself, or the game's own picture of what may be seen).
+    Subclasses implement the methods marked "game"."""
 
     ROUNDS = True        # the move list in rounds (one column per seat), else a log
     EVAL_SCALE: float | None = None   # the value at the top of the evaluation graph (no graph)
     MARKS = {"best": " !", "good": "", "inaccuracy": " ?!", "mistake": " ?"}
     keeper: GameKeeper | None = None  # the autosave and statistics of the game bound
+    state_type: type[S]               # game: its State class (a saved game's state is checked)
 
     def __init__(self, host: GameHost, parent: QWidget | None = None) -> None:
         super().__init__(host, parent)
         self.settings = host.settings
-        self.session: GameSession | None = None
+        self.session: GameSession[S, M] | None = None
         self.view: BoardView | None = None
         self._review: int | None = None   # moves shown while reviewing, else None
         self._note = ""                   # a computer's error, shown with the next change
-        self.analysis: GameAnalysis | None = None
+        self.analysis: GameAnalysis[S, M] | None = None
         self.autosaves = True             # off for a screen that must not touch the user's files
 
         self._board_box = QVBoxLayout()
@@ -162,7 +177,7 @@ class TableScreen(GameScreen):
         theme.looks().changed.connect(self._looks_changed)
 
     # --- the game's parts -----------------------------------------------------------------
-    def seat_infos(self, state: GameState) -> list[SeatInfo]:
+    def seat_infos(self, state: Sh) -> list[SeatInfo]:
         """game: what each seat's card shows in ``state``."""
         raise NotImplementedError
 
@@ -170,15 +185,15 @@ class TableScreen(GameScreen):
         """game: each seat's small token (the move list's headers and icons)."""
         raise NotImplementedError
 
-    def draw_board(self, state: GameState, change: Change | None) -> None:
+    def draw_board(self, state: Sh, change: Change[M] | None) -> None:
         """game: draw ``state`` on the board (``change``: what just happened, to animate)."""
         raise NotImplementedError
 
-    def status_text(self, state: GameState) -> str:
+    def status_text(self, state: Sh) -> str:
         """game: the line under the seats (whose turn, what to do)."""
         raise NotImplementedError
 
-    def result_view(self, state: GameState) -> ResultView:
+    def result_view(self, state: Sh) -> ResultView:
         """game: the finished game for the result panel."""
         raise NotImplementedError
 
@@ -187,8 +202,8 @@ class TableScreen(GameScreen):
         started."""
         raise NotImplementedError
 
-    def resumed_game(self, saved: SavedGame, start: GameState, seed: int | str,
-                     session: GameSession) -> Started:
+    def resumed_game(self, saved: SavedGame, start: S, seed: int | str,
+                     session: GameSession[S, M]) -> Started:
         """game: the saved game as started: its setup (for "play again") read from ``saved``
         (``meta``, ``options``, seats), ``start`` its position before the first move, ``seed``
         and ``session`` (its moves replayed) as ``resume`` made them."""
@@ -198,7 +213,7 @@ class TableScreen(GameScreen):
         """game: the board's scene and the game's own parts for ``game``, about to be bound."""
         raise NotImplementedError
 
-    def default_seed(self, start: GameState) -> int | str:
+    def default_seed(self, start: S) -> int | str:
         """The computer players' seed of a save that names none."""
         return 0
 
@@ -208,7 +223,7 @@ class TableScreen(GameScreen):
         return [seat.name.strip() or self.tr("Player {n}").format(n=i + 1)
                 for i, seat in enumerate(self.session.seats)]
 
-    def move_text(self, move: Any) -> str:
+    def move_text(self, move: M) -> str:
         """How a move reads in the move list (the move's own notation by default)."""
         return str(move)
 
@@ -224,14 +239,14 @@ class TableScreen(GameScreen):
         """The setup in words under the status line ("" for none)."""
         return ""
 
-    def draw_extras(self, state: GameState) -> None:
+    def draw_extras(self, state: Sh) -> None:
         """The game's own panel widgets (supplies, racks); nothing by default."""
 
-    def save_meta(self) -> dict[str, Any]:
+    def save_meta(self) -> dict[str, object]:
         """The program's own part of a save of this game: the setup and the computer's seed."""
         return {"setup": self.setup.to_dict(), "seed": self.started.seed}
 
-    def draw_hint(self, move: Any) -> None:
+    def draw_hint(self, move: M | None) -> None:
         """Show ``move`` on the board as a suggestion (None: remove it). Nothing by default."""
 
     def describe_cell(self, cell: tuple[int, int]) -> str:
@@ -243,12 +258,12 @@ class TableScreen(GameScreen):
         marble at d4.")."""
         return ""
 
-    def next_words(self, state: GameState) -> str:
+    def next_words(self, state: Sh) -> str:
         """game: who is to move in ``state`` (not over), a sentence ("Your turn, 18 marbles
         left.")."""
         return ""
 
-    def announcement_text(self, change: Change) -> str:
+    def announcement_text(self, change: Change[M]) -> str:
         """What to say after ``change`` (a move, undo or redo): the move(s) it played, or that a
         move was taken back; then who is to move, or the result."""
         assert self.session is not None
@@ -317,9 +332,13 @@ class TableScreen(GameScreen):
         move; the unseen tiles dealt again where they were), the setup it was started from, and
         the review where it was left."""
         start = saved.start_state()
+        if not isinstance(start, self.state_type):
+            raise TypeError(f"a saved {saved.game} game is not a game of {self.key}")
         seed = saved.meta.get("seed")
         seed = seed if type(seed) is int else self.default_seed(start)
-        session = GameSession.replayed(start, saved.state.moves, saved.seats,
+        # ``start`` is this game's State (checked above), so its moves are this game's moves
+        playable = cast(Playable[S, M], start)
+        session = GameSession.replayed(playable, saved.state.moves, saved.seats,
                                        settings=self.settings, seed=seed, redeals=saved.redeals)
         self.show_game(self.resumed_game(saved, start, seed, session))
         if saved.review is not None and session.state.is_over():
@@ -348,7 +367,7 @@ class TableScreen(GameScreen):
                 previous.deleteLater()
         return self.view
 
-    def bind(self, session: GameSession) -> None:
+    def bind(self, session: GameSession[S, M]) -> None:
         """Play ``session`` from now on (an old one is shut down) and start it."""
         old, self.session = self.session, session
         if old is not None:
@@ -384,7 +403,7 @@ class TableScreen(GameScreen):
         assert self.session is not None
         return self.session.state_after(0).current_player
 
-    def _on_change(self, change: Change) -> None:
+    def _on_change(self, change: Change[M]) -> None:
         self.host.show_status(self._note)   # a position changed: an old refusal is stale
         self._note = ""
         self.refresh(change)
@@ -445,7 +464,7 @@ class TableScreen(GameScreen):
         if self._review is None and self.session is not None and self.session.request_hint():
             self.tell(self.tr("Looking for a good move…"))
 
-    def _hint_ready(self, move: Any) -> None:
+    def _hint_ready(self, move: M) -> None:
         self.tell(self.tr("Hint: {move}").format(move=self.move_text(move)))
         self.draw_hint(move)
 
@@ -454,14 +473,19 @@ class TableScreen(GameScreen):
             self.session.redo()
 
     # --- drawing ------------------------------------------------------------------------------
-    def shown_state(self) -> GameState:
+    def shown_state(self) -> Sh:
+        """game: what is on screen of ``position_shown`` (the position itself, or what may be
+        seen of it)."""
+        raise NotImplementedError
+
+    def position_shown(self) -> S:
         """The position on screen: the live one, or the one being reviewed."""
         assert self.session is not None
         if self._review is not None:
             return self.session.state_after(self._review)
         return self.session.state
 
-    def refresh(self, change: Change | None = None) -> None:
+    def refresh(self, change: Change[M] | None = None) -> None:
         """Draw the shown position on the board and every panel (once per change)."""
         session = self.session
         if session is None or self.view is None:
@@ -512,7 +536,7 @@ class TableScreen(GameScreen):
                 tooltip=f"{row.tooltip}\n{tooltip}" if row.tooltip else tooltip))
         return marked
 
-    def _verdict_text(self, grade: str, verdict: Verdict) -> str:
+    def _verdict_text(self, grade: str, verdict: Verdict[M]) -> str:
         better = self.move_text(verdict.best)
         points = f"{verdict.loss:.1f}".rstrip("0").rstrip(".")
         if grade == "best":
@@ -526,13 +550,13 @@ class TableScreen(GameScreen):
         return self.tr("Mistake: {better} was better by {points}.").format(
             better=better, points=points)
 
-    def _next_verdict(self) -> Verdict | None:
+    def _next_verdict(self) -> Verdict[M] | None:
         """While reviewing: the judgement of the move played from the position shown."""
         if self._review is None or self.analysis is None:
             return None
         return self.analysis.verdicts.get(self._review)
 
-    def _review_text(self, verdict: Verdict | None) -> str:
+    def _review_text(self, verdict: Verdict[M] | None) -> str:
         if verdict is None or self.analysis is None or self._review is None:
             return self.tr("Reviewing the game")
         assert self.session is not None
@@ -644,7 +668,7 @@ class TableScreen(GameScreen):
         if self.analysis is not None and self.analysis.running:
             self.analysis.cancel()
 
-    def _analysis_progress(self, *_args: Any) -> None:
+    def _analysis_progress(self, *_args: object) -> None:
         analysis = self.analysis
         if analysis is None:
             return

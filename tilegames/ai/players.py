@@ -170,7 +170,7 @@ class RandomPlayer:
 def analyse(state: Position, played: Any, cancel: threading.Event) -> Verdict:
     """Hard's judgement of ``played`` in ``state`` (Qwirkle: from the mover's own view)."""
     view = seat_view(state)
-    verdict = game_module(game_of(view)).analyse(view, played, cancel)
+    verdict: Verdict = game_module(game_of(view)).analyse(view, played, cancel)
     return dataclasses.replace(verdict, played_move=played)
 
 

@@ -46,7 +46,8 @@ class JobCancel:
         self._job = job
 
     def is_set(self) -> bool:
-        return self._cancelled.value >= self._job
+        cancelled: int = self._cancelled.value
+        return cancelled >= self._job
 
     def wait(self, timeout: float | None = None) -> bool:
         deadline = None if timeout is None else time.monotonic() + timeout

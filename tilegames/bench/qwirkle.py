@@ -14,6 +14,7 @@ from collections.abc import Callable
 from tilegames.ai.qwirkle.spots import Spots
 from tilegames.games import qwirkle
 from tilegames.games.qwirkle import Exchange, Pass, State, movegen
+from tilegames.games.qwirkle.savedata import read_save
 
 SEEDS = range(2026, 2046)
 PUBLIC_GENERATION_MS = (46.0, 418.0)
@@ -113,7 +114,7 @@ def _spots(states: list[State], out: Callable[[str], None], hands: int = 20) -> 
     plain: list[float] = []
     for state in states:
         board = state.board
-        bag = state.to_dict()["bag"]       # tile ids
+        bag = read_save(state.to_dict())["bag"]       # tile ids
         if not bag:
             continue
         dealt = [rng.sample(bag, min(6, len(bag))) for _ in range(hands)]

@@ -25,12 +25,12 @@ from __future__ import annotations
 import random
 import threading
 import time
-from typing import Any
 
 from tilegames.ai.kulami.baselines import BASELINES
 from tilegames.ai.kulami.search import INF, MAX_DEPTH, Result, Search, StopSearchError
 from tilegames.ai.kulami.tables import plate_gain, tables_for
 from tilegames.ai.players import BUDGETS, Verdict
+from tilegames.games.kulami import Move, State
 
 __all__ = ["BASELINES", "NODES", "analyse", "choose", "search_position", "think"]
 
@@ -47,7 +47,7 @@ EASY_GAIN = 3
 EASY_NOISE = 1.5
 
 
-def choose(level: str, state: Any, cancel: threading.Event, rng: random.Random) -> Any:
+def choose(level: str, state: State, cancel: threading.Event, rng: random.Random) -> Move:
     """A legal move for ``state.current_player`` at ``level`` (see the module docstring)."""
     return think(level, state, cancel, rng)[0]
 
@@ -61,8 +61,8 @@ def _holes(mask: int) -> list[int]:
     return out
 
 
-def think(level: str, state: Any, cancel: threading.Event,
-          rng: random.Random) -> tuple[Any, Result | None]:
+def think(level: str, state: State, cancel: threading.Event,
+          rng: random.Random) -> tuple[Move, Result | None]:
     """``choose``, plus the search's ``Result`` (depth, nodes, value) when a search ran."""
     start = time.perf_counter()
     holes = _holes(state.legal_mask())
@@ -86,7 +86,7 @@ def think(level: str, state: Any, cancel: threading.Event,
     return moves[result.move], result
 
 
-def _loose(state: Any, holes: list[int], rng: random.Random) -> int:
+def _loose(state: State, holes: list[int], rng: random.Random) -> int:
     """Easy's move: an obvious big gain if there is one, else the plate estimate of each move
     blurred by seeded noise."""
     t = tables_for(state.board, state.scoring)
@@ -105,7 +105,7 @@ def _loose(state: Any, holes: list[int], rng: random.Random) -> int:
     return best if best_gain >= EASY_GAIN else loose
 
 
-def search_position(state: Any, *, nodes: int, seconds: float,
+def search_position(state: State, *, nodes: int, seconds: float,
                     cancel: threading.Event | None = None) -> tuple[Search, Result]:
     """Search ``state`` for its mover within ``nodes`` and ``seconds``: the ``Search`` (its
     table stays usable for further looks) and its ``Result``."""
@@ -113,7 +113,7 @@ def search_position(state: Any, *, nodes: int, seconds: float,
     return search, search.root_search(sorted(_holes(state.legal_mask())), MAX_DEPTH)
 
 
-def analyse(state: Any, played: Any, cancel: threading.Event) -> Verdict:
+def analyse(state: State, played: Move, cancel: threading.Event) -> Verdict[Move]:
     """Hard's judgement of ``played`` (a legal move of ``state``), as points margins for the
     mover; ``best_value`` is also the value of the position. Takes about Hard's budget."""
     if not state.is_legal(played):

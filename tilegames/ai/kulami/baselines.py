@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 import threading
-from typing import Any
 
 from tilegames.ai.players import RandomPlayer
+from tilegames.games.kulami import Move, State
 from tilegames.games.kulami import scoring as sc
 
 
@@ -20,7 +20,7 @@ class Depth3Player:
     def __init__(self, seed: int | str = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, state: Any, cancel: threading.Event) -> Any:
+    def choose(self, state: State, cancel: threading.Event) -> Move:
         moves = state.legal_moves()
         self.rng.shuffle(moves)
         seat = state.current_player
@@ -37,7 +37,7 @@ class Depth3Player:
                 break
         return best
 
-    def _negamax(self, state: Any, depth: int, alpha: float, beta: float, seat: int) -> float:
+    def _negamax(self, state: State, depth: int, alpha: float, beta: float, seat: int) -> float:
         """The live margin for ``seat`` (the mover) within (alpha, beta)."""
         legal = state.legal_mask()
         if depth == 0 or not legal:
@@ -63,4 +63,5 @@ class Depth3Player:
         return best
 
 
-BASELINES: dict[str, Any] = {"depth3": Depth3Player, "random": RandomPlayer}
+BASELINES: dict[str, type[Depth3Player | RandomPlayer]] = {
+    "depth3": Depth3Player, "random": RandomPlayer}

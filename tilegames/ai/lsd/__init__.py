@@ -18,7 +18,6 @@ from __future__ import annotations
 import random
 import threading
 import time
-from typing import Any
 
 from tilegames.ai.lsd.baselines import BASELINES
 from tilegames.ai.lsd.board import SLOT_BITS, SearchBoard, from_place, to_place
@@ -27,6 +26,7 @@ from tilegames.ai.lsd.multi import RoundSearch
 from tilegames.ai.lsd.search import MAX_DEPTH, WIN, Result, Search
 from tilegames.ai.lsd.tactics import safe_moves, winning_moves
 from tilegames.ai.players import BUDGETS, Verdict
+from tilegames.games.lsd import Place, State
 
 __all__ = ["BASELINES", "NODES", "analyse", "choose", "search_position", "think"]
 
@@ -40,13 +40,13 @@ TIME_SHARE = {"easy": 0.5, "medium": 0.5, "hard": 0.7, "expert": 0.7}
 EASY_NOISE = 1.0
 
 
-def choose(level: str, state: Any, cancel: threading.Event, rng: random.Random) -> Any:
+def choose(level: str, state: State, cancel: threading.Event, rng: random.Random) -> Place:
     """A legal move for ``state.current_player`` at ``level`` (see the module docstring)."""
     return think(level, state, cancel, rng)[0]
 
 
-def think(level: str, state: Any, cancel: threading.Event,
-          rng: random.Random) -> tuple[Any, Result | None]:
+def think(level: str, state: State, cancel: threading.Event,
+          rng: random.Random) -> tuple[Place, Result | None]:
     """``choose``, plus the search's ``Result`` (depth, nodes, value) when a search ran."""
     start = time.perf_counter()
     moves = state.legal_moves()
@@ -125,9 +125,9 @@ def _one_ahead(sb: SearchBoard, moves: list[int], rng: random.Random, deadline: 
     return best
 
 
-def search_position(state: Any, *, nodes: int, seconds: float,
+def search_position(state: State, *, nodes: int, seconds: float,
                     cancel: threading.Event | None = None,
-                    moves: list[Any] | None = None) -> tuple[Any, Result, dict[Any, float]]:
+                    moves: list[Place] | None = None) -> tuple[Place, Result, dict[Place, float]]:
     """Search ``state`` for its mover (within ``nodes`` and ``seconds``; 4 players: the round
     search) over ``moves`` (default: all legal moves). Returns the best
     engine move, the search's ``Result`` (value for the mover), and the value of every move the
@@ -150,7 +150,7 @@ def search_position(state: Any, *, nodes: int, seconds: float,
     return to_place(result.move), result, {to_place(result.move): result.value}
 
 
-def analyse(state: Any, played: Any, cancel: threading.Event) -> Verdict:
+def analyse(state: State, played: Place, cancel: threading.Event) -> Verdict[Place]:
     """Hard's judgement of ``played`` (a legal move of ``state``): values for the mover, a won
     game +100 and a lost one -100; ``best_value`` is also the value of the position."""
     if not state.is_legal(played):

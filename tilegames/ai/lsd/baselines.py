@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import random
 import threading
-from typing import Any
 
 from tilegames.ai.lsd.board import SearchBoard, to_place
 from tilegames.ai.lsd.tactics import safe_moves, threatened, winning_moves
 from tilegames.ai.players import RandomPlayer
+from tilegames.games.lsd import Place, State
 
 
 class TacticalPlayer:
@@ -18,7 +18,7 @@ class TacticalPlayer:
     def __init__(self, seed: int | str = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, state: Any, cancel: threading.Event) -> Any:
+    def choose(self, state: State, cancel: threading.Event) -> Place:
         sb = SearchBoard.from_state(state)
         moves = sorted(sb.moves())
         wins = winning_moves(sb, moves)
@@ -29,4 +29,5 @@ class TacticalPlayer:
         return to_place(self.rng.choice(moves))
 
 
-BASELINES: dict[str, Any] = {"tactical": TacticalPlayer, "random": RandomPlayer}
+BASELINES: dict[str, type[TacticalPlayer | RandomPlayer]] = {
+    "tactical": TacticalPlayer, "random": RandomPlayer}

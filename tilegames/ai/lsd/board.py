@@ -12,8 +12,7 @@ A cell is one int, ``(y + OFFSET) * STRIDE + (x + OFFSET)``; a move is ``cell <<
 
 from __future__ import annotations
 
-from typing import Any
-
+from tilegames.games.lsd.moves import Place
 from tilegames.games.lsd.placement import places_at
 from tilegames.games.lsd.state import WIN_LENGTH, State
 from tilegames.games.lsd.tiles import (
@@ -93,17 +92,22 @@ def cell_xy(cell: int) -> tuple[int, int]:
     return cell % STRIDE - OFFSET, cell // STRIDE - OFFSET
 
 
-def to_place(move: int) -> Any:
+def to_place(move: int) -> Place:
     """The engine's ``Place`` for a search move."""
     return places_at(cell_xy(move >> SLOT_BITS))[move & (SLOT_LIMIT - 1)]
 
 
-def from_place(place: Any) -> int:
+def from_place(place: Place) -> int:
     """The search move of an engine ``Place`` (ValueError if it names no tile slot)."""
     slot = SLOT_INDEX.get((place.kind, place.icon, place.rotation))
     if slot is None:
         raise ValueError(f"not an LSD placement: {place!r}")
     return cell_index(place.x, place.y) << SLOT_BITS | slot
+
+
+# What ``make`` keeps for ``unmake``: the move, the mover, their old available tile types, the old
+# ``over`` and ``winner``, the frontier changes, the captured cells and the tiles that were on them.
+_Undo = tuple[int, int, int, bool, int, list[tuple[int, int, int]], list[int], list[int]]
 
 
 def _mix(value: int) -> int:
@@ -154,7 +158,7 @@ class SearchBoard:
         self.over = False
         self.winner = -1
         self.hash = 0
-        self._undo: list[tuple[Any, ...]] = []
+        self._undo: list[_Undo] = []
 
     @classmethod
     def from_state(cls, state: State) -> SearchBoard:

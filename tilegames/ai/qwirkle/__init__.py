@@ -33,7 +33,6 @@ import random
 import threading
 import time
 from collections import Counter
-from typing import Any
 
 from tilegames.ai.players import BUDGETS, Verdict
 from tilegames.ai.qwirkle.baselines import BASELINES
@@ -196,7 +195,7 @@ def _fives_after(view: SeatView, place: Place, leave: list[int], unseen: Counter
 
 # --- analysis -------------------------------------------------------------------------------------
 
-def analyse(view: SeatView, played: Any, cancel: threading.Event) -> Verdict:
+def analyse(view: SeatView, played: Move, cancel: threading.Event) -> Verdict[Move]:
     """Hard's judgement of ``played`` (a legal move of the seat to move): the simulated points
     margin of the best candidate and of the played move, for the mover."""
     if not view.is_legal(played):

@@ -5,11 +5,15 @@ from __future__ import annotations
 
 import random
 import threading
-from typing import Any
 
-from tilegames.ai.players import seat_view
 from tilegames.ai.qwirkle.greedy import greedy_move
-from tilegames.games.qwirkle.state import SeatView
+from tilegames.games.qwirkle.moves import Move
+from tilegames.games.qwirkle.state import SeatView, State
+
+
+def _view(state: State | SeatView) -> SeatView:
+    """What the seat to move sees (a view is its own)."""
+    return state if isinstance(state, SeatView) else state.view(state.current_player)
 
 
 class GreedyPlayer:
@@ -18,10 +22,8 @@ class GreedyPlayer:
     def __init__(self, seed: int | str = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, state: Any, cancel: threading.Event) -> Any:
-        view = seat_view(state)
-        assert isinstance(view, SeatView)
-        return greedy_move(view, rng=self.rng)
+    def choose(self, state: State | SeatView, cancel: threading.Event) -> Move:
+        return greedy_move(_view(state), rng=self.rng)
 
 
 class RandomViewPlayer:
@@ -30,8 +32,9 @@ class RandomViewPlayer:
     def __init__(self, seed: int | str = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, state: Any, cancel: threading.Event) -> Any:
-        return self.rng.choice(seat_view(state).legal_moves())
+    def choose(self, state: State | SeatView, cancel: threading.Event) -> Move:
+        return self.rng.choice(_view(state).legal_moves())
 
 
-BASELINES: dict[str, Any] = {"greedy": GreedyPlayer, "random": RandomViewPlayer}
+BASELINES: dict[str, type[GreedyPlayer | RandomViewPlayer]] = {
+    "greedy": GreedyPlayer, "random": RandomViewPlayer}

@@ -39,13 +39,15 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TypeVar
 
 from tilegames.ai.qwirkle import infer
 from tilegames.ai.qwirkle.spots import Spots
 from tilegames.games.qwirkle.moves import Exchange, Move, Pass, Place
 from tilegames.games.qwirkle.state import GOING_OUT_BONUS, SeatView, State
 from tilegames.games.qwirkle.tiles import is_valid_line
+
+T = TypeVar("T")
 
 
 @dataclass
@@ -104,7 +106,9 @@ class Simulation:
         self.plies = plies
         self.end_nodes = end_nodes
         self.cut = False       # whether the end search left a placement out (``endgame``)
-        self.end_lists: dict[tuple[Move, ...], Any] = {}     # see ``_end_search``
+        # see ``_end_search``: the other seat's best placement, the mover's scored placements
+        self.end_best: dict[tuple[Move, ...], tuple[int, Place] | None] = {}
+        self.end_scored: dict[tuple[Move, ...], list[tuple[int, Place]]] = {}
         self.end_states: dict[tuple[Move, ...], State] = {}
         self.inference = infer.Inference(view)
 
@@ -260,7 +264,8 @@ class Simulation:
         order = sorted(scored, key=lambda pair: -pair[1])      # stable: ties in list order
         budget = self.nodes + self.end_nodes
         dealt = self.view.determinize(random.Random(0))      # the only deal there is
-        self.end_lists.clear()
+        self.end_best.clear()
+        self.end_scored.clear()
         self.end_states.clear()
         spent = 0
         for effort in range(1, END_WIDEN + 1):
@@ -297,11 +302,11 @@ class Simulation:
         """The mover's points minus the other seat's from ``state`` (reached by ``path`` from
         the root) to the end of the game, the mover at its ``move``-th move from the root (see
         ``endgame``). The positions and what each seat's placements there are are kept
-        (``end_lists``, ``end_states``), so that a wider search does not generate again what a
-        narrower one did."""
+        (``end_best``, ``end_scored``, ``end_states``), so that a wider search does not generate
+        again what a narrower one did."""
         total = 0.0
         while not state.is_over() and state.current_player != self.me:
-            best = self._end_list(path, state, self.best, budget)
+            best = self._end_list(self.end_best, path, state, self.best, budget)
             if best is None:
                 path, state = self._end_child(path, state, no_placement(state))
                 continue
@@ -309,7 +314,7 @@ class Simulation:
             path, state = self._end_child(path, state, best[1])
         if state.is_over():
             return total
-        scored = self._end_list(path, state, self.scored, budget)
+        scored = self._end_list(self.end_scored, path, state, self.scored, budget)
         if not scored:
             path, state = self._end_child(path, state, no_placement(state))
             return total + self._end_search(path, state, widths, move + 1, budget)
@@ -322,14 +327,15 @@ class Simulation:
                 child_path, child, widths, move + 1, budget))
         return total + best_value
 
-    def _end_list(self, path: tuple[Move, ...], state: State, make: Callable[[State], Any],
-                  budget: int) -> Any:
-        """``make(state)`` (a node), or what it gave before at the end of ``path``."""
-        if path not in self.end_lists:
+    def _end_list(self, lists: dict[tuple[Move, ...], T], path: tuple[Move, ...], state: State,
+                  make: Callable[[State], T], budget: int) -> T:
+        """``make(state)`` (a node), or what it gave before at the end of ``path`` (kept in
+        ``lists``)."""
+        if path not in lists:
             if self.nodes >= budget:
                 raise _StopError("nodes")
-            self.end_lists[path] = make(state)
-        return self.end_lists[path]
+            lists[path] = make(state)
+        return lists[path]
 
     def _end_child(self, path: tuple[Move, ...], state: State,
                    move: Move) -> tuple[tuple[Move, ...], State]:

@@ -10,7 +10,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from tilegames.games.errors import QT_TRANSLATE_NOOP
 from tilegames.games.kulami.board import Board
@@ -55,9 +54,11 @@ def start(options: object) -> State:
     return new_game(board, first_player=first, scoring=scoring, variant=variant)
 
 
-def lesson_start(start: Mapping[str, Any]) -> State:
-    board = Board.from_text("\n".join(start["board"]))
-    return new_game(board, first_player=int(start.get("first", 0)))
+def lesson_start(start: Mapping[str, object]) -> State:
+    rows, first = start["board"], start.get("first", 0)
+    if not isinstance(rows, list | tuple | str) or not isinstance(first, int | str | float):
+        raise TypeError(f"a lesson's board rows and first seat: {rows!r}, {first!r}")
+    return new_game(Board.from_text("\n".join(rows)), first_player=int(first))
 
 
 def parse_cell(written: str) -> Cell:

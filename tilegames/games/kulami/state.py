@@ -14,8 +14,6 @@ per move is fine too; ``from_dict`` replays from the start.
 
 from __future__ import annotations
 
-from typing import Any
-
 from tilegames.games.errors import QT_TRANSLATE_NOOP, IllegalMoveError, MoveResult
 from tilegames.games.kulami import scoring as sc
 from tilegames.games.kulami.board import Board, Plate
@@ -127,7 +125,7 @@ class State:
         twin._legal = self._legal
         return twin
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         """Plain JSON data: the board's canonical text, the options and the moves as [x, y]."""
         cells = self.board.cells
         return {
@@ -140,7 +138,7 @@ class State:
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> State:
+    def from_dict(cls, data: object) -> State:
         """Rebuild a game from ``to_dict()`` data by replaying its moves through the rules
         (ValueError — IllegalMoveError is one — for data that is not a legal game: missing keys,
         wrong types, impossible moves)."""

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from tilegames.games.errors import MoveResult
 from tilegames.games.lsd.tiles import CANONICAL_ROTATION
@@ -19,15 +18,15 @@ class Place:
     Equal-looking rotations are normalised at construction to the lowest one, so a move is
     identified by the tile placement it makes: ``Place("cross", "+", 3, 0, 0) ==
     Place("cross", "+", 0, 0, 0)`` and ``Place("straight", "x", 2, ...)`` has ``rotation == 0``.
-    Values that name no tile (a kind "blob", rotation 7) are kept as given; the state refuses them
-    with a reason (never a crash).
+    Values that name no tile (a kind "blob", rotation 7, or values of other types from untrusted
+    input) are kept as given; the state refuses them with a reason (never a crash).
     """
 
-    kind: Any
-    icon: Any
-    rotation: Any
-    x: Any
-    y: Any
+    kind: str
+    icon: str
+    rotation: int
+    x: int
+    y: int
 
     def __post_init__(self) -> None:
         try:
@@ -38,7 +37,7 @@ class Place:
             object.__setattr__(self, "rotation", canonical)
 
     @property
-    def cell(self) -> tuple[Any, Any]:
+    def cell(self) -> tuple[int, int]:
         return (self.x, self.y)
 
     def __str__(self) -> str:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from tilegames.games.errors import QT_TRANSLATE_NOOP
 from tilegames.games.lsd.moves import Place
@@ -59,8 +58,11 @@ def start(options: object) -> State:
         raise OptionsError(f"the set-up picture: {exc}") from None
 
 
-def lesson_start(start: Mapping[str, Any]) -> State:
-    return new_game(int(start.get("players", 2)), first_player=int(start.get("first", 0)))
+def lesson_start(start: Mapping[str, object]) -> State:
+    players, first = start.get("players", 2), start.get("first", 0)
+    if not isinstance(players, int | str | float) or not isinstance(first, int | str | float):
+        raise TypeError(f"a lesson's players and first seat: {players!r}, {first!r}")
+    return new_game(int(players), first_player=int(first))
 
 
 def _seeded(players: int, seed: int) -> State:

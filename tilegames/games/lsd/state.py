@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from tilegames.games.errors import QT_TRANSLATE_NOOP, IllegalMoveError
 from tilegames.games.lsd.captures import captured_cells
 from tilegames.games.lsd.lines import winning_line
@@ -320,7 +318,7 @@ class State:
         state._pass_turn((current_player - 1) % num_players)
         return state
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         """Plain JSON data: the setup (a picture or None for a new game) and the moves."""
         return {
             "game": "lsd",
@@ -331,7 +329,7 @@ class State:
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> State:
+    def from_dict(cls, data: object) -> State:
         """The state ``to_dict`` described, rebuilt by replaying its moves through the rules
         (so impossible data raises ValueError / IllegalMoveError)."""
         if not isinstance(data, dict) or data.get("game") != "lsd":

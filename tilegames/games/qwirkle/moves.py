@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TypedDict, final
 
 from tilegames.games.qwirkle.tiles import TILES, Tile
 
@@ -78,7 +78,26 @@ class Pass:
 Move = Place | Exchange | Pass
 
 
-def move_to_json(move: Move) -> dict[str, Any]:
+@final
+class PlaceJson(TypedDict):
+    """A Place as JSON: ``[x, y, tile id]`` per tile."""
+
+    place: list[list[int]]
+
+
+@final
+class ExchangeJson(TypedDict):
+    """An Exchange as JSON: the tile ids."""
+
+    exchange: list[int]
+
+
+PassJson = TypedDict("PassJson", {"pass": bool})   # ``{"pass": true}``
+
+MoveJson = PlaceJson | ExchangeJson | PassJson
+
+
+def move_to_json(move: Move) -> MoveJson:
     """A plain JSON form of ``move``: tiles as ids ``color * 6 + shape``."""
     if isinstance(move, Place):
         return {"place": [[x, y, tile.id] for x, y, tile in move.tiles]}
@@ -87,8 +106,10 @@ def move_to_json(move: Move) -> dict[str, Any]:
     return {"pass": True}
 
 
-def move_from_json(data: dict[str, Any]) -> Move:
+def move_from_json(data: MoveJson) -> Move:
     """Inverse of :func:`move_to_json`."""
+    if "pass" in data:
+        return Pass()
     if "place" in data:
         return Place(tuple((x, y, TILES[t]) for x, y, t in data["place"]))
     if "exchange" in data:

@@ -11,7 +11,7 @@ depend on them.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TypedDict
 
 from tilegames.games.qwirkle.moves import Move, move_from_json
 from tilegames.games.qwirkle.scoring import lines_through
@@ -23,7 +23,7 @@ MAX_HAND = 6
 MAX_SPAN = 108  # no game's board is wider or taller than all its tiles in one line
 
 
-def _whole(value: Any, what: str, low: int | None = None, high: int | None = None) -> int:
+def _whole(value: object, what: str, low: int | None = None, high: int | None = None) -> int:
     if (type(value) is not int or (low is not None and value < low)
             or (high is not None and value > high)):
         raise ValueError(f"Qwirkle save: {what} is {value!r}, not a whole number"
@@ -32,34 +32,39 @@ def _whole(value: Any, what: str, low: int | None = None, high: int | None = Non
     return value
 
 
-def _list(value: Any, what: str) -> list[Any]:
+def _list(value: object, what: str) -> list[object]:
     if not isinstance(value, list):
         raise ValueError(f"Qwirkle save: {what} must be a list, not {value!r}")
     return value
 
 
-def _tiles(value: Any, what: str) -> list[int]:
+def _tiles(value: object, what: str) -> list[int]:
     return [_whole(t, f"a tile in {what}", 0, 35) for t in _list(value, what)]
 
 
-def _move(entry: Any) -> Move:
+def _move(entry: object) -> Move:
     if not isinstance(entry, dict) or len(entry) != 1:
         raise ValueError(f"Qwirkle save: {entry!r} is not a move")
     if "place" in entry:
+        placed = []
         for item in _list(entry["place"], "a placement"):
             if not isinstance(item, list) or len(item) != 3:
                 raise ValueError(f"Qwirkle save: {item!r} is not [x, y, tile]")
-            _whole(item[0], "x"), _whole(item[1], "y"), _whole(item[2], "a tile", 0, 35)
-    elif "exchange" in entry:
-        _tiles(entry["exchange"], "an exchange")
-    elif entry != {"pass": True}:
+            placed.append([_whole(item[0], "x"), _whole(item[1], "y"),
+                           _whole(item[2], "a tile", 0, 35)])
+        return move_from_json({"place": placed})
+    if "exchange" in entry:
+        return move_from_json({"exchange": _tiles(entry["exchange"], "an exchange")})
+    if entry != {"pass": True}:
         raise ValueError(f"Qwirkle save: {entry!r} is not a move")
-    return move_from_json(entry)
+    return move_from_json({"pass": True})
 
 
-def _rng(value: Any) -> random.Random:
+def _rng(value: object) -> random.Random:
     rng = random.Random()
     try:
+        if not isinstance(value, list | tuple):
+            raise TypeError(f"{type(value).__name__} is not a list")
         version, internal, gauss = value
         rng.setstate((version, tuple(internal), gauss))
     except (TypeError, ValueError, OverflowError) as exc:
@@ -67,7 +72,23 @@ def _rng(value: Any) -> random.Random:
     return rng
 
 
-def read_save(data: Any) -> dict[str, Any]:
+class Saved(TypedDict):
+    """The checked fields of a saved game (``read_save``)."""
+
+    num_players: int
+    seed: int | str
+    board: list[tuple[int, int, int]]
+    hands: list[list[int]]
+    bag: list[int]
+    scores: list[int]
+    over: bool
+    current_player: int
+    first_player: int
+    moves: list[Move]
+    rng: random.Random
+
+
+def read_save(data: object) -> Saved:
     """The checked fields of saved game ``data``: ``board`` as ``[(x, y, id)]``, ``hands`` and
     ``bag`` as lists of ids, ``moves`` as Move objects, ``rng`` as a ``random.Random``, the rest
     as saved. Raises ValueError for anything else."""
@@ -80,7 +101,6 @@ def read_save(data: Any) -> dict[str, Any]:
     seed = data["seed"]
     if type(seed) not in (int, str):
         raise ValueError(f"Qwirkle save: the seed is {seed!r}, not a whole number or a text")
-    out: dict[str, Any] = {"num_players": n, "seed": seed}
     board = []
     for item in _list(data["board"], "the board"):
         if not isinstance(item, list) or len(item) != 3:
@@ -106,10 +126,9 @@ def read_save(data: Any) -> dict[str, Any]:
     over = data["over"]
     if type(over) is not bool:
         raise ValueError(f"Qwirkle save: 'over' must be true or false, not {over!r}")
-    out.update(
-        board=board, hands=hands, bag=bag, scores=scores, over=over,
+    return Saved(
+        num_players=n, seed=seed, board=board, hands=hands, bag=bag, scores=scores, over=over,
         current_player=_whole(data["current_player"], "the seat to move", 0, n - 1),
         first_player=_whole(data["first_player"], "the first seat", 0, n - 1),
         moves=[_move(entry) for entry in _list(data["moves"], "the moves")],
         rng=_rng(data["rng"]))
-    return out

@@ -12,12 +12,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from tilegames.games.errors import QT_TRANSLATE_NOOP
 from tilegames.games.options import OptionsError, checked_keys, text, whole
 from tilegames.games.qwirkle.moves import Move
 from tilegames.games.qwirkle.notation import format_move, parse_move, tile_from_name, tile_name
+from tilegames.games.qwirkle.savedata import read_save
 from tilegames.games.qwirkle.state import SeatView, State, new_game
 from tilegames.games.qwirkle.tiles import TILES, Tile
 from tilegames.games.spec import GameSpec
@@ -38,7 +38,7 @@ def start(options: object) -> State:
     """The game ``save_options`` describes; OptionsError for anything else."""
     options = checked_keys(options, {"players", "seed"}, frozenset({"bag", "redeals"}))
     players = whole(options["players"], "the number of players", PLAYER_COUNTS)
-    seed: Any = options["seed"]     # a whole number or a text: random.Random takes both
+    seed = options["seed"]     # a whole number or a text: random.Random takes both
     if type(seed) is not int:
         seed = text(seed, "the seed", MAX_SEED_TEXT)
     bag = None
@@ -58,12 +58,15 @@ def start(options: object) -> State:
 
 def dealt_order(state: State) -> list[Tile]:
     """Before the first move, the draw order the game was dealt in: the hands, then the bag."""
-    data = state.to_dict()
+    data = read_save(state.to_dict())
     return [TILES[t] for hand in data["hands"] for t in hand] + [TILES[t] for t in data["bag"]]
 
 
-def lesson_start(start: Mapping[str, Any]) -> State:
-    return new_game(2, seed=1, bag=[tile_from_name(name) for name in start["bag"]])
+def lesson_start(start: Mapping[str, object]) -> State:
+    names = start["bag"]
+    if not isinstance(names, list | tuple):
+        raise TypeError(f"a lesson's bag is a list of tile names, not {names!r}")
+    return new_game(2, seed=1, bag=[tile_from_name(name) for name in names])
 
 
 def _seeded(players: int, seed: int) -> State:

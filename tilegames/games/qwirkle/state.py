@@ -11,13 +11,13 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import overload
 
 from tilegames.games.errors import QT_TRANSLATE_NOOP, IllegalMoveError, MoveResult
 from tilegames.games.qwirkle import movegen
 from tilegames.games.qwirkle.board import Board, Cell
 from tilegames.games.qwirkle.moves import Exchange, Move, Pass, Place, move_to_json
-from tilegames.games.qwirkle.savedata import read_save
+from tilegames.games.qwirkle.savedata import Saved, read_save
 from tilegames.games.qwirkle.scoring import lines_through
 from tilegames.games.qwirkle.tiles import COPIES, TILES, Tile, start_number
 from tilegames.games.qwirkle.validate import check_exchange, check_place
@@ -26,7 +26,7 @@ HAND_SIZE = 6
 GOING_OUT_BONUS = 6
 
 
-def new_game(num_players: int, *, seed: int | None = None,
+def new_game(num_players: int, *, seed: int | str | None = None,
              bag: Sequence[Tile] | None = None) -> State:
     """A new game for 2..6 players (Q-K2, Q-S1..Q-S3).
 
@@ -71,7 +71,7 @@ class State:
 
     def __init__(self, num_players: int, board: Board, hands: list[list[int]], bag: list[int],
                  scores: list[int], current_player: int, first_player: int, moves: list[Move],
-                 rng: random.Random, seed: int, over: bool | None = None) -> None:
+                 rng: random.Random, seed: int | str, over: bool | None = None) -> None:
         self.num_players = num_players
         self.board = board
         self._hands = hands
@@ -145,7 +145,7 @@ class State:
         """
         if type(seat) is not int or not 0 <= seat < self.num_players:
             raise ValueError(f"no seat {seat!r} in a game of {self.num_players}")
-        data = self.to_dict()
+        data = read_save(self.to_dict())
         others = [s for s in range(self.num_players) if s != seat]
         pool = sorted([t for s in others for t in data["hands"][s]] + data["bag"])
         rng = random.Random(seed)
@@ -155,9 +155,8 @@ class State:
             data["hands"][s] = pool[:size]
             del pool[:size]
         data["bag"] = pool
-        version, internal, gauss = rng.getstate()
-        data["rng"] = [version, list(internal), gauss]
-        return type(self).from_dict(data)
+        data["rng"] = rng
+        return type(self)._from_saved(data)
 
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may know: no other hand and no bag order (Q-K2). Computer players get
@@ -215,7 +214,16 @@ class State:
             return False
         return True
 
-    def _check(self, move: object) -> Any:
+    @overload
+    def _check(self, move: Place) -> tuple[list[tuple[int, int, int]], int]: ...
+    @overload
+    def _check(self, move: Exchange) -> list[int]: ...
+    @overload
+    def _check(self, move: object) -> object: ...
+
+    def _check(self, move: object) -> object:
+        """What ``check_place`` / ``check_exchange`` give for a legal move (None for Pass);
+        IllegalMoveError for an illegal one or anything else."""
         if self._over:
             raise IllegalMoveError(QT_TRANSLATE_NOOP("rules", "the game is over"))
         hand = self._hands[self.current_player]
@@ -232,12 +240,11 @@ class State:
 
     def apply(self, move: Move) -> MoveResult:
         """Play ``move`` for the current player; IllegalMoveError (state unchanged) if illegal."""
-        checked = self._check(move)
         seat = self.current_player
         hand = self._hands[seat]
         points = 0
         if isinstance(move, Place):
-            placed, points = checked
+            placed, points = self._check(move)
             for _, _, t in placed:
                 hand.remove(t)
             self.board.place(placed)
@@ -248,6 +255,7 @@ class State:
             self._scores[seat] += points
             move = Place._sorted(tuple((x, y, TILES[t]) for x, y, t in sorted(placed)))
         elif isinstance(move, Exchange):
+            checked = self._check(move)
             for t in checked:
                 hand.remove(t)
             self._draw(hand, len(checked))
@@ -255,6 +263,7 @@ class State:
             self._rng.shuffle(self._bag)
             move = Exchange._sorted(tuple(TILES[t] for t in sorted(checked)))
         else:
+            self._check(move)
             move = Pass()
         self._moves.append(move)  # in normal form: ints and the 36 canonical tiles
         self._placements = None
@@ -280,7 +289,7 @@ class State:
                             list(self._bag), list(self._scores), self.current_player,
                             self.first_player, list(self._moves), rng, self.seed, self._over)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         """Plain JSON: tiles as ids ``color * 6 + shape``; the bag in draw order; the generator
         state for future reshuffles."""
         version, internal, gauss = self._rng.getstate()
@@ -300,10 +309,13 @@ class State:
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> State:
+    def from_dict(cls, data: object) -> State:
         """Inverse of :meth:`to_dict`; ValueError for data it could not have written (see
         ``savedata.read_save``)."""
-        saved = read_save(data)
+        return cls._from_saved(read_save(data))
+
+    @classmethod
+    def _from_saved(cls, saved: Saved) -> State:
         board = Board()
         board.place(saved["board"])
         return cls(saved["num_players"], board, saved["hands"], saved["bag"], saved["scores"],

@@ -28,7 +28,7 @@ import logging
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Generic, TypeVar, cast
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal
 
@@ -403,8 +403,7 @@ class GameSession(QObject, Generic[SC, M]):
         """The legal move ``answer`` (from the worker process) is, or None if it is none."""
         if not self.state.is_legal(answer):
             return None
-        legal: Sequence[M] = self.state.legal_moves()
-        return next((move for move in legal if move == answer), None)
+        return cast(M, answer)   # the engine has just said it is one of its moves
 
     def _fallback_move(self) -> M:
         """A legal move for the seat to move, from the session's own seeded generator."""

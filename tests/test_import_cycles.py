@@ -142,30 +142,9 @@ def describe(component: list[str], graph: dict[str, dict[str, list[int]]]) -> st
     return "\n".join(lines)
 
 
-# The cycles inside tilegames/ui/ found when this check was written (issue 28), each joined by an
-# import inside a function: ui/kulami/game_setup.py's ``own_layout`` imports the designer's model,
-# whose package imports the designer window, which imports game_setup; ui/lsd/__init__.py's
-# ``paint_position`` imports its thumbnail, which imports ui/previews.py, which imports
-# ui/lsd/tile_art.py (and so the ui.lsd package). Take a cycle off this list once it is broken;
-# never add one.
-KNOWN_UI_CYCLES = [
-    ["tilegames.ui.kulami.designer", "tilegames.ui.kulami.designer.window",
-     "tilegames.ui.kulami.game_setup"],
-]
-
-
-def test_tilegames_has_no_import_cycle_but_the_known_ones_in_ui():
-    graph = import_graph(ROOT)
-    found = cycles(graph)
-    new = [component for component in found if component not in KNOWN_UI_CYCLES]
-    assert not new, "\n\n".join(describe(component, graph) for component in new)
-    gone = [component for component in KNOWN_UI_CYCLES if component not in found]
-    assert not gone, f"no longer a cycle, take it off KNOWN_UI_CYCLES: {gone}"
-
-
-def test_no_known_cycle_leaves_ui():
-    assert all(name.startswith(f"{PACKAGE}.ui.") or name == f"{PACKAGE}.ui"
-               for component in KNOWN_UI_CYCLES for name in component)
+def test_tilegames_has_no_import_cycle():
+    found = cycles(import_graph(ROOT))
+    assert not found, "\n\n".join(describe(component, import_graph(ROOT)) for component in found)
 
 
 def _write(root: Path, files: dict[str, str]) -> None:

@@ -10,7 +10,7 @@ from tests.helpers.hosts import FakeHost
 from tilegames.base.seats import Seat
 from tilegames.storage.boards import BoardLibrary
 from tilegames.storage.settings import Settings
-from tilegames.ui.kulami.designer import KulamiDesigner
+from tilegames.ui.kulami.designer.window import KulamiDesigner
 from tilegames.ui.kulami.game_setup import KulamiSetup
 from tilegames.ui.kulami.scene import cell_center
 from tilegames.ui.kulami.screen import KulamiScreen

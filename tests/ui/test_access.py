@@ -258,7 +258,7 @@ def _audit(window) -> tuple[list[str], list[str]]:
 
 def test_dialogs_and_windows_are_reachable_by_tab_and_named(qtbot, settings):
     from tilegames.storage.boards import BoardLibrary
-    from tilegames.ui.kulami.designer import KulamiDesigner
+    from tilegames.ui.kulami.designer.window import KulamiDesigner
     from tilegames.ui.main_window import MainWindow
     from tilegames.ui.rules_dialog import RulesDialog
     from tilegames.ui.settings_dialog import SettingsDialog

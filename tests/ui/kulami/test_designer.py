@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QApplication
 from tests.helpers.kulami import make_designer
 from tilegames.games import kulami
 from tilegames.storage.boards import BoardLibrary
-from tilegames.ui.kulami.designer import KulamiDesigner
 from tilegames.ui.kulami.designer.model import PLATES, Design, Spot
 from tilegames.ui.kulami.designer.view import DesignerView
+from tilegames.ui.kulami.designer.window import KulamiDesigner
 from tilegames.ui.kulami.scene import CELL
 
 # --- helpers ---------------------------------------------------------------------------------

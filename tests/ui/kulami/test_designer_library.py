@@ -19,7 +19,7 @@ from tilegames.games import kulami
 from tilegames.storage import saves
 from tilegames.storage.boards import BoardLibrary
 from tilegames.storage.settings import Settings
-from tilegames.ui.kulami.designer import KulamiDesigner
+from tilegames.ui.kulami.designer.window import KulamiDesigner
 from tilegames.ui.kulami.game_setup import SETTINGS_KEY, KulamiSetup, start_game
 from tilegames.ui.kulami.new_game_dialog import KulamiNewGameDialog
 from tilegames.ui.kulami.screen import KulamiScreen

@@ -83,7 +83,7 @@ def demo_settings(args: argparse.Namespace) -> dict[str, object]:
 
 def designer_picture(window: GameWindow, parent: QWidget) -> QWidget:
     """The board designer, half-built, listing an example board (not the user's)."""
-    from tilegames.ui.kulami.designer import example_designer
+    from tilegames.ui.kulami.designer.window import example_designer
 
     return example_designer(parent)
 

@@ -19,6 +19,7 @@ from tilegames.base.seats import Seat
 from tilegames.controller.session import GameSession
 from tilegames.games import kulami
 from tilegames.storage.settings import Settings, new_game_key
+from tilegames.ui.kulami.designer.model import board_verdict
 
 SETTINGS_KEY = new_game_key("kulami")
 FIRST_CHOICES = ("red", "black", "random")
@@ -107,8 +108,6 @@ class KulamiSetup:
 def own_layout(board: str, layout: object) -> str | None:
     """The canonical text of ``layout`` when ``board`` ("mine:<name>") and it make a playable
     board of the player's (K-B3: all 17 plates in one shape within 10×10), else None."""
-    from tilegames.ui.kulami.designer.model import board_verdict  # its package imports us
-
     name = board.removeprefix(OWN_PREFIX)
     if not name.strip() or len(name) > MAX_OWN_NAME:
         return None

@@ -29,7 +29,7 @@ from tilegames.games import kulami
 from tilegames.i18n import translations
 from tilegames.storage.boards import BoardLibrary
 from tilegames.ui.game_screen import GameScreen, NewGameDialog
-from tilegames.ui.kulami.designer import KulamiDesigner, board_icon
+from tilegames.ui.kulami.designer.window import KulamiDesigner, board_icon
 from tilegames.ui.kulami.game_setup import (
     IRREGULAR,
     LAYOUT_PREFIX,

@@ -1,16 +1,8 @@
-"""The Kulami board designer (issue 15): lay out the 17 plates, check, save, share and play.
+"""The Kulami board designer: lay out the 17 plates, check, save, share and play.
 
-``KulamiDesigner`` is the window (opened from the new-game dialog's "Design a board…"); ``model``
-holds what it decides without widgets (plates, steps, the check of K-B2/K-B3, undo history);
-``scene`` draws the grid and the tray with the game's own plates; ``view`` turns the mouse and the
-keys into steps. Boards are stored by ``tilegames.storage.boards``.
+``window.KulamiDesigner`` is the window (opened from the new-game dialog's "Design a board…");
+``model`` holds what it decides without widgets (plates, steps, the check of K-B2/K-B3, undo
+history); ``scene`` draws the grid and the tray with the game's own plates; ``view`` turns the
+mouse and the keys into steps. Boards are stored by ``tilegames.storage.boards``. The package
+imports none of them, so ``model`` can be used without the window.
 """
-
-from tilegames.ui.kulami.designer.window import (
-    KulamiDesigner,
-    board_icon,
-    example_designer,
-    example_library,
-)
-
-__all__ = ["KulamiDesigner", "board_icon", "example_designer", "example_library"]

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from tilegames.storage.settings import APPEARANCE, PIECE_COLOURS
 from tilegames.ui import theme
 from tilegames.ui.colour_vision import contrast_ratio, over
+from tilegames.ui.registry import entries, follow_piece_colours
 from tilegames.ui.start_page import _style_sheet as start_page_style_sheet
 from tilegames.ui.table.style import panel_style_sheet
 
@@ -95,8 +96,12 @@ def test_the_application_palette_meets_aa_for_dialogs_and_menus(qapp, appearance
 
 @pytest.mark.parametrize("pieces", ["standard", "colour-blind"])
 def test_text_on_the_boards_meets_aa(qapp, pieces):
+    follow_piece_colours()
     theme.looks().configure(pieces=pieces)
-    for what, fg, bg in theme.board_text_pairs():
+    pairs = [pair for game in entries() if game.screens is not None
+             and game.screens.board_text is not None for pair in game.screens.board_text()]
+    assert {what.split()[0] for what, _, _ in pairs} == {"Kulami", "Qwirkle"}
+    for what, fg, bg in pairs:
         assert _ratio(fg, bg) >= AA, f"{pieces} {what}: {_ratio(fg, bg):.2f}"
 
 

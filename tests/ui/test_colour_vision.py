@@ -28,6 +28,9 @@ from tilegames.ui.colour_vision import (
     lab,
     simulate,
 )
+from tilegames.ui.kulami import colours as kulami
+from tilegames.ui.lsd import colours as lsd
+from tilegames.ui.qwirkle import colours as qwirkle
 
 CB_MIN = 20.0           # the colour-blind palette: clearly different at a glance, for every vision
 STANDARD_MIN = 10.0     # the standard palette: apart, though not by much for some eyes
@@ -58,11 +61,12 @@ def test_ciede2000_and_the_simulation_match_published_values():
     assert contrast_ratio((0, 0, 0), (255, 255, 255)) == pytest.approx(21)
 
 
-def _pieces(palette: theme.Pieces) -> dict[str, dict[str, tuple[int, int, int]]]:
+def _pieces(palette: str) -> dict[str, dict[str, tuple[int, int, int]]]:
     return {
-        "kulami": {f"seat {i}": _rgb(c) for i, c in enumerate(palette.marbles)},
-        "lsd": {name: _rgb(c) for name, c in palette.lsd.items()},
-        "qwirkle": {name: _rgb(c) for name, c in palette.qwirkle.items()},
+        "kulami": {f"seat {i}": _rgb(c)
+                   for i, c in enumerate(kulami.PALETTES[palette].marbles)},
+        "lsd": {name: _rgb(c) for name, c in lsd.PALETTES[palette].items()},
+        "qwirkle": {name: _rgb(c) for name, c in qwirkle.PALETTES[palette].items()},
     }
 
 
@@ -70,31 +74,63 @@ def _pieces(palette: theme.Pieces) -> dict[str, dict[str, tuple[int, int, int]]]
 @pytest.mark.parametrize(("palette", "least"), [("standard", STANDARD_MIN),
                                                ("colour-blind", CB_MIN)])
 def test_no_two_players_pieces_nor_two_qwirkle_colours_look_alike(palette, least, vision):
-    for game, colours in _pieces(theme.PALETTES[palette]).items():
+    for game, colours in _pieces(palette).items():
         distance, a, b = closest_pair(colours, vision)
         assert distance >= least, f"{palette} {game}: {a} and {b} {distance:.1f} for {vision}"
 
 
 @pytest.mark.parametrize("vision", VISIONS)
 def test_colour_blind_kulami_marbles_stand_out_from_the_wood_and_the_holes(vision):
-    marbles = theme.COLOUR_BLIND.marbles
+    marbles = kulami.COLOUR_BLIND.marbles
     for marble, ground in itertools.product(
-            marbles, (theme.WOOD_LIGHT, theme.WOOD_DARK, theme.HOLE)):
-        if QColor(marble) == QColor(theme.STANDARD.marbles[1]) and ground == theme.HOLE:
+            marbles, (kulami.WOOD_LIGHT, kulami.WOOD_DARK, kulami.HOLE)):
+        if QColor(marble) == QColor(kulami.STANDARD.marbles[1]) and ground == kulami.HOLE:
             continue   # the black marble in its dark hole: the shine and the rim show it
         assert delta_e(_rgb(marble), _rgb(ground), vision) >= 30, (marble, ground.name())
 
 
 def test_colour_blind_lsd_colours_differ_in_lightness():
     """The dialog offers all six to each seat: any two must differ in lightness too."""
-    lightness = sorted(lab(_rgb(c))[0] for c in theme.COLOUR_BLIND.lsd.values())
+    lightness = sorted(lab(_rgb(c))[0] for c in lsd.COLOUR_BLIND.values())
     assert min(b - a for a, b in itertools.pairwise(lightness)) >= 8
 
 
 def test_colour_blind_qwirkle_colours_stand_out_on_the_black_tile():
-    tile = lab(_rgb(theme.QWIRKLE_TILE))[0]
-    for colour in theme.COLOUR_BLIND.qwirkle.values():
+    tile = lab(_rgb(qwirkle.TILE))[0]
+    for colour in qwirkle.COLOUR_BLIND.values():
         assert lab(_rgb(colour))[0] - tile >= 30
+
+
+def _in_use() -> dict[str, object]:
+    return {"kulami": (kulami.MARBLE_RED.name(), kulami.MARBLE_BLACK.name(),
+                       kulami.PIECES.first_marble),
+            "lsd": {name: c.name() for name, c in lsd.TILE_COLOURS.items()},
+            "qwirkle": {name: c.name() for name, c in qwirkle.COLORS.items()}}
+
+
+def _palette(palette: str) -> dict[str, object]:
+    marbles = kulami.PALETTES[palette]
+    return {"kulami": (*marbles.marbles, marbles.first_marble),
+            "lsd": lsd.PALETTES[palette], "qwirkle": qwirkle.PALETTES[palette]}
+
+
+def test_switching_the_palette_repaints_every_games_pieces_before_it_says_so(qapp):
+    """Every game offers its palette switch in its descriptor; ``theme.looks()`` calls them all
+    (``registry.follow_piece_colours``) before ``changed``, and back again."""
+    from tilegames.ui.registry import entries, follow_piece_colours
+
+    assert all(game.screens is not None and game.screens.use_pieces is not None
+               for game in entries())
+    follow_piece_colours()
+    follow_piece_colours()                      # once per game, however often
+    seen: list[dict[str, object]] = []
+    theme.looks().changed.connect(lambda: seen.append(_in_use()))
+    theme.looks().configure(pieces="colour-blind")
+    assert seen == [_palette("colour-blind")]
+    assert list(lsd.TILE_COLOURS) == list(lsd.STANDARD)      # the dialogs' order stays
+    theme.looks().configure(pieces="standard")
+    assert seen[-1] == _palette("standard") == _in_use()
+    assert _palette("standard") != _palette("colour-blind")
 
 
 # --- On the rendered board ------------------------------------------------------------------
@@ -202,9 +238,9 @@ def test_the_palette_applies_at_once_to_an_open_game(app, settings, qtbot):
     app.processEvents()
     after = _board_colours(screen, "kulami")["seat 0"]
     assert settings.get(PIECE_COLOURS) == "colour-blind"
-    assert delta_e(before, _rgb(theme.STANDARD.marbles[0])) < delta_e(
-        before, _rgb(theme.COLOUR_BLIND.marbles[0]))
-    assert delta_e(after, _rgb(theme.COLOUR_BLIND.marbles[0])) < delta_e(
-        after, _rgb(theme.STANDARD.marbles[0]))
+    assert delta_e(before, _rgb(kulami.STANDARD.marbles[0])) < delta_e(
+        before, _rgb(kulami.COLOUR_BLIND.marbles[0]))
+    assert delta_e(after, _rgb(kulami.COLOUR_BLIND.marbles[0])) < delta_e(
+        after, _rgb(kulami.STANDARD.marbles[0]))
     assert seat_colour_name(0) == "White"
     assert screen.side_panel.seats.cards[0].name.text() == "White"

@@ -28,18 +28,18 @@ def _windows(settings: Settings):
     from tilegames.ui.kulami.designer.window import KulamiDesigner
     from tilegames.ui.kulami.new_game_dialog import KulamiNewGameDialog
     from tilegames.ui.lsd.captures_help import CapturesHelp
+    from tilegames.ui.lsd.colours import TILE_COLOURS
     from tilegames.ui.lsd.new_game_dialog import LsdNewGameDialog
     from tilegames.ui.main_window import MainWindow
     from tilegames.ui.qwirkle.new_game_dialog import QwirkleNewGameDialog
     from tilegames.ui.rules_dialog import RulesDialog
     from tilegames.ui.settings_dialog import SettingsDialog
     from tilegames.ui.statistics_dialog import StatisticsDialog
-    from tilegames.ui.theme import LSD_TILE_COLOURS
 
     host = FakeHost(settings)
     return [MainWindow(settings), SettingsDialog(settings), RulesDialog(), AboutDialog(),
             StatisticsDialog(), KulamiNewGameDialog(host), LsdNewGameDialog(host),
-            QwirkleNewGameDialog(host), CapturesHelp(list(LSD_TILE_COLOURS.values())[:4]),
+            QwirkleNewGameDialog(host), CapturesHelp(list(TILE_COLOURS.values())[:4]),
             KulamiDesigner()]
 
 

@@ -9,8 +9,10 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from tilegames.ui import theme
 from tilegames.ui.kulami.designer.scene import DesignerScene
 from tilegames.ui.kulami.scene import KulamiScene, paint_felt
+from tilegames.ui.lsd import colours as lsd_colours
 from tilegames.ui.lsd.scene import LsdScene
 from tilegames.ui.painting import paint_cell_grid
+from tilegames.ui.qwirkle import colours as qwirkle_colours
 from tilegames.ui.qwirkle.scene import QwirkleScene
 from tilegames.ui.table.board_scene import CELL
 
@@ -38,8 +40,8 @@ def test_cell_lines_at_every_cell_edge_from_the_origin():
 
 def test_the_lsd_and_qwirkle_tables_are_drawn_by_it(qapp):
     area = QRectF(-1.5 * CELL, -0.5 * CELL, 3 * CELL, 3 * CELL)
-    for scene, felt, lines in ((LsdScene(), theme.LSD_FELT, theme.LSD_GRID),
-                               (QwirkleScene(), theme.TABLE, theme.QWIRKLE_GRID)):
+    for scene, felt, lines in ((LsdScene(), lsd_colours.FELT, lsd_colours.GRID),
+                               (QwirkleScene(), theme.TABLE, qwirkle_colours.GRID)):
         def background(p, scene=scene):
             p.translate(-area.topLeft())
             scene.drawBackground(p, area)

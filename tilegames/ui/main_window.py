@@ -33,7 +33,7 @@ from tilegames.ui.about_dialog import AboutDialog
 from tilegames.ui.game_files import GameFiles, played_elsewhere
 from tilegames.ui.game_screen import GameScreen
 from tilegames.ui.problem_dialog import log_folder_text, open_log_folder
-from tilegames.ui.registry import entries, entry
+from tilegames.ui.registry import entries, entry, follow_piece_colours
 from tilegames.ui.rules_dialog import RulesDialog
 from tilegames.ui.settings_dialog import SettingsDialog
 from tilegames.ui.start_page import StartArea, StartPage
@@ -69,6 +69,7 @@ class MainWindow(QMainWindow):
         self._notice = ""  # the status bar's note about this installation or the settings file
         self._rules: RulesDialog | None = None
         self._handed_over: list[str] = []  # files a second start handed over, not opened yet
+        follow_piece_colours()
         theme.looks().configure(settings.get(APPEARANCE), settings.get(PIECE_COLOURS))
 
         self.entries = entries()

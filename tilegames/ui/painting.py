@@ -17,7 +17,8 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
-from tilegames.ui import theme
+MARBLE_SHINE = QColor(255, 255, 255, 210)          # a marble's specular highlight
+MARBLE_CONTACT_SHADOW = QColor(0, 0, 0, 80)       # the shadow where a marble meets the board
 
 
 def mix(a: QColor, b: QColor, t: float) -> QColor:
@@ -66,7 +67,7 @@ def paint_marble(painter: QPainter, center: QPointF, radius: float, color: QColo
     """A glossy sphere: contact shadow, body with a radial gradient, and a specular highlight."""
     painter.setPen(Qt.PenStyle.NoPen)
     shadow = QRadialGradient(center + QPointF(radius * 0.18, radius * 0.28), radius * 1.1)
-    shadow.setColorAt(0.7, theme.MARBLE_CONTACT_SHADOW)
+    shadow.setColorAt(0.7, MARBLE_CONTACT_SHADOW)
     shadow.setColorAt(1.0, QColor(0, 0, 0, 0))
     painter.setBrush(shadow)
     painter.drawEllipse(center + QPointF(radius * 0.18, radius * 0.28), radius * 1.1, radius * 1.1)
@@ -82,7 +83,7 @@ def paint_marble(painter: QPainter, center: QPointF, radius: float, color: QColo
     painter.drawEllipse(center, radius, radius)
 
     shine = QRadialGradient(center + QPointF(-radius * 0.35, -radius * 0.42), radius * 0.38)
-    shine.setColorAt(0.0, theme.MARBLE_SHINE)
+    shine.setColorAt(0.0, MARBLE_SHINE)
     shine.setColorAt(1.0, QColor(255, 255, 255, 0))
     painter.setBrush(shine)
     painter.drawEllipse(center + QPointF(-radius * 0.35, -radius * 0.42), radius * 0.38,

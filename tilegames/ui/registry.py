@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QWidget
 from tilegames.games.catalogue import SPECS, game_spec
 from tilegames.games.spec import AnySpec
 from tilegames.storage.saves import SavedGame
-from tilegames.ui import previews
+from tilegames.ui import previews, theme
 from tilegames.ui.game_screen import GameScreen
 from tilegames.ui.screen_spec import DialogFactory, OpenFactory, ScreenSpec
 
@@ -112,6 +112,14 @@ def entry(key: str) -> GameEntry:
 def entries() -> list[GameEntry]:
     """Every game, in start-page order, looked up afresh."""
     return [GameEntry(spec, _screens(spec.key)) for spec in SPECS]
+
+
+def follow_piece_colours() -> None:
+    """Have ``theme.looks()`` paint every game's pieces in the palette in use, now and whenever
+    it changes (each game's ``ScreenSpec.use_pieces``; calling again changes nothing)."""
+    for game in entries():
+        if game.screens is not None and game.screens.use_pieces is not None:
+            theme.looks().follow_pieces(game.screens.use_pieces)
 
 
 def make_lesson_screen(host: GameHost, key: str, parent: QWidget | None = None) -> LessonParts:

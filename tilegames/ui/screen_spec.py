@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QWidget
 
 from tilegames.storage.saves import SavedGame
@@ -84,6 +84,10 @@ class ScreenSpec:
     - ``diagram(name)``: the rules pages' diagram ``name`` (``<img src="diagram:name">``,
       ``ui/diagrams.py``), or None when it is not one of this game's.
     - ``demo``: what the demo needs (``DemoSetup``).
+    - ``use_pieces(palette)``: paints the game's pieces in one of ``storage.settings.PALETTES`` (its
+      colours module's ``use``; ``registry.follow_piece_colours`` has ``theme.looks()`` call it
+      whenever the "piece colours" setting changes); ``board_text()``: every (what, text colour,
+      ground) the game's board draws text in, for the contrast check.
     - For the self-test: ``example_game(window, screen)``, given the window and the screen the
       dialog made (already shown), returns the screen to picture instead (an example game in
       mid-play); ``extra_pictures``: more screens to render; ``learn_picture_step``: the text id
@@ -99,6 +103,8 @@ class ScreenSpec:
     easy_screen: ScreenFactory | None = None
     diagram: Callable[[str], QImage | None] | None = None
     demo: DemoSetup | None = None
+    use_pieces: Callable[[str], None] | None = None
+    board_text: Callable[[], list[tuple[str, QColor, QColor]]] | None = None
     example_game: Callable[[GameWindow, GameScreen], GameScreen] | None = None
     extra_pictures: tuple[ExtraPicture, ...] = ()
     learn_picture_step: str = ""

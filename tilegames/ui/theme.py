@@ -1,17 +1,21 @@
-"""Every colour the program paints with, in one place, and the two choices that change them.
+"""The colours every game shares (window furniture, table felt, shadows, marks), and the two
+choices that change colours.
 
 - **Appearance** (light or dark): the window furniture (paper, cards, text, accent) follows the
   system's colour scheme (``QStyleHints.colorScheme()``, live through ``colorSchemeChanged``) or
   the ``appearance`` setting ("system", "light", "dark"). The boards keep their own colours in both.
-- **Piece colours** ("standard" or "colour-blind"): the Kulami marbles, the LSD seat colours and
-  the six Qwirkle colours. Both palettes keep every two players' pieces and every two Qwirkle
-  colours apart for people with protanopia, deuteranopia and tritanopia; the colour-blind one by a
-  wide margin (CIEDE2000 >= 20 between any two, for normal vision and all three simulated
-  dichromacies: tests/ui/test_colour_vision.py). Shapes and icons always carry the meaning too.
+- **Piece colours** ("standard" or "colour-blind": ``storage.settings.PALETTES``): the players'
+  colours of every game. Each game's own colours module (``ui/<game>/colours.py``) holds its
+  colours and its part of both palettes; ``Looks.follow_pieces`` keeps it painting in the palette
+  chosen. Both
+  palettes keep every two players' pieces apart for people with protanopia, deuteranopia and
+  tritanopia; the colour-blind one by a wide margin (CIEDE2000 >= 20 between any two, for normal
+  vision and all three simulated dichromacies: tests/ui/test_colour_vision.py). Shapes and icons
+  always carry the meaning too.
 
-The module-level names (``TEXT``, ``MARBLE_RED``, ``QWIRKLE_COLORS``…) always hold the colours in
-use: read them when painting, never keep a copy. ``looks().changed`` says when they changed;
-``style(widget, make)`` keeps a widget's style sheet up to date with them.
+The module-level names (``TEXT``, ``ACCENT``…) always hold the colours in use: read them when
+painting, never keep a copy. ``looks().changed`` says when they changed; ``style(widget, make)``
+keeps a widget's style sheet up to date with them. This module names no game.
 """
 
 from __future__ import annotations
@@ -22,6 +26,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
+
+from tilegames.storage.settings import PALETTES
 
 
 @dataclass(frozen=True)
@@ -61,139 +67,29 @@ TABLE = QColor("#3f6b4f")            # the felt under a board
 TABLE_LIGHT = QColor("#4f8060")      # the felt's lit centre (previews)
 SHADOW = QColor(0, 0, 0, 70)         # soft drop shadow under tiles and plates
 
-# Kulami
-WOOD_LIGHT = QColor("#e2b97f")
-WOOD_DARK = QColor("#b07a43")
-WOOD_EDGE = QColor("#7a4f26")
-HOLE = QColor("#5a3b1c")
-MARBLE_RED = QColor("#cc2a1e")       # seat 0: a clear red, far lighter than the black marbles
-MARBLE_BLACK = QColor("#1d1d1f")     # seat 1
 LEGAL_MARK = QColor("#56b4e9")
 HINT_MARK = QColor("#009e73")        # the computer's suggestion (hint, analysis), every game
 LOSS = QColor(LIGHT.loss)            # a lost game, a warning (statistics; by appearance)
-CLOSED_PLATE = QColor(0, 0, 0, 90)   # shade over the two closed plates
 LAST_MOVE_RING = QColor("#f0e442")
-KULAMI_FELT_LIGHT = QColor("#4a7c5d")   # centre of the felt's soft vignette
-KULAMI_LABEL = QColor(255, 255, 255, 250)  # a..h / 1..8 around the board (4.5:1 on the felt)
-PLATE_SHADOW = QColor(0, 0, 0, 60)
-PLATE_GRAIN = QColor(110, 70, 30, 40)
-PLATE_HIGHLIGHT = QColor(255, 240, 210, 120)
-MARBLE_SHINE = QColor(255, 255, 255, 210)
-MARBLE_CONTACT_SHADOW = QColor(0, 0, 0, 80)
 CURSOR = QColor("#ffffff")
-NO_OWNER = QColor("#8d8478")         # a plate nobody owns, in the result
-# The Kulami board designer: the empty 10×10 grid, the tray, where a carried plate would land
-# (fits: light blue, solid; refused: orange-red, dashed and crossed — never colour alone).
-KULAMI_DESIGN_GRID = QColor(255, 255, 255, 34)
-KULAMI_DESIGN_HOLE = QColor(0, 0, 0, 45)
-KULAMI_TRAY = QColor(0, 0, 0, 55)
-KULAMI_TRAY_EDGE = QColor(255, 255, 255, 50)
-KULAMI_DESIGN_FITS = QColor("#56b4e9")
-KULAMI_DESIGN_REFUSED = QColor("#e8590c")
-KULAMI_DESIGN_OK = QColor("#009e73")      # the check's ✓ (with the sign, not colour alone)
-
-# Qwirkle tile colours (Color enum order: red, orange, yellow, green, blue, purple). Chosen on
-# the black tile for colour-blind players: apart in lightness (purple 45, red 52, green 58,
-# blue 65, orange 73, yellow 91 in CIELAB L*) and at least 15 CIELAB units apart from each other
-# under simulated protanopia, deuteranopia and tritanopia (tests/ui/qwirkle/test_tiles.py checks
-# it). The shapes carry the meaning; these only help.
-QWIRKLE_TILE = QColor("#161616")
-QWIRKLE_TILE_EDGE = QColor("#3a3a3a")          # the lit rim of a tile
-QWIRKLE_COLORS = {
-    "RED": QColor("#e0402d"),
-    "ORANGE": QColor("#f7a12b"),
-    "YELLOW": QColor("#fae866"),
-    "GREEN": QColor("#1e9e62"),
-    "BLUE": QColor("#4aa6e6"),
-    "PURPLE": QColor("#8d4ac6"),
-}
-QWIRKLE_GRID = QColor(255, 255, 255, 22)       # the faint cells of the open table
-QWIRKLE_STAGED = QColor("#56b4e9")             # the outline of a tile put down this turn
-QWIRKLE_FITS = QColor("#56b4e9")               # a cell where the held tile fits (ring)
-QWIRKLE_REFUSED = QColor("#d55e00")            # a cell where it does not (dashed ring, cross)
-QWIRKLE_LAST = QColor("#f0e442")               # the last move's outline and its points
-QWIRKLE_BADGE_TEXT = QColor("#161616")
-QWIRKLE_CELEBRATION = QColor("#fae866")
-
-# LSD. Tile colours a seat may choose, in the dialog's order. Every pair differs in lightness by
-# at least 11 L* and stays apart (CIELAB distance >= 28) for deuteranopia and protanopia
-# (tests/ui/lsd/test_painting.py checks it).
-LSD_TILE_COLOURS = {
-    "blue": QColor("#23348c"),      # L* 26
-    "red": QColor("#b3261e"),       # L* 40
-    "green": QColor("#0f8f7a"),     # L* 53
-    "orange": QColor("#e8890c"),    # L* 66
-    "pink": QColor("#f4a6d7"),      # L* 77
-    "yellow": QColor("#f6e65a"),    # L* 90
-}
-LSD_DEFAULT_COLOURS = ("blue", "orange", "green", "pink")   # seats 0..3
-LSD_ICON = {"white": QColor("#ffffff"), "black": QColor("#111111")}     # LSD-K2 shades
-LSD_ICON_OUTLINE = {"white": QColor(20, 20, 20, 200), "black": QColor(255, 255, 255, 200)}
-LSD_DOT_FILL = QColor("#fbf6ea")      # a half dot: pearl with a dark rim, plain on any colour
-LSD_DOT_RIM = QColor(40, 34, 28, 210)
-LSD_TILE_EDGE = QColor(0, 0, 0, 90)
-LSD_TILE_LIGHT = QColor(255, 255, 255, 70)   # the bevel's lit top-left
-LSD_FELT = QColor("#35604a")          # the open field
-LSD_GRID = QColor(255, 255, 255, 16)  # faint cell lines on the felt
-LSD_LEGAL = QColor("#56b4e9")         # a cell where the chosen tile fits; a legal ghost
-LSD_ILLEGAL = QColor("#e8590c")       # an illegal ghost (also dashed and crossed, not colour alone)
-LSD_TARGET = QColor("#ff3b30")        # tiles the ghost would capture; cells just emptied
-LSD_WIN = QColor("#ffd23f")           # the winning row
-LSD_WIN_EDGE = QColor(40, 30, 0, 200)
-LSD_LAST = QColor("#ffffff")          # ring of the last tile laid
-
-# The app icon's LSD tile (ui/app_icon.py) and the start page's old preview colours.
-LSD_PLAYERS = [QColor("#0072b2"), QColor("#d55e00"), QColor("#009e73"), QColor("#cc79a7")]
-LSD_DOT = QColor("#f0e442")
-
+TEXT_ON_LIGHT = QColor("#161616")    # dark text on a light fill (``text_on``)
 
 # --- Piece colours: the standard palette and the colour-blind one ----------------------------
-@dataclass(frozen=True)
-class Pieces:
-    """The players' colours of every game in one palette."""
-
-    marbles: tuple[str, str]        # Kulami seats 0 and 1
-    first_marble: str               # seat 0's marble in words: "red" or "white" (kulami/labels)
-    lsd: dict[str, str]             # LSD tile colours by name, in the dialog's order
-    qwirkle: dict[str, str]         # Qwirkle colours by Color name
+# Each game's colours module holds its part of both palettes and a ``use(palette)`` that paints
+# its pieces in one (``ScreenSpec.use_pieces``); ``Looks.follow_pieces`` calls it. The
+# colour-blind palette was chosen by search for the largest smallest CIEDE2000 difference over
+# normal vision, protanopia, deuteranopia and tritanopia (Machado 2009), each colour kept in its
+# own hue family so that its name still fits.
 
 
-STANDARD = Pieces(
-    marbles=("#cc2a1e", "#1d1d1f"), first_marble="red",
-    lsd={key: colour.name() for key, colour in LSD_TILE_COLOURS.items()},
-    qwirkle={key: colour.name() for key, colour in QWIRKLE_COLORS.items()})
-# Chosen by search for the largest smallest CIEDE2000 difference over normal vision, protanopia,
-# deuteranopia and tritanopia (Machado 2009), each colour kept in its own hue family so that its
-# name still fits; LSD's in lightness bands 11 L* apart (dark blue 27 .. yellow 96), Qwirkle's
-# bright enough on the black tile (L* >= 42). Kulami's first marble is white (a cool white):
-# a red marble cannot stay apart from the brown wood for protanopes and deuteranopes.
-# Smallest differences (CIEDE2000, any vision): Kulami 32 (marbles against each other, the wood
-# and the holes), LSD 22, Qwirkle 21 — against 9, 14 and 11 for the standard palette.
-COLOUR_BLIND = Pieces(
-    marbles=("#d6eafe", "#1d1d1f"), first_marble="white",
-    lsd={"blue": "#2531a1", "red": "#973425", "green": "#0a847d", "orange": "#eb733c",
-         "pink": "#feb4f5", "yellow": "#fffb09"},
-    qwirkle={"RED": "#ac3e2f", "ORANGE": "#d48900", "YELLOW": "#fffb0c", "GREEN": "#258f7a",
-             "BLUE": "#56cdfe", "PURPLE": "#845acd"})
-PALETTES = {"standard": STANDARD, "colour-blind": COLOUR_BLIND}
-PIECES = STANDARD                    # the palette in use
-
-
-def _use(furniture: Furniture, pieces: Pieces) -> None:
-    """Point the module-level colours at ``furniture`` and ``pieces``."""
+def _use(furniture: Furniture) -> None:
+    """Point the module-level window colours at ``furniture``."""
     global BACKGROUND, CARD, CARD_BORDER, TEXT, TEXT_MUTED, ACCENT, ACCENT_HOVER, HEADING, LOSS
-    global MARBLE_RED, MARBLE_BLACK, PIECES
-    PIECES = pieces
     BACKGROUND, CARD, CARD_BORDER = (QColor(furniture.background), QColor(furniture.card),
                                      QColor(furniture.card_border))
     TEXT, TEXT_MUTED = QColor(furniture.text), QColor(furniture.text_muted)
     ACCENT, ACCENT_HOVER = QColor(furniture.accent), QColor(furniture.accent_hover)
     HEADING, LOSS = QColor(furniture.heading), QColor(furniture.loss)
-    MARBLE_RED, MARBLE_BLACK = QColor(pieces.marbles[0]), QColor(pieces.marbles[1])
-    for key, value in pieces.lsd.items():           # in place: the dicts' order and keys stay
-        LSD_TILE_COLOURS[key] = QColor(value)
-    for key, value in pieces.qwirkle.items():
-        QWIRKLE_COLORS[key] = QColor(value)
 
 
 def palette_for(furniture: Furniture) -> QPalette:
@@ -234,7 +130,8 @@ class Looks(QObject):
 
     ``configure(appearance, pieces)`` takes the settings' choices; with "system" the appearance
     follows ``QStyleHints.colorScheme()`` and changes with it while the program runs. Each change
-    updates the module's colours and the application palette, re-applies the style sheets made
+    updates the module's colours, has every game's colours follow the piece palette
+    (``follow_pieces``) and updates the application palette, re-applies the style sheets made
     with ``style()`` (and those that use ``palette(...)``), then emits ``changed``.
     """
 
@@ -249,7 +146,8 @@ class Looks(QObject):
         if hints is not None:
             self._system = hints.colorScheme()
             hints.colorSchemeChanged.connect(self._system_changed)
-        self._applied: tuple[Furniture, Pieces] | None = None
+        self._piece_users: list[Callable[[str], None]] = []
+        self._applied: tuple[Furniture, str] | None = None
         self._apply()
 
     @property
@@ -271,6 +169,14 @@ class Looks(QObject):
             self.pieces = pieces if pieces in PALETTES else "standard"
         self._apply()
 
+    def follow_pieces(self, use: Callable[[str], None]) -> None:
+        """Have ``use(palette)`` (a game's colours module's ``use``) paint that game's pieces in
+        the palette in use, now and at every change, before ``changed`` is emitted (once per
+        ``use``, however often it is given)."""
+        if use not in self._piece_users:
+            self._piece_users.append(use)
+        use(self.pieces)
+
     def _ask_platform(self) -> None:
         """Tell the platform which scheme the program wants (title bars, native dialogs)."""
         hints = QGuiApplication.styleHints()
@@ -289,11 +195,13 @@ class Looks(QObject):
             self._apply()
 
     def _apply(self) -> None:
-        wanted = (self.furniture(), PALETTES[self.pieces])
+        wanted = (self.furniture(), self.pieces)
         if wanted == self._applied:
             return
         self._applied = wanted
-        _use(*wanted)
+        _use(wanted[0])
+        for use in self._piece_users:
+            use(self.pieces)
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.setPalette(palette_for(wanted[0]))
@@ -345,24 +253,9 @@ def text_on(fill: QColor) -> QColor:
     from tilegames.ui.colour_vision import contrast_ratio
 
     rgb = (fill.red(), fill.green(), fill.blue())
-    white, dark = QColor("#ffffff"), QColor(QWIRKLE_BADGE_TEXT)
+    white, dark = QColor("#ffffff"), QColor(TEXT_ON_LIGHT)
     return white if contrast_ratio((255, 255, 255), rgb) >= contrast_ratio(
         (dark.red(), dark.green(), dark.blue()), rgb) else dark
-
-
-def board_text_pairs() -> list[tuple[str, QColor, QColor]]:
-    """Every (what, text colour, ground) text is drawn in on the boards (the same in light and
-    dark; the piece colours of the palette in use). Grounds are opaque; text with alpha is
-    composed over them by the contrast check."""
-    pairs = [("Kulami a..h, 1..8 on the felt", KULAMI_LABEL, TABLE),
-             ("Kulami a..h, 1..8 on the felt's lit centre", KULAMI_LABEL, KULAMI_FELT_LIGHT)]
-    for fill, what in ((MARBLE_RED, "first seat"), (MARBLE_BLACK, "second seat"),
-                       (NO_OWNER, "nobody")):
-        pairs.append((f"Kulami plate value ({what})", text_on(fill), fill))
-    for fill, what in ((QWIRKLE_LAST, "last move"), (QWIRKLE_STAGED, "this turn"),
-                       (QWIRKLE_CELEBRATION, "Qwirkle!")):
-        pairs.append((f"Qwirkle points badge ({what})", QWIRKLE_BADGE_TEXT, fill))
-    return pairs
 
 
 def text_colour_pairs(furniture: Furniture) -> list[tuple[str, str, str]]:

@@ -9,8 +9,7 @@ from PySide6.QtCore import Qt
 from tests.helpers.hosts import FakeHost
 from tilegames.base.seats import Seat
 from tilegames.storage.settings import Settings
-from tilegames.ui import theme
-from tilegames.ui.lsd import make_new_game_dialog
+from tilegames.ui.lsd import colours, make_new_game_dialog
 from tilegames.ui.lsd.game_setup import COLOURS, SETTINGS_KEY, LsdSetup, first_seat, start_game
 from tilegames.ui.lsd.new_game_dialog import ColourChoice, LsdNewGameDialog
 from tilegames.ui.lsd.screen import LsdScreen
@@ -116,7 +115,7 @@ def test_the_screen_plays_the_chosen_setup(qtbot, tmp_path):
     assert isinstance(screen, LsdScreen)
     assert screen.session.state.num_players == 4
     assert [c.name() for c in screen.colours()] == \
-        [theme.LSD_TILE_COLOURS[key].name() for key in dialog.setup().colours]
+        [colours.TILE_COLOURS[key].name() for key in dialog.setup().colours]
     assert len(screen.side_panel.cards) == 4 and len(screen.supplies.boxes) == 4
     screen.shutdown()
 

@@ -10,8 +10,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from tilegames.games import lsd
-from tilegames.ui import theme
 from tilegames.ui.colour_vision import delta_e, lab
+from tilegames.ui.lsd import colours
 from tilegames.ui.lsd.captures_help import EXAMPLES, play
 from tilegames.ui.lsd.scene import LsdScene, TileLook
 from tilegames.ui.lsd.tile_art import GAP
@@ -22,20 +22,20 @@ def _rgb(colour: QColor) -> tuple[int, int, int]:
     return colour.red(), colour.green(), colour.blue()
 
 
-@pytest.mark.parametrize(("a", "b"), list(itertools.combinations(theme.STANDARD.lsd, 2)))
+@pytest.mark.parametrize(("a", "b"), list(itertools.combinations(colours.STANDARD, 2)))
 def test_every_two_tile_colours_differ_in_lightness_and_for_colour_blind_eyes(a, b):
     """Issue 11: the tile colours differ in lightness (L* 10 apart) and stay apart under
     simulated deuteranopia and protanopia (CIEDE2000, ``ui.colour_vision``; the colour-blind
     palette's stricter figures are in test_colour_vision.py)."""
-    ca, cb = QColor(theme.STANDARD.lsd[a]), QColor(theme.STANDARD.lsd[b])
+    ca, cb = QColor(colours.STANDARD[a]), QColor(colours.STANDARD[b])
     assert abs(lab(_rgb(ca))[0] - lab(_rgb(cb))[0]) >= 10, "lightness"
     for vision in ("deuteranopia", "protanopia"):
         assert delta_e(_rgb(ca), _rgb(cb), vision) >= 10, vision
 
 
 def test_the_default_seat_colours_are_four_different_ones():
-    assert len(set(theme.LSD_DEFAULT_COLOURS)) == 4
-    assert set(theme.LSD_DEFAULT_COLOURS) <= set(theme.LSD_TILE_COLOURS)
+    assert len(set(colours.DEFAULT_COLOURS)) == 4
+    assert set(colours.DEFAULT_COLOURS) <= set(colours.TILE_COLOURS)
 
 
 def _render(scene: LsdScene, cells: QRectF, ratio: float) -> QImage:
@@ -57,19 +57,19 @@ def _close(a: QColor, b: QColor, tolerance: int = 12) -> bool:
 
 def test_lsd_p1_half_dots_meeting_make_one_whole_dot_across_the_gap(qapp):
     scene = LsdScene()
-    blue = theme.LSD_TILE_COLOURS["blue"].name()
-    orange = theme.LSD_TILE_COLOURS["orange"].name()
+    blue = colours.TILE_COLOURS["blue"].name()
+    orange = colours.TILE_COLOURS["orange"].name()
     scene.show_position({(0, 0): TileLook(blue, "+", "white", 0b0010),      # dot E
                          (1, 0): TileLook(orange, "x", "black", 0b1000),    # dot W
                          (0, 1): TileLook(orange, "x", "black", 0b0000)})   # plain
     image = _render(scene, QRectF(0, 0, 2 * CELL, 2 * CELL), 2.0)
     pixel = lambda x, y: image.pixelColor(int(x * 2), int(y * 2))   # noqa: E731
     # the seam between (0,0) and (1,0), at the edge's middle: dot, not felt
-    assert _close(pixel(CELL, CELL / 2), theme.LSD_DOT_FILL)
-    assert _close(pixel(CELL - 5, CELL / 2), theme.LSD_DOT_FILL)
-    assert _close(pixel(CELL + 5, CELL / 2), theme.LSD_DOT_FILL)
+    assert _close(pixel(CELL, CELL / 2), colours.DOT_FILL)
+    assert _close(pixel(CELL - 5, CELL / 2), colours.DOT_FILL)
+    assert _close(pixel(CELL + 5, CELL / 2), colours.DOT_FILL)
     # plain against plain between (0,0) and (0,1): the felt shows in the gap
-    assert _close(pixel(CELL / 2 - 14, CELL), theme.LSD_FELT, 30)
+    assert _close(pixel(CELL / 2 - 14, CELL), colours.FELT, 30)
     # a tile's body colour inside, away from dot and icon
     assert pixel(CELL * 0.2, CELL * 0.8).blue() > pixel(CELL * 0.2, CELL * 0.8).red()
     assert GAP * CELL < 5
@@ -120,5 +120,5 @@ def test_the_ghost_says_legal_or_illegal_by_shape_as_well_as_colour(qapp):
         return sum(1 for x in range(12, int(CELL))
                    if _close(image.pixelColor(x, y), colour, 60))
 
-    assert frame_pixels(legal, theme.LSD_LEGAL) > frame_pixels(illegal, theme.LSD_ILLEGAL) + 8
+    assert frame_pixels(legal, colours.LEGAL) > frame_pixels(illegal, colours.ILLEGAL) + 8
     assert QPointF(0, 0) == scene.ghost.pos()

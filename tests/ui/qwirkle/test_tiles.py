@@ -11,7 +11,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from tilegames.games.qwirkle import TILES, Color, Shape, Tile
-from tilegames.ui import theme
+from tilegames.ui.qwirkle import colours
 from tilegames.ui.qwirkle.tiles import paint_tile, tile_name
 
 # Machado, Oliveira and Fernandes (2009), severity 1.0, on linear RGB.
@@ -55,17 +55,17 @@ def _seen(colour: QColor, vision: str) -> tuple[float, float, float]:
 
 @pytest.mark.parametrize("vision", ["normal", *SIMULATIONS])
 def test_q_k1_the_six_colours_stay_apart_for_colour_blind_players(vision):
-    colours = theme.QWIRKLE_COLORS
-    assert set(colours) == {c.name for c in Color}
-    for a, b in itertools.combinations(colours, 2):
-        distance = math.dist(_seen(colours[a], vision), _seen(colours[b], vision))
+    tiles = colours.COLORS
+    assert set(tiles) == {c.name for c in Color}
+    for a, b in itertools.combinations(tiles, 2):
+        distance = math.dist(_seen(tiles[a], vision), _seen(tiles[b], vision))
         assert distance >= MIN_DELTA_E, f"{a} and {b}: {distance:.1f} for {vision}"
 
 
 def test_q_k1_the_colours_differ_in_lightness_and_stand_out_on_the_black_tile():
-    lightness = sorted(_seen(c, "normal")[0] for c in theme.QWIRKLE_COLORS.values())
+    lightness = sorted(_seen(c, "normal")[0] for c in colours.COLORS.values())
     assert min(b - a for a, b in itertools.pairwise(lightness)) >= MIN_LIGHTNESS_GAP
-    tile = _seen(theme.QWIRKLE_TILE, "normal")[0]
+    tile = _seen(colours.TILE, "normal")[0]
     assert lightness[0] - tile >= 35
 
 
@@ -83,7 +83,7 @@ def _render(tile: Tile, size: int = 64, ratio: float = 2.0) -> QImage:
 def test_a_tile_is_painted_black_with_its_shape_in_its_colour_sharp_at_twice_the_ratio(tile):
     image = _render(tile)
     centre = QColor(image.pixel(image.width() // 2, image.height() // 2))
-    want = theme.QWIRKLE_COLORS[tile.color.name]
+    want = colours.COLORS[tile.color.name]
     if tile.shape is not Shape.CROSS:     # the criss-cross is thin in the middle
         assert abs(centre.red() - want.red()) + abs(centre.green() - want.green()) \
             + abs(centre.blue() - want.blue()) <= 12

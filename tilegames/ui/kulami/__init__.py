@@ -16,7 +16,7 @@ from tilegames.base.seats import Seat
 from tilegames.games.errors import QT_TRANSLATE_NOOP
 from tilegames.storage.saves import SavedGame
 from tilegames.ui.game_screen import GameScreen, NewGameDialog
-from tilegames.ui.kulami import thumbnail
+from tilegames.ui.kulami import colours, thumbnail
 from tilegames.ui.kulami.game_setup import KulamiSetup
 from tilegames.ui.kulami.new_game_dialog import KulamiNewGameDialog
 from tilegames.ui.kulami.screen import KulamiScreen
@@ -99,6 +99,8 @@ SCREENS = ScreenSpec(
     easy_screen=easy_screen,
     diagram=diagram,
     demo=DemoSetup(demo_settings, demo_arguments),
+    use_pieces=colours.use,
+    board_text=colours.text_pairs,
     extra_pictures=(ExtraPicture("kulami designer", designer_picture),),
     learn_picture_step="kulami.closed",
 )

@@ -6,7 +6,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF
 from PySide6.QtGui import QPixmap
 
 from tilegames.storage.display import readable
-from tilegames.ui import theme
+from tilegames.ui.kulami import colours
 from tilegames.ui.kulami.scene import seat_color
 from tilegames.ui.painting import paint_marble, painted_pixmap
 
@@ -19,10 +19,10 @@ def marble_icon(seat: int, size: int = 18) -> QPixmap:
 
 def seat_colour_name(seat: int) -> str:
     """The colour of a seat's marbles in words: "Red" (or "White" with the colour-blind
-    palette, ``theme.PIECES``) for seat 0, "Black" for seat 1."""
+    palette, ``colours.PIECES``) for seat 0, "Black" for seat 1."""
     if seat != 0:
         return QCoreApplication.translate("KulamiNewGameDialog", "Black")
-    if theme.PIECES.first_marble == "white":
+    if colours.PIECES.first_marble == "white":
         return QCoreApplication.translate("KulamiNewGameDialog", "White")
     return QCoreApplication.translate("KulamiNewGameDialog", "Red")
 

@@ -28,6 +28,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
 from tilegames.ui import theme
+from tilegames.ui.kulami import colours
 from tilegames.ui.painting import mix, paint_marble
 from tilegames.ui.table.board_scene import CELL, BoardScene, Cell, cell_center
 from tilegames.ui.table.item_pool import ItemPool
@@ -45,7 +46,7 @@ __all__ = ["CELL", "KulamiScene", "PlateItem", "board_picture", "cell_center", "
 
 def seat_color(seat: int) -> QColor:
     """Seat 0 plays red, seat 1 black (K-K2)."""
-    return theme.MARBLE_RED if seat == 0 else theme.MARBLE_BLACK
+    return colours.MARBLE_RED if seat == 0 else colours.MARBLE_BLACK
 
 
 def paint_felt(painter: QPainter, area: QRectF | QRect, board: QRectF) -> None:
@@ -53,7 +54,7 @@ def paint_felt(painter: QPainter, area: QRectF | QRect, board: QRectF) -> None:
     (the game's board, the designer's grid)."""
     painter.fillRect(area, theme.TABLE)
     glow = QRadialGradient(board.center(), max(board.width(), board.height()) * 0.9)
-    glow.setColorAt(0.0, theme.KULAMI_FELT_LIGHT)
+    glow.setColorAt(0.0, colours.FELT_LIGHT)
     glow.setColorAt(1.0, theme.TABLE)
     painter.fillRect(area, QBrush(glow))
 
@@ -136,7 +137,7 @@ class PlateItem(QGraphicsItem):
         r = self._rect
         painter.setPen(Qt.PenStyle.NoPen)
         for i, alpha in enumerate((22, 16, 10, 6)):  # soft shadow, down-right
-            shade = QColor(theme.PLATE_SHADOW)
+            shade = QColor(colours.PLATE_SHADOW)
             shade.setAlpha(alpha * 2)
             painter.setBrush(shade)
             grow = 1.0 + i * 1.3
@@ -144,24 +145,24 @@ class PlateItem(QGraphicsItem):
 
         body = self._path(r)
         wood = QLinearGradient(r.topLeft(), r.bottomRight())
-        wood.setColorAt(0.0, theme.WOOD_LIGHT)
-        wood.setColorAt(0.55, mix(theme.WOOD_LIGHT, theme.WOOD_DARK, 0.45))
-        wood.setColorAt(1.0, theme.WOOD_DARK)
+        wood.setColorAt(0.0, colours.WOOD_LIGHT)
+        wood.setColorAt(0.55, mix(colours.WOOD_LIGHT, colours.WOOD_DARK, 0.45))
+        wood.setColorAt(1.0, colours.WOOD_DARK)
         painter.setBrush(wood)
         painter.drawPath(body)
 
         painter.save()
         painter.setClipPath(body)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(theme.PLATE_GRAIN, 1.1))
+        painter.setPen(QPen(colours.PLATE_GRAIN, 1.1))
         for line in self._grain:
             painter.drawPath(line)
         painter.restore()
 
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(theme.PLATE_HIGHLIGHT, 1.4))
+        painter.setPen(QPen(colours.PLATE_HIGHLIGHT, 1.4))
         painter.drawPath(self._path(r.adjusted(1.5, 1.5, -1.5, -1.5)))
-        painter.setPen(QPen(theme.WOOD_EDGE, 1.2))
+        painter.setPen(QPen(colours.WOOD_EDGE, 1.2))
         painter.drawPath(body)
 
         for cell in self.cells:
@@ -171,7 +172,7 @@ class PlateItem(QGraphicsItem):
             painter.save()
             painter.setClipPath(body)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(theme.CLOSED_PLATE)
+            painter.setBrush(colours.CLOSED_PLATE)
             painter.drawPath(body)
             painter.setPen(QPen(QColor(0, 0, 0, 55), 2.0))
             step = CELL / 5
@@ -192,13 +193,13 @@ class PlateItem(QGraphicsItem):
         painter.setPen(Qt.PenStyle.NoPen)
         lip = QLinearGradient(c + QPointF(0, -HOLE_R), c + QPointF(0, HOLE_R))
         lip.setColorAt(0.0, QColor(0, 0, 0, 70))
-        lip.setColorAt(1.0, theme.PLATE_HIGHLIGHT)
+        lip.setColorAt(1.0, colours.PLATE_HIGHLIGHT)
         painter.setBrush(lip)
         painter.drawEllipse(c, HOLE_R + 1.6, HOLE_R + 1.6)
         hole = QRadialGradient(c + QPointF(0, HOLE_R * 0.35), HOLE_R * 1.25)
-        hole.setColorAt(0.0, mix(theme.HOLE, QColor(255, 255, 255), 0.18))
-        hole.setColorAt(0.6, theme.HOLE)
-        hole.setColorAt(1.0, mix(theme.HOLE, QColor(0, 0, 0), 0.55))
+        hole.setColorAt(0.0, mix(colours.HOLE, QColor(255, 255, 255), 0.18))
+        hole.setColorAt(0.6, colours.HOLE)
+        hole.setColorAt(1.0, mix(colours.HOLE, QColor(0, 0, 0), 0.55))
         painter.setBrush(hole)
         painter.drawEllipse(c, HOLE_R, HOLE_R)
 
@@ -344,7 +345,7 @@ class KulamiScene(BoardScene):
     def _add_label(self, text: str, font: QFont, center: QPointF) -> None:
         item = QGraphicsSimpleTextItem(text)
         item.setFont(font)
-        item.setBrush(theme.KULAMI_LABEL)
+        item.setBrush(colours.LABEL)
         box = item.boundingRect()
         item.setPos(center - QPointF(box.width() / 2, box.height() / 2))
         self.addItem(item)
@@ -414,7 +415,7 @@ class KulamiScene(BoardScene):
             plate = self._plate_of[next(iter(cells))]
             if not any(cell in self.marbles for cell in plate.cells):
                 continue
-            color = seat_color(owner) if owner is not None else theme.NO_OWNER
+            color = seat_color(owner) if owner is not None else colours.NO_OWNER
             plate.set_owner_color(color if owner is not None else None)
             badge = BadgeItem(value, color)
             badge.setPos(plate.rect.topRight() + QPointF(-CELL * 0.17, CELL * 0.17))

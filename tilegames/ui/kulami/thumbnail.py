@@ -8,7 +8,7 @@ from PySide6.QtGui import QBrush, QLinearGradient, QPainter, QRadialGradient
 
 from tilegames.games import kulami
 from tilegames.storage.saves import SavedGame
-from tilegames.ui import theme
+from tilegames.ui.kulami import colours
 from tilegames.ui.painting import paint_marble
 from tilegames.ui.previews import bounds, cell_box, fit, paint_table, shadowed_rounded_rect
 
@@ -44,21 +44,21 @@ def paint_pieces(painter: QPainter, rect: QRectF, plates: tuple[Box, ...] | list
     for x, y, w, h in plates:
         box = cell_box(origin, unit, gap, x, y, w, h)
         wood = QLinearGradient(box.topLeft(), box.bottomRight())
-        wood.setColorAt(0.0, theme.WOOD_LIGHT)
-        wood.setColorAt(1.0, theme.WOOD_DARK)
-        shadowed_rounded_rect(painter, box, unit * 0.12, QBrush(wood), theme.WOOD_EDGE)
+        wood.setColorAt(0.0, colours.WOOD_LIGHT)
+        wood.setColorAt(1.0, colours.WOOD_DARK)
+        shadowed_rounded_rect(painter, box, unit * 0.12, QBrush(wood), colours.WOOD_EDGE)
     painter.setPen(Qt.PenStyle.NoPen)
     for x, y in holes:
         centre = origin + QPointF((x + 0.5) * unit, (y + 0.5) * unit)
         hole = QRadialGradient(centre + QPointF(0, unit * 0.06), unit * 0.26)
-        hole.setColorAt(0.0, theme.HOLE.darker(160))
-        hole.setColorAt(1.0, theme.HOLE)
+        hole.setColorAt(0.0, colours.HOLE.darker(160))
+        hole.setColorAt(1.0, colours.HOLE)
         painter.setBrush(QBrush(hole))
         painter.drawEllipse(centre, unit * 0.22, unit * 0.22)
-    colours = (theme.MARBLE_RED, theme.MARBLE_BLACK)
+    seat_colours = (colours.MARBLE_RED, colours.MARBLE_BLACK)
     for (x, y), seat in marbles.items():
         paint_marble(painter, origin + QPointF((x + 0.5) * unit, (y + 0.5) * unit), unit * 0.32,
-                     colours[seat % 2])
+                     seat_colours[seat % 2])
     painter.restore()
 
 

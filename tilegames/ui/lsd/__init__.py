@@ -17,7 +17,7 @@ from tilegames.base.seats import Seat
 from tilegames.games.errors import QT_TRANSLATE_NOOP
 from tilegames.storage.saves import SavedGame
 from tilegames.ui.game_screen import GameScreen, NewGameDialog
-from tilegames.ui.lsd import thumbnail
+from tilegames.ui.lsd import colours, thumbnail
 from tilegames.ui.screen_spec import DemoSetup, GameWindow, ScreenSpec
 from tilegames.ui.table.host import GameHost
 
@@ -92,6 +92,7 @@ SCREENS = ScreenSpec(
     easy_screen=easy_screen,
     diagram=diagram,
     demo=DemoSetup(demo_settings),
+    use_pieces=colours.use,
     example_game=example_game,
     learn_picture_step="lsd.plus-captured",
 )

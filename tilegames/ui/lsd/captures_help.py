@@ -29,6 +29,7 @@ from tilegames.games.lsd.notation import parse_picture
 from tilegames.games.lsd.tiles import PlacedTile
 from tilegames.i18n import translations
 from tilegames.ui import theme
+from tilegames.ui.lsd import colours
 from tilegames.ui.lsd.scene import paint_badge, paint_cross
 from tilegames.ui.lsd.tile_art import paint_tile
 from tilegames.ui.typography import scaled_font
@@ -116,28 +117,28 @@ class ExamplePicture(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(theme.LSD_FELT)
+        painter.setBrush(colours.FELT)
         painter.drawRoundedRect(QRectF(self.rect()), 8, 8)
         for cell, tile in self.tiles.items():
             paint_tile(painter, self.cell_rect(cell), self.colours[tile.owner], tile.icon,
                        tile.shade, tile.mask)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         if self.new is not None:
-            painter.setPen(QPen(theme.LSD_LEGAL, 3.4))
+            painter.setPen(QPen(colours.LEGAL, 3.4))
             painter.drawRoundedRect(self.cell_rect(self.new).adjusted(1, 1, -1, -1), 8, 8)
         for cell in self.targets:
             rect = self.cell_rect(cell)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(theme.LSD_TARGET, 3.4))
+            painter.setPen(QPen(colours.TARGET, 3.4))
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 8, 8)
             paint_badge(painter, rect.topLeft() + QPointF(5, 5), PICTURE_CELL * 0.15,
-                        theme.LSD_TARGET)
+                        colours.TARGET)
         for cell in self.emptied:
             rect = self.cell_rect(cell).adjusted(7, 7, -7, -7)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(theme.LSD_TARGET, 2.4, Qt.PenStyle.DashLine))
+            painter.setPen(QPen(colours.TARGET, 2.4, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(rect, 7, 7)
-            paint_cross(painter, rect.center(), PICTURE_CELL * 0.12, theme.LSD_TARGET, 2.4)
+            paint_cross(painter, rect.center(), PICTURE_CELL * 0.12, colours.TARGET, 2.4)
         painter.end()
 
 

@@ -9,13 +9,13 @@ from collections.abc import Callable
 from PySide6.QtGui import QColor, QImage
 
 from tilegames.games import lsd
-from tilegames.ui import theme
 from tilegames.ui.diagrams import side_by_side
+from tilegames.ui.lsd import colours
 from tilegames.ui.lsd.captures_help import EXAMPLES, ExamplePicture, _tiles, play
 
 
 def _colours() -> list[QColor]:
-    return [theme.LSD_TILE_COLOURS[key] for key in theme.LSD_DEFAULT_COLOURS]
+    return [colours.TILE_COLOURS[key] for key in colours.DEFAULT_COLOURS]
 
 
 def dots() -> QImage:
@@ -29,10 +29,10 @@ def dots() -> QImage:
 def capture(key: str) -> QImage:
     example = next(e for e in EXAMPLES if e.key == key)
     played = play(example)
-    colours = _colours()
-    before = ExamplePicture(played.laying, played.cells, colours, new=example.move.cell,
+    seat_colours = _colours()
+    before = ExamplePicture(played.laying, played.cells, seat_colours, new=example.move.cell,
                             targets=played.captured)
-    after = ExamplePicture(played.after, played.cells, colours, new=example.move.cell,
+    after = ExamplePicture(played.after, played.cells, seat_colours, new=example.move.cell,
                            emptied=played.captured)
     return side_by_side(before, after)
 

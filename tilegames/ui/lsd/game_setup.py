@@ -20,10 +20,10 @@ from tilegames.base.seats import Seat
 from tilegames.controller.session import GameSession
 from tilegames.games import lsd
 from tilegames.storage.settings import Settings, new_game_key
-from tilegames.ui import theme
+from tilegames.ui.lsd import colours
 
 SETTINGS_KEY = new_game_key("lsd")
-COLOURS = tuple(theme.LSD_TILE_COLOURS)     # the colours a seat may choose, in order
+COLOURS = tuple(colours.TILE_COLOURS)     # the colours a seat may choose, in order
 RANDOM = "random"
 MAX_SEED = 999_999
 MAX_SEATS = 4
@@ -40,8 +40,8 @@ def default_seats() -> tuple[Seat, ...]:
 def distinct_colours(wanted: Sequence[object]) -> tuple[str, ...]:
     """Four different colours: each wanted one that is known and not taken by an earlier seat,
     else the first free one (the defaults first)."""
-    order = list(theme.LSD_DEFAULT_COLOURS) + [c for c in COLOURS
-                                              if c not in theme.LSD_DEFAULT_COLOURS]
+    order = list(colours.DEFAULT_COLOURS) + [c for c in COLOURS
+                                              if c not in colours.DEFAULT_COLOURS]
     chosen: list[str] = []
     for seat in range(MAX_SEATS):
         colour = wanted[seat] if seat < len(wanted) else None
@@ -59,7 +59,7 @@ class LsdSetup:
 
     players: int = 2
     seats: tuple[Seat, ...] = field(default_factory=default_seats)
-    colours: tuple[str, ...] = theme.LSD_DEFAULT_COLOURS
+    colours: tuple[str, ...] = colours.DEFAULT_COLOURS
     first: int | str = 0
     seed: int | None = None
 

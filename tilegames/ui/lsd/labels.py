@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QPixmap
 
 from tilegames.games.lsd.tiles import DOTS, mask_of, shade_of
 from tilegames.storage.display import readable
-from tilegames.ui import theme
+from tilegames.ui.lsd import colours
 from tilegames.ui.lsd.tile_art import tile_pixmap
 
 _COLOUR_NAMES = {
@@ -31,7 +31,7 @@ CROSS = 0b1111
 
 def colour(key: str) -> QColor:
     """The tile colour called ``key`` ("blue")."""
-    return theme.LSD_TILE_COLOURS[key]
+    return colours.TILE_COLOURS[key]
 
 
 def colour_name(key: str) -> str:

@@ -19,6 +19,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, Q
 from PySide6.QtWidgets import QGraphicsItem
 
 from tilegames.ui import theme
+from tilegames.ui.lsd import colours
 from tilegames.ui.lsd.tile_art import paint_tile
 from tilegames.ui.painting import paint_cell_grid
 from tilegames.ui.table.board_scene import CELL, BoardScene, Cell, cell_rect
@@ -166,7 +167,7 @@ class GhostItem(QGraphicsItem):
         paint_tile(painter, QRectF(0, 0, CELL, CELL), QColor(look.colour), look.icon,
                    look.shade, look.mask)
         painter.restore()
-        colour = theme.LSD_LEGAL if self.legal else theme.LSD_ILLEGAL
+        colour = colours.LEGAL if self.legal else colours.ILLEGAL
         style = Qt.PenStyle.SolidLine if self.legal else Qt.PenStyle.DashLine
         rect = QRectF(-2, -2, CELL + 4, CELL + 4)
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -272,9 +273,9 @@ class WinItem(QGraphicsItem):
                   for first, last in runs(self.cells)]
         frames += [(cell_rect(cell).adjusted(1, 1, -1, -1), 10.0, 3.0) for cell in self.cells]
         for rect, radius, width in frames:
-            painter.setPen(QPen(theme.LSD_WIN_EDGE, width + 3.0))
+            painter.setPen(QPen(colours.WIN_EDGE, width + 3.0))
             painter.drawRoundedRect(rect, radius, radius)
-            painter.setPen(QPen(theme.LSD_WIN, width))
+            painter.setPen(QPen(colours.WIN, width))
             painter.drawRoundedRect(rect, radius, radius)
 
 
@@ -288,11 +289,11 @@ class LsdScene(BoardScene):
         self.tiles: ItemPool[Cell, TileLook, TileItem] = ItemPool(
             self, lambda cell, look: TileItem(look, cell))
         self.legal_marks: Frames = ItemPool(self, lambda cell, _: FrameItem(
-            cell, theme.LSD_LEGAL, 2.4, Z_MARK, dashed=True, inset=6, mark="dot"))
+            cell, colours.LEGAL, 2.4, Z_MARK, dashed=True, inset=6, mark="dot"))
         self.emptied: Frames = ItemPool(self, lambda cell, _: FrameItem(
-            cell, theme.LSD_TARGET, 2.2, Z_EMPTIED, dashed=True, inset=7, mark="cross"))
+            cell, colours.TARGET, 2.2, Z_EMPTIED, dashed=True, inset=7, mark="cross"))
         self.targets: Frames = ItemPool(self, lambda cell, _: FrameItem(
-            cell, theme.LSD_TARGET, 3.4, Z_TARGET, inset=3, mark="badge"))
+            cell, colours.TARGET, 3.4, Z_TARGET, inset=3, mark="badge"))
         self.last: Cell | None = None
         self.win_item: WinItem | None = None
         self.leaving: list[TileItem] = []        # captured tiles still animating out
@@ -346,7 +347,7 @@ class LsdScene(BoardScene):
             self.removeItem(self._last_ring)
             self._last_ring = None
         if cell is not None and self._last_ring is None:
-            self._last_ring = FrameItem(cell, theme.LSD_LAST, 2.2, Z_LAST, inset=1.5)
+            self._last_ring = FrameItem(cell, colours.LAST, 2.2, Z_LAST, inset=1.5)
             self.addItem(self._last_ring)
 
     @staticmethod
@@ -450,4 +451,4 @@ class LsdScene(BoardScene):
     # --- the felt ------------------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, area: QRectF | QRect) -> None:
         """Green felt with faint cell lines (the field has no edge)."""
-        paint_cell_grid(painter, area, theme.LSD_FELT, theme.LSD_GRID, CELL)
+        paint_cell_grid(painter, area, colours.FELT, colours.GRID, CELL)

@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QPainter
 from tilegames.games import lsd
 from tilegames.games.lsd.tiles import shade_of
 from tilegames.storage.saves import SavedGame
-from tilegames.ui import theme
+from tilegames.ui.lsd import colours
 from tilegames.ui.lsd.game_setup import LsdSetup
 from tilegames.ui.lsd.labels import colour
 from tilegames.ui.lsd.tile_art import paint_tile
@@ -33,7 +33,7 @@ LsdPiece = tuple[tuple[int, int], QColor, str, str, int]   # cell, colour, icon,
 def paint_card(painter: QPainter, rect: QRectF) -> None:
     """LSD tiles of two players, laid so that their half dots meet as whole dots (drawn by the
     game's own tile painter)."""
-    pieces = [(cell, theme.LSD_TILE_COLOURS[theme.LSD_DEFAULT_COLOURS[seat]], icon,
+    pieces = [(cell, colours.TILE_COLOURS[colours.DEFAULT_COLOURS[seat]], icon,
                CARD_SHADES[seat], sum(1 << i for i, has_dot in enumerate(dots) if has_dot))
               for cell, seat, icon, dots in CARD_TILES]
     paint_pieces(painter, rect, pieces, margin=0.4)

@@ -21,7 +21,7 @@ from PySide6.QtGui import (
     QPixmap,
 )
 
-from tilegames.ui import theme
+from tilegames.ui.lsd import colours
 from tilegames.ui.painting import mix, painted_pixmap
 
 # Proportions of the cell (1.0 = one cell). The paths are built at ``UNIT`` units per cell, where
@@ -123,15 +123,15 @@ def paint_tile(painter: QPainter, rect: QRectF, colour: QColor, icon: str, shade
     gradient.setColorAt(0.0, mix(body, QColor(255, 255, 255), 0.14))
     gradient.setColorAt(1.0, mix(body, QColor(0, 0, 0), 0.16))
     painter.fillPath(_BODY, gradient)
-    painter.fillPath(_EDGE, theme.LSD_TILE_EDGE)
-    painter.fillPath(_BEVEL, theme.LSD_TILE_LIGHT)
+    painter.fillPath(_EDGE, colours.TILE_EDGE)
+    painter.fillPath(_BEVEL, colours.TILE_LIGHT)
     for bit, (disc, rim) in enumerate(_DOTS):
         if mask >> bit & 1:
-            painter.fillPath(disc, theme.LSD_DOT_FILL)
-            painter.fillPath(rim, theme.LSD_DOT_RIM)
+            painter.fillPath(disc, colours.DOT_FILL)
+            painter.fillPath(rim, colours.DOT_RIM)
     outline, stroke = _ICONS["+" if icon == "+" else "x"]
-    painter.fillPath(outline, theme.LSD_ICON_OUTLINE[shade])
-    painter.fillPath(stroke, theme.LSD_ICON[shade])
+    painter.fillPath(outline, colours.ICON_OUTLINE[shade])
+    painter.fillPath(stroke, colours.ICON[shade])
     painter.restore()
 
 

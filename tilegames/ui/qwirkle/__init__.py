@@ -16,7 +16,7 @@ from tilegames.base.seats import Seat
 from tilegames.games.errors import QT_TRANSLATE_NOOP
 from tilegames.storage.saves import SavedGame
 from tilegames.ui.game_screen import GameScreen, NewGameDialog
-from tilegames.ui.qwirkle import thumbnail
+from tilegames.ui.qwirkle import colours, thumbnail
 from tilegames.ui.screen_spec import DemoSetup, ExtraPicture, GameWindow, ScreenSpec
 from tilegames.ui.table.host import GameHost
 
@@ -104,6 +104,8 @@ SCREENS = ScreenSpec(
     easy_screen=easy_screen,
     diagram=diagram,
     demo=DemoSetup(demo_settings),
+    use_pieces=colours.use,
+    board_text=colours.text_pairs,
     example_game=example_game,
     extra_pictures=(ExtraPicture("handover (qwirkle)", handover_picture, game=True,
                                  expect="handover (qwirkle) hides the rack",

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from tilegames.games.qwirkle import Tile
 from tilegames.ui import theme
 from tilegames.ui.painting import paint_cell_grid
+from tilegames.ui.qwirkle import colours
 from tilegames.ui.qwirkle.tiles import paint_tile, tile_color, tile_name
 from tilegames.ui.table.board_scene import CELL, BoardScene, Cell, cell_center, cells_rect
 from tilegames.ui.table.elided_label import isolated_name
@@ -80,7 +81,7 @@ def draw_tile(painter: QPainter, tile: Tile, staged: bool) -> None:
     paint_tile(painter, rect, tile)
     if staged:
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(theme.QWIRKLE_STAGED, 3.2, Qt.PenStyle.DashLine))
+        painter.setPen(QPen(colours.STAGED, 3.2, Qt.PenStyle.DashLine))
         painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), TILE * 0.16, TILE * 0.16)
 
 
@@ -135,11 +136,11 @@ class MarkItem(QGraphicsItem):
             painter.setPen(QPen(QColor(0, 0, 0, 90), 5.0))
             painter.drawEllipse(QPointF(0, 0), r, r)
             style = Qt.PenStyle.SolidLine if self.kind == "fits" else Qt.PenStyle.DotLine
-            painter.setPen(QPen(theme.QWIRKLE_FITS, 3.0, style))
+            painter.setPen(QPen(colours.FITS, 3.0, style))
             painter.drawEllipse(QPointF(0, 0), r, r)
             return
         rect = QRectF(-TILE / 2 - 3, -TILE / 2 - 3, TILE + 6, TILE + 6)
-        colour = theme.QWIRKLE_FITS if self.kind == "ok" else theme.QWIRKLE_REFUSED
+        colour = colours.FITS if self.kind == "ok" else colours.REFUSED
         style = Qt.PenStyle.SolidLine if self.kind == "ok" else Qt.PenStyle.DashLine
         painter.setPen(QPen(QColor(0, 0, 0, 120), 6.0))
         painter.drawRoundedRect(rect, 10, 10)
@@ -178,7 +179,7 @@ class OutlineItem(QGraphicsItem):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(QColor(0, 0, 0, 130), 6.5))
         painter.drawPath(self.path)
-        painter.setPen(QPen(theme.QWIRKLE_LAST, 3.6))
+        painter.setPen(QPen(colours.LAST, 3.6))
         painter.drawPath(self.path)
 
 
@@ -214,7 +215,7 @@ class BadgeItem(QGraphicsItem):
         painter.setBrush(self.colour)
         painter.drawRoundedRect(self._rect, self._rect.height() / 2, self._rect.height() / 2)
         painter.setFont(self.font)
-        painter.setPen(theme.QWIRKLE_BADGE_TEXT)
+        painter.setPen(colours.BADGE_TEXT)
         # isolated: "+8" stays "+8" in a right-to-left program (a Hebrew text keeps its own
         # direction, digits and signs alone read left to right)
         painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter,
@@ -237,10 +238,10 @@ class QwirkleScene(BoardScene):
         self.last_cells: tuple[Cell, ...] = ()
         self._outline = OutlineItem()
         self.addItem(self._outline)
-        self.last_badge = BadgeItem(theme.QWIRKLE_LAST)
+        self.last_badge = BadgeItem(colours.LAST)
         self.last_badge.hide()
         self.addItem(self.last_badge)
-        self.preview_badge = BadgeItem(theme.QWIRKLE_STAGED)
+        self.preview_badge = BadgeItem(colours.STAGED)
         self.preview_badge.hide()
         self.addItem(self.preview_badge)
         self._ghost: TileItem | None = None
@@ -254,7 +255,7 @@ class QwirkleScene(BoardScene):
     # --- the field ------------------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """Green felt with faint cell lines."""
-        paint_cell_grid(painter, rect, theme.TABLE, theme.QWIRKLE_GRID, CELL)
+        paint_cell_grid(painter, rect, theme.TABLE, colours.GRID, CELL)
 
     def _update_play_rect(self) -> None:
         """Keep the tiles in sight with ``MARGIN`` free cells around them. The rectangle only
@@ -376,7 +377,7 @@ class QwirkleScene(BoardScene):
             glow = OutlineItem()
             glow.set_cells(line)
             glow.setZValue(Z_PARTY)
-            word = BadgeItem(theme.QWIRKLE_CELEBRATION)
+            word = BadgeItem(colours.CELEBRATION)
             word.font.setPixelSize(round(CELL * 0.5))
             word.set_text(text)
             word.setZValue(Z_PARTY + 1)

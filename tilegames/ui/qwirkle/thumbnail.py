@@ -9,9 +9,9 @@ from PySide6.QtGui import QBrush, QPainter
 from tilegames.games import qwirkle
 from tilegames.games.qwirkle import TILES
 from tilegames.storage.saves import SavedGame
-from tilegames.ui import theme
 from tilegames.ui.painting import qwirkle_shape_path
 from tilegames.ui.previews import cell_box, fit_cells, paint_table, shadowed_rounded_rect
+from tilegames.ui.qwirkle import colours
 
 # A few Qwirkle tiles: a line of circles and a line of yellow shapes crossing it.
 CARD_TILES = (
@@ -39,9 +39,9 @@ def paint_pieces(painter: QPainter, rect: QRectF, pieces: list[QwirklePiece],
     gap = unit * 0.05
     for (x, y), colour, shape in pieces:
         box = cell_box(origin, unit, gap, x, y)
-        shadowed_rounded_rect(painter, box, unit * 0.12, QBrush(theme.QWIRKLE_TILE), None)
+        shadowed_rounded_rect(painter, box, unit * 0.12, QBrush(colours.TILE), None)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(theme.QWIRKLE_COLORS[colour])
+        painter.setBrush(colours.COLORS[colour])
         painter.drawPath(qwirkle_shape_path(shape, box.center(), box.width() * 0.66))
     painter.restore()
 

@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath
 from tilegames.games.qwirkle import Color, Shape, Tile
 from tilegames.ui import theme
 from tilegames.ui.painting import mix, painted_pixmap, qwirkle_shape_path
+from tilegames.ui.qwirkle import colours
 
 RADIUS = 0.14        # corner radius, as a part of the tile's side
 SHAPE_SIZE = 0.68    # the shape's size, as a part of the tile's side
@@ -38,7 +39,7 @@ _SHAPES = {
 
 
 def tile_color(tile: Tile) -> QColor:
-    return theme.QWIRKLE_COLORS[tile.color.name]
+    return colours.COLORS[tile.color.name]
 
 
 def tile_name(tile: Tile) -> str:
@@ -60,10 +61,10 @@ def paint_tile(painter: QPainter, rect: QRectF, tile: Tile | None, shadow: bool 
         painter.setBrush(theme.SHADOW)
         painter.drawRoundedRect(box.translated(side * 0.03, side * 0.05), radius, radius)
     body = QLinearGradient(box.topLeft(), box.bottomRight())
-    body.setColorAt(0.0, mix(theme.QWIRKLE_TILE, QColor(255, 255, 255), 0.10))
-    body.setColorAt(1.0, theme.QWIRKLE_TILE)
+    body.setColorAt(0.0, mix(colours.TILE, QColor(255, 255, 255), 0.10))
+    body.setColorAt(1.0, colours.TILE)
     painter.setBrush(body)
-    painter.setPen(QPen(theme.QWIRKLE_TILE_EDGE, max(0.8, side * 0.02)))
+    painter.setPen(QPen(colours.TILE_EDGE, max(0.8, side * 0.02)))
     inset = side * 0.01
     painter.drawRoundedRect(box.adjusted(inset, inset, -inset, -inset), radius, radius)
     if tile is not None:

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from tilegames.ui import theme
+from tilegames.ui.kulami import colours
 from tilegames.ui.kulami.designer.model import COUNT, GRID, PLATES, Design, Spot
 from tilegames.ui.kulami.scene import CELL, PlateItem, paint_felt
 
@@ -99,7 +100,7 @@ class LandingItem(QGraphicsItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self._rect.adjusted(1.5, 1.5, -1.5, -1.5)
-        colour = theme.KULAMI_DESIGN_FITS if self.fits else theme.KULAMI_DESIGN_REFUSED
+        colour = colours.DESIGN_FITS if self.fits else colours.DESIGN_REFUSED
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(QColor(0, 0, 0, 120), 0.11 * CELL))
         painter.drawRoundedRect(r, 0.16 * CELL, 0.16 * CELL)
@@ -148,7 +149,7 @@ class DesignerScene(QGraphicsScene):
         font.setPixelSize(round(CELL * 0.3))
         font.setBold(True)
         self.tray_label.setFont(font)
-        self.tray_label.setBrush(theme.KULAMI_LABEL)
+        self.tray_label.setBrush(colours.LABEL)
         self.addItem(self.tray_label)
         self.selected: int | None = None
         self.setSceneRect(self.grid_rect.united(self.tray_rect).adjusted(
@@ -220,7 +221,7 @@ class DesignerScene(QGraphicsScene):
         with a dashed outline where each plate belongs."""
         paint_felt(painter, rect, self.grid_rect)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(theme.KULAMI_DESIGN_GRID, 1.2))
+        painter.setPen(QPen(colours.DESIGN_GRID, 1.2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         inset = 0.06 * CELL
         for y in range(GRID):
@@ -229,15 +230,15 @@ class DesignerScene(QGraphicsScene):
                               CELL - 2 * inset)
                 painter.drawRoundedRect(cell, 0.12 * CELL, 0.12 * CELL)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(theme.KULAMI_DESIGN_HOLE)
+        painter.setBrush(colours.DESIGN_HOLE)
         for y in range(GRID):
             for x in range(GRID):
                 painter.drawEllipse(QPointF((x + 0.5) * CELL, (y + 0.5) * CELL),
                                     0.12 * CELL, 0.12 * CELL)
-        painter.setPen(QPen(theme.KULAMI_TRAY_EDGE, 1.5))
-        painter.setBrush(theme.KULAMI_TRAY)
+        painter.setPen(QPen(colours.TRAY_EDGE, 1.5))
+        painter.setBrush(colours.TRAY)
         painter.drawRoundedRect(self.tray_rect, 0.25 * CELL, 0.25 * CELL)
-        slot = QPen(theme.KULAMI_DESIGN_GRID, 1.5, Qt.PenStyle.DashLine)
+        slot = QPen(colours.DESIGN_GRID, 1.5, Qt.PenStyle.DashLine)
         painter.setPen(slot)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for corner, width, height in self.homes:    # each plate's place in the tray

@@ -59,7 +59,7 @@ from tilegames.storage.boards import (
     clean_name,
     name_key,
 )
-from tilegames.ui import theme
+from tilegames.ui.kulami import colours
 from tilegames.ui.kulami.designer.model import (
     NOTHING_PLACED,
     Design,
@@ -123,7 +123,7 @@ def _mark(ok: bool) -> QPixmap:
             path.lineTo(QPointF(s * 0.76, s * 0.76))
             path.moveTo(QPointF(s * 0.76, s * 0.24))
             path.lineTo(QPointF(s * 0.24, s * 0.76))
-        colour = theme.KULAMI_DESIGN_OK if ok else theme.KULAMI_DESIGN_REFUSED
+        colour = colours.DESIGN_OK if ok else colours.DESIGN_REFUSED
         painter.setPen(QPen(colour, s * 0.16, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                             Qt.PenJoinStyle.RoundJoin))
         painter.drawPath(path)

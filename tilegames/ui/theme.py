@@ -20,7 +20,7 @@ keeps a widget's style sheet up to date with them. This module names no game.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
@@ -246,6 +246,13 @@ def style(widget: QWidget, make: Callable[[], str]) -> None:
         old.setParent(None)
         old.deleteLater()
     _Restyler(widget, make)
+
+
+def repaint(colours: dict[str, QColor], values: Mapping[str, str]) -> None:
+    """Set a game's named ``colours`` to a palette's ``values`` in place (the dict's order and
+    keys stay: the screens and dialogs hold the dict itself)."""
+    for key, value in values.items():
+        colours[key] = QColor(value)
 
 
 def text_on(fill: QColor) -> QColor:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
+from tilegames.ui import theme
+
 # Tile colours a seat may choose, in the dialog's order. Every pair differs in lightness by at
 # least 11 L* and stays apart (CIELAB distance >= 28) for deuteranopia and protanopia
 # (tests/ui/lsd/test_painting.py checks it).
@@ -47,5 +49,4 @@ PALETTES = {"standard": STANDARD, "colour-blind": COLOUR_BLIND}
 
 def use(palette: str) -> None:
     """Paint the tiles in ``palette`` (one of ``storage.settings.PALETTES``)."""
-    for key, value in PALETTES[palette].items():     # in place: the dict's order and keys stay
-        TILE_COLOURS[key] = QColor(value)
+    theme.repaint(TILE_COLOURS, PALETTES[palette])

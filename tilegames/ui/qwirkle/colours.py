@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
+from tilegames.ui import theme
+
 # Tile colours (Color enum order: red, orange, yellow, green, blue, purple). Chosen on the black
 # tile for colour-blind players: apart in lightness (purple 45, red 52, green 58, blue 65,
 # orange 73, yellow 91 in CIELAB L*) and at least 15 CIELAB units apart from each other under
@@ -41,8 +43,7 @@ PALETTES = {"standard": STANDARD, "colour-blind": COLOUR_BLIND}
 
 def use(palette: str) -> None:
     """Paint the tiles in ``palette`` (one of ``storage.settings.PALETTES``)."""
-    for key, value in PALETTES[palette].items():     # in place: the dict's order and keys stay
-        COLORS[key] = QColor(value)
+    theme.repaint(COLORS, PALETTES[palette])
 
 
 def text_pairs() -> list[tuple[str, QColor, QColor]]:

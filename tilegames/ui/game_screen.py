@@ -8,6 +8,7 @@ builds the ``GameScreen`` the window shows. Both get their host (``ui/table/host
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 from typing import ClassVar, NamedTuple, Protocol
 
@@ -88,6 +89,11 @@ def read_seed(text: str) -> int | None:
     if len(text) > len(str(MAX_SEED)) or not (text.isascii() and text.isdigit()):
         raise ValueError(f"not a seed: {text!r}")
     return int(text)
+
+
+def random_seed() -> int:
+    """A new seed for a game whose player chose none (1 to ``MAX_SEED``)."""
+    return random.randrange(1, MAX_SEED + 1)
 
 
 class SeedField(NamedTuple):

@@ -256,6 +256,22 @@ def test_k_b3_each_reason_of_an_unplayable_board_in_words(qtbot, library, app):
 # --- the boards ----------------------------------------------------------------------------------
 
 
+def test_the_designers_seed_follows_the_new_game_dialogs_rule(qtbot, library):
+    """A random start reads its seed as the new-game dialogs do (game_screen.read_seed): spaces
+    around the digits are ignored, anything that is no seed gives a random one, never a crash."""
+    designer = make_designer(qtbot, library)
+    designer.start_choice.setCurrentIndex(designer.start_choice.findData("standard"))
+    designer.seed.setText(" 000042 ")
+    designer.start_new()
+    assert designer.design.board() == kulami.standard_board(42)
+    assert "seed 42" in designer.status.text()
+    designer.seed.setValidator(None)        # what the validator keeps out: other digits
+    designer.seed.setText("٣")
+    designer.start_new()
+    assert "seed " in designer.status.text()                   # a random seed, said
+    assert "seed 3." not in designer.status.text()             # not the Arabic-Indic digit's 3
+
+
 def test_save_restart_find_it_and_play_it(qtbot, library):
     designer = make_designer(qtbot, library)
     designer.start_choice.setCurrentIndex(designer.start_choice.findData("irregular"))

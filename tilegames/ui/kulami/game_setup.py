@@ -19,6 +19,7 @@ from tilegames.base.seats import Seat
 from tilegames.controller.session import GameSession
 from tilegames.games import kulami
 from tilegames.storage.settings import Settings, new_game_key
+from tilegames.ui.game_screen import MAX_SEED, random_seed
 from tilegames.ui.kulami.designer.model import board_verdict
 
 SETTINGS_KEY = new_game_key("kulami")
@@ -27,7 +28,6 @@ SCORINGS = ("marbles", "holes")
 VARIANTS = (None, "regions", "areas")
 STANDARD, IRREGULAR, LAYOUT_PREFIX = "standard", "irregular", "layout:"
 OWN_PREFIX = "mine:"          # "mine:<name>": a board of the player's, with ``layout`` its text
-MAX_SEED = 999_999
 MAX_LAYOUT_TEXT = 2_000
 MAX_OWN_NAME = 200            # a board's name is only shown: any text (files may be named by hand)
 
@@ -159,7 +159,7 @@ def start_game(setup: KulamiSetup, settings: Settings | None = None,
     """Build board, state and session (not yet started: call ``session.start()`` once the screen
     listens). ``seed`` overrides ``setup.seed``; with neither, a fresh one is drawn."""
     if seed is None:
-        seed = setup.seed if setup.seed is not None else random.randrange(1, MAX_SEED + 1)
+        seed = setup.seed if setup.seed is not None else random_seed()
     board = make_board(setup.board, seed, setup.layout)
     if setup.first == "random":
         first = random.Random(f"kulami-first:{seed}").randrange(2)

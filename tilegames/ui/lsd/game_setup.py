@@ -20,12 +20,12 @@ from tilegames.base.seats import Seat
 from tilegames.controller.session import GameSession
 from tilegames.games import lsd
 from tilegames.storage.settings import Settings, new_game_key
+from tilegames.ui.game_screen import MAX_SEED, random_seed
 from tilegames.ui.lsd import colours
 
 SETTINGS_KEY = new_game_key("lsd")
 COLOURS = tuple(colours.TILE_COLOURS)     # the colours a seat may choose, in order
 RANDOM = "random"
-MAX_SEED = 999_999
 MAX_SEATS = 4
 
 
@@ -135,7 +135,7 @@ def start_game(setup: LsdSetup, settings: Settings | None = None, seed: int | No
     ``seed`` overrides ``setup.seed``; with neither, a fresh one is drawn. ``position``: a set-up
     field as a picture (``lsd.State.from_text``) instead of an empty one (tests, examples)."""
     if seed is None:
-        seed = setup.seed if setup.seed is not None else random.randrange(1, MAX_SEED + 1)
+        seed = setup.seed if setup.seed is not None else random_seed()
     first = first_seat(setup, seed)
     if position is None:
         state = lsd.new_game(setup.players, first_player=first)

@@ -9,7 +9,6 @@ decides the whole bag, so the same seed deals the same tiles again.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication
@@ -20,11 +19,11 @@ from tilegames.controller.session import GameSession
 from tilegames.games import qwirkle
 from tilegames.storage.display import readable
 from tilegames.storage.settings import Settings, new_game_key
+from tilegames.ui.game_screen import MAX_SEED, random_seed
 from tilegames.ui.table.seats_editor import MAX_NAME
 
 SETTINGS_KEY = new_game_key("qwirkle")
 MIN_SEATS, MAX_SEATS = 2, 6
-MAX_SEED = 999_999
 
 
 def default_seats() -> tuple[Seat, ...]:
@@ -94,7 +93,7 @@ def start_game(setup: QwirkleSetup, settings: Settings | None = None,
     ``seed`` overrides ``setup.seed``; with neither, a fresh one is drawn. ``bag`` (tests): an
     explicit draw order instead of a shuffled bag."""
     if seed is None:
-        seed = setup.seed if setup.seed is not None else random.randrange(1, MAX_SEED + 1)
+        seed = setup.seed if setup.seed is not None else random_seed()
     state = qwirkle.new_game(len(setup.seats), seed=seed, bag=bag)
     session = GameSession(state, setup.seats, settings=settings, seed=seed)
     return StartedGame(setup, seed, session)

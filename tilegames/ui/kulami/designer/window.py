@@ -13,7 +13,6 @@ renaming and deleting a board — is one undo step while the window is open.
 
 from __future__ import annotations
 
-import random
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -59,6 +58,7 @@ from tilegames.storage.boards import (
     clean_name,
     name_key,
 )
+from tilegames.ui.game_screen import MAX_SEED, random_seed, read_seed
 from tilegames.ui.kulami import colours
 from tilegames.ui.kulami.designer.model import (
     NOTHING_PLACED,
@@ -70,7 +70,7 @@ from tilegames.ui.kulami.designer.model import (
     shape_name,
 )
 from tilegames.ui.kulami.designer.view import DesignerView
-from tilegames.ui.kulami.game_setup import MAX_SEED, OWN_PREFIX
+from tilegames.ui.kulami.game_setup import OWN_PREFIX
 from tilegames.ui.kulami.labels import layout_name
 from tilegames.ui.kulami.scene import board_picture
 from tilegames.ui.painting import painted_pixmap
@@ -444,8 +444,11 @@ class KulamiDesigner(QDialog):
             self._push_design(Design(), "empty")
             self._say(lambda: self.tr("An empty grid: drag the plates onto it."))
             return
-        text = self.seed.text().strip()
-        seed = int(text) if text.isdigit() else random.randrange(1, MAX_SEED + 1)
+        try:
+            chosen = read_seed(self.seed.text())
+        except ValueError:       # the validator lets only digits through; never a crash
+            chosen = None
+        seed = chosen if chosen is not None else random_seed()
         board = kulami.standard_board(seed) if kind == "standard" else kulami.irregular_board(seed)
         self._push_design(Design.from_board(board), kind)
         if kind == "standard":

@@ -42,7 +42,6 @@ class KulamiScreen(TableScreen[kulami.State, kulami.Move, kulami.State]):
     (a loaded save file or autosave) continued where it was left."""
 
     key = "kulami"
-    state_type = kulami.State
     EVAL_SCALE = 20.0          # points of margin at the top of the evaluation graph
 
     def __init__(self, host: GameHost, setup: KulamiSetup, seed: int | None = None,

@@ -57,7 +57,6 @@ class LsdScreen(TableScreen[lsd.State, lsd.Place, lsd.State]):
     field in the engine's notation instead of an empty one)."""
 
     key = "lsd"
-    state_type = lsd.State
 
     def __init__(self, host: GameHost, setup: LsdSetup, seed: int | None = None,
                  position: str | None = None, parent: QWidget | None = None,

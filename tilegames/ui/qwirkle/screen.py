@@ -55,7 +55,6 @@ class QwirkleScreen(TableScreen[qwirkle.State, qwirkle.Move, Shown]):
     explicit draw order)."""
 
     key = "qwirkle"
-    state_type = qwirkle.State
     ROUNDS = False
 
     def __init__(self, host: GameHost, setup: QwirkleSetup, seed: int | None = None,

@@ -47,6 +47,7 @@ from tilegames.ai.players import Verdict
 from tilegames.controller.analysis import GameAnalysis
 from tilegames.controller.keeper import GameKeeper
 from tilegames.controller.session import Change, GameSession
+from tilegames.games.catalogue import game_spec
 from tilegames.games.protocol import M, Playable, S
 from tilegames.storage.saves import SavedGame
 from tilegames.ui import announce, theme
@@ -107,7 +108,6 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
     EVAL_SCALE: float | None = None   # the value at the top of the evaluation graph (no graph)
     MARKS = {"best": " !", "good": "", "inaccuracy": " ?!", "mistake": " ?"}
     keeper: GameKeeper | None = None  # the autosave and statistics of the game bound
-    state_type: type[S]               # game: its State class (a saved game's state is checked)
 
     def __init__(self, host: GameHost, parent: QWidget | None = None) -> None:
         super().__init__(host, parent)
@@ -332,15 +332,14 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
         move; the unseen tiles dealt again where they were), the setup it was started from, and
         the review where it was left."""
         start = saved.start_state()
-        if not isinstance(start, self.state_type):
+        if not game_spec(self.key).owns(start):
             raise TypeError(f"a saved {saved.game} game is not a game of {self.key}")
+        own = cast(S, start)     # this game's State (its descriptor owns it): its moves are M
         seed = saved.meta.get("seed")
-        seed = seed if type(seed) is int else self.default_seed(start)
-        # ``start`` is this game's State (checked above), so its moves are this game's moves
-        playable = cast(Playable[S, M], start)
-        session = GameSession.replayed(playable, saved.state.moves, saved.seats,
+        seed = seed if type(seed) is int else self.default_seed(own)
+        session = GameSession.replayed(cast(Playable[S, M], own), saved.state.moves, saved.seats,
                                        settings=self.settings, seed=seed, redeals=saved.redeals)
-        self.show_game(self.resumed_game(saved, start, seed, session))
+        self.show_game(self.resumed_game(saved, own, seed, session))
         if saved.review is not None and session.state.is_over():
             self.enter_review()
             self.review_bar.slider.setValue(saved.review)

@@ -11,17 +11,53 @@ the state's own ``redeal_unseen(seat, seed)``, which a game with hidden informat
 A redeal ``(kept, seat, seed)``: once ``kept`` moves have been played, every tile ``seat`` has not
 seen is dealt again from ``seed`` (the position after ``kept`` moves becomes that deal; the next
 move is played on it).
+
+A game need not begin at its beginning: a game played on from a position of another (``Origin``)
+begins after ``moves`` moves of the game its save options start, with the redeals dealt before
+that point; its own moves and redeals are counted from there.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import Generic
 
 from tilegames.games.errors import MoveResult
 from tilegames.games.protocol import HiddenInformation, M, Playable, S
 
 Redeal = tuple[int, int, int | str]     # (moves kept, seat, seed)
+
+
+@dataclass(frozen=True)
+class Origin:
+    """Where a game begins: after ``moves`` moves of the game its save options start (0: at
+    the beginning, every game that was not played on from another), with ``redeals`` — those of
+    that game dealt before its ``moves``-th move was played on (each ``kept < moves``).
+
+    A game's own moves and redeals are counted from its origin; a save counts them from the
+    beginning (``absolute``), and a loaded save is split again (``split``)."""
+
+    moves: int = 0
+    redeals: tuple[Redeal, ...] = ()
+
+    def absolute(self, own: Sequence[Redeal]) -> list[Redeal]:
+        """The redeals counted from the beginning: ours, then ``own`` (counted from here)."""
+        return [*self.redeals, *((kept + self.moves, seat, seed) for kept, seat, seed in own)]
+
+    @classmethod
+    def split(cls, moves: int, redeals: Iterable[Redeal]) -> tuple[Origin, list[Redeal]]:
+        """The origin after ``moves`` moves and the game's own redeals, from ``redeals``
+        counted from the beginning: those dealt before that point are the origin's, the
+        others (from that point on) the game's own, counted from there."""
+        found = list(redeals)
+        before = tuple(r for r in found if r[0] < moves)
+        own = [(kept - moves, seat, seed) for kept, seat, seed in found if kept >= moves]
+        return cls(moves, before), own
+
+
+BEGINNING = Origin()
+"""The origin of a game that begins at its beginning."""
 
 
 def redealt(state: S, seat: int, seed: int | str) -> S:

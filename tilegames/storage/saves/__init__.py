@@ -39,6 +39,10 @@ A file (format 1)::
   ``"corner x r1 @ 0,-1"``, Qwirkle ``"place red-circle@0,0 red-square@1,0"`` /
   ``"exchange blue-star"`` / ``"pass"``.
 - ``review``: moves shown in the review when saved (0..len(moves)), or null.
+- ``begins`` (only in the save of a game played on from a position of another: "Play on from
+  here"): how many of ``moves`` (and of the redeals) were that game's; the game began there
+  (``SavedGame.begins``, ``.origin``, ``.moves``: its own; ``review`` counts its own moves). The
+  whole replay is kept, so it is checked like any save.
 - ``meta``: the program's own JSON object (new-game setup, computer players' seed …), at most 8 deep
   and 16 KiB; ``{}`` when none.
 - ``snapshot``: ``state.to_dict()``; loading replays ``moves`` from ``options`` and refuses the

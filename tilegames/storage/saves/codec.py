@@ -12,14 +12,14 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TypedDict
+from typing import NotRequired, TypedDict
 
 from tilegames import __version__
 from tilegames.base.levels import normalise_level
 from tilegames.base.seats import Seat
 from tilegames.games import GameState, IllegalMoveError
 from tilegames.games.errors import QT_TRANSLATE_NOOP
-from tilegames.games.history import GameRecord, Redeal
+from tilegames.games.history import BEGINNING, GameRecord, Origin, Redeal
 from tilegames.games.protocol import AnyState
 from tilegames.storage.saves import jsonsafe
 from tilegames.storage.saves.errors import SaveError
@@ -50,9 +50,11 @@ MISSING_PARTS = QT_TRANSLATE_NOOP("storage", "parts of it are missing ({why})")
 BAD_SEATS = QT_TRANSLATE_NOOP("storage", "its list of players is not valid ({why})")
 BAD_MOVES = QT_TRANSLATE_NOOP("storage", "its list of moves is not valid ({why})")
 BAD_REVIEW = QT_TRANSLATE_NOOP("storage", "its review position is not valid ({why})")
+BAD_BEGINS = QT_TRANSLATE_NOOP("storage", "the point where its game begins is not valid ({why})")
 BAD_META = jsonsafe.BAD_META
 BAD_SNAPSHOT = QT_TRANSLATE_NOOP("storage", "its stored position is not valid ({why})")
-BAD_PARTS = (MISSING_PARTS, BAD_SEATS, BAD_MOVES, BAD_REVIEW, BAD_META, BAD_SNAPSHOT)
+BAD_PARTS = (MISSING_PARTS, BAD_SEATS, BAD_MOVES, BAD_REVIEW, BAD_BEGINS, BAD_META,
+             BAD_SNAPSHOT)
 NOT_A_MOVE = QT_TRANSLATE_NOOP("storage", "move {number} ({move}) is not a move of this game")
 ILLEGAL = QT_TRANSLATE_NOOP(
     "storage", "move {number} ({move}) cannot be played at that point: {why}")
@@ -71,6 +73,7 @@ class SaveOptions(TypedDict, total=False):
     meta: Mapping[str, object] | None
     bag: Sequence[object] | None
     redeals: Sequence[Redeal]
+    origin: Origin
 
 
 class SeatData(TypedDict):
@@ -93,14 +96,17 @@ class SaveDocument(TypedDict):
     review: int | None
     meta: dict[str, object]
     snapshot: object
+    begins: NotRequired[int]   # only in the save of a game played on from a position (``Origin``)
 
 
 @dataclass(frozen=True)
 class SavedGame:
     """A loaded save: ``game`` key, ``state`` (the engine state after every saved move), ``seats``
-    (one ``Seat`` per seat), ``review`` (the number of moves shown in the review when it was saved,
-    or None), ``meta`` (the program's extra JSON object; ``{}`` when none), ``options`` (the
-    engine's options the game was started with: ``start_state()`` makes that start again)."""
+    (one ``Seat`` per seat), ``review`` (the number of the game's own moves shown in the review
+    when it was saved, or None), ``meta`` (the program's extra JSON object; ``{}`` when none),
+    ``options`` (the engine's options the game was started with), ``begins`` (how many of
+    ``state.moves`` were played before this game began: 0, or the position a game was played on
+    from). ``start_state()`` is the position the game began from."""
 
     game: str
     state: AnyState
@@ -108,17 +114,39 @@ class SavedGame:
     review: int | None = None
     meta: dict[str, object] = field(default_factory=dict)
     options: dict[str, object] = field(default_factory=dict)
+    begins: int = 0
+
+    @property
+    def all_redeals(self) -> list[tuple[int, int, int | str]]:
+        """Where the unseen tiles were dealt again, counted from the beginning of the moves of
+        ``state`` (none in a game without hidden tiles)."""
+        return read_redeals(self.options, len(self.state.moves), self.state.num_players)
+
+    @property
+    def origin(self) -> Origin:
+        """Where the game began (``games.history.Origin``)."""
+        return Origin.split(self.begins, self.all_redeals)[0]
 
     @property
     def redeals(self) -> list[tuple[int, int, int | str]]:
-        """Where the unseen tiles were dealt again (``GameSession.redeals``; none in a game
-        without hidden tiles)."""
-        return read_redeals(self.options, len(self.state.moves), self.state.num_players)
+        """The game's own redeals, counted from where it began (``GameSession.redeals``)."""
+        return Origin.split(self.begins, self.all_redeals)[1]
+
+    @property
+    def moves(self) -> tuple[object, ...]:
+        """The game's own moves: those of ``state`` from where it began."""
+        return tuple(self.state.moves[self.begins:])
 
     def start_state(self) -> AnyState:
-        """A fresh state of the game before its first move (replaying ``state.moves`` on it
-        gives ``state`` again: loading checked that)."""
-        return GAMES[self.game].start(self.options)
+        """A fresh state of the position the game began from: before its first move, or for a
+        game played on from another, that game's position after ``begins`` moves (replaying
+        ``moves`` on it, with ``redeals``, gives ``state`` again: loading checked that)."""
+        origin = self.origin
+        record = GameRecord(GAMES[self.game].start(self.options), origin.redeals,
+                            positions=False)
+        for move in self.state.moves[:origin.moves]:
+            record.play(move)
+        return record.state
 
     @property
     def move_count(self) -> int:
@@ -175,11 +203,12 @@ def _layout(doc: SaveDocument) -> str:
 
 def _document(kind: GameKind, state: AnyState, seats: list[SeatData], review: int | None,
               meta: dict[str, object], bag: Sequence[object] | None,
-              redeals: Sequence[Redeal] = ()) -> SaveDocument:
+              redeals: Sequence[Redeal] = (), origin: Origin = BEGINNING) -> SaveDocument:
     options = kind.options(state, bag)
+    redeals = origin.absolute(redeals)
     if redeals:
         options["redeals"] = [[moves, seat, seed] for moves, seat, seed in redeals]
-    return {
+    doc: SaveDocument = {
         "format": FORMAT,
         "program": f"tilegames {__version__}",
         "game": kind.key,
@@ -190,11 +219,15 @@ def _document(kind: GameKind, state: AnyState, seats: list[SeatData], review: in
         "meta": meta,
         "snapshot": json.loads(json.dumps(state.to_dict())),
     }
+    if origin.moves:
+        doc["begins"] = origin.moves
+    return doc
 
 
 def dumps(game: str, state: AnyState, seats: Sequence[Seat] | None = None, *,
           review: int | None = None, meta: Mapping[str, object] | None = None,
-          bag: Sequence[object] | None = None, redeals: Sequence[Redeal] = ()) -> str:
+          bag: Sequence[object] | None = None, redeals: Sequence[Redeal] = (),
+          origin: Origin = BEGINNING) -> str:
     """The save text of ``state``, a game of ``game`` ("kulami", "lsd", "qwirkle").
 
     ``seats``: one ``Seat`` per seat (None: humans without names). ``review``: the number of moves
@@ -204,6 +237,10 @@ def dumps(game: str, state: AnyState, seats: Sequence[Seat] | None = None, *,
     not needed for a game made from its seed, nor for one saved before its first move.
     ``redeals``: Qwirkle only, ``GameSession.redeals`` — ``(moves kept, seat, seed)`` of each time
     the unseen tiles were dealt again after an undo; the replay deals them again at those points.
+    ``origin``: where a game played on from a position of another began
+    (``games.history.Origin``: the first ``origin.moves`` of ``state.moves`` are that game's, as
+    are its redeals); ``review`` and ``redeals`` count the game's own moves, from there. The save
+    holds the whole replay (``begins``: where the game began).
 
     Raises SaveError when the game cannot be saved (wrong seats, meta that is not plain JSON, a
     Qwirkle game whose start is unknown). What it returns always ``loads`` again.
@@ -215,6 +252,9 @@ def dumps(game: str, state: AnyState, seats: Sequence[Seat] | None = None, *,
     moves = len(state.moves)
     if moves > MAX_MOVES:
         raise SaveError(CANNOT_SAVE, why=f"more than {MAX_MOVES} moves")
+    if type(origin.moves) is not int or not 0 <= origin.moves <= moves:
+        raise SaveError(CANNOT_SAVE, why=f"the game cannot begin after move {origin.moves!r}")
+    moves -= origin.moves
     if review is not None and (type(review) is not int or not 0 <= review <= moves):
         raise SaveError(CANNOT_SAVE, why=f"the review position {review!r} is not 0..{moves}")
     plain_meta = jsonsafe.plain({} if meta is None else meta, max_depth=META_DEPTH,
@@ -222,12 +262,13 @@ def dumps(game: str, state: AnyState, seats: Sequence[Seat] | None = None, *,
     if not isinstance(plain_meta, dict):
         raise SaveError(CANNOT_SAVE, why="meta must be a JSON object")
     starts: list[Sequence[object] | None] = [bag]
-    if bag is None and kind.spec.dealt_order is not None and not moves:
+    if bag is None and kind.spec.dealt_order is not None and not state.moves:
         starts.append(kind.spec.dealt_order(state))
     problem: SaveError | None = None
     for start in starts:
         try:
-            doc = _document(kind, state, seat_data, review, plain_meta, start, redeals)
+            doc = _document(kind, state, seat_data, review, plain_meta, start, redeals,
+                            origin)
         except SaveError:
             raise
         except ValueError as exc:  # a move the notation cannot write
@@ -322,9 +363,13 @@ def _read(data: object) -> SavedGame:
         raise _part(BAD_MOVES, f"it must be a list of at most {MAX_MOVES} moves")
     if not all(isinstance(move, str) for move in moves):
         raise _part(BAD_MOVES, "each move must be a text")
+    begins = data.get("begins", 0)
+    if type(begins) is not int or not 0 <= begins <= len(moves):
+        raise _part(BAD_BEGINS, f"it must be a move number from 0 to {len(moves)}")
+    own = len(moves) - begins
     review = data.get("review")
-    if review is not None and (type(review) is not int or not 0 <= review <= len(moves)):
-        raise _part(BAD_REVIEW, f"it must be a move number from 0 to {len(moves)}")
+    if review is not None and (type(review) is not int or not 0 <= review <= own):
+        raise _part(BAD_REVIEW, f"it must be a move number from 0 to {own}")
     meta = data.get("meta", {})
     if not isinstance(meta, dict):
         raise _part(BAD_META, "it must be a JSON object")
@@ -337,7 +382,7 @@ def _read(data: object) -> SavedGame:
         raise _part(BAD_SNAPSHOT, "it must be a JSON object")
     state = _rebuild(kind, data["options"], moves, snapshot)
     seats = _read_seats(data["seats"], state.num_players)
-    return SavedGame(kind.key, state, seats, review, meta, dict(data["options"]))
+    return SavedGame(kind.key, state, seats, review, meta, dict(data["options"]), begins)
 
 
 def loads(text: str | bytes) -> SavedGame:

@@ -21,9 +21,13 @@ class FakeHost(QObject):
         self.settings = settings
         self.statuses: list[str] = []
         self.new_games: list[str] = []
+        self.played_on: list[object] = []
 
     def new_game(self, key: str) -> None:
         self.new_games.append(key)
+
+    def play_on(self, saved: object) -> None:
+        self.played_on.append(saved)
 
     def show_status(self, text: str) -> None:
         self.statuses.append(text)

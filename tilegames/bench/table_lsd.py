@@ -56,6 +56,9 @@ def run(out: Callable[..., object]) -> None:
         def new_game(self, key: str) -> None:
             pass
 
+        def play_on(self, saved: object) -> None:
+            pass
+
         def show_status(self, text: str) -> None:
             pass
 

@@ -54,6 +54,9 @@ def _host():
         def new_game(self, key: str) -> None:
             pass
 
+        def play_on(self, saved: object) -> None:
+            pass
+
         def show_status(self, text: str) -> None:
             pass
 

@@ -4,7 +4,8 @@
 the mover saw it — a Qwirkle player's own view — and the move played); ``judged(index, verdict)``
 arrives for each as it is done, ``progress(done, total)`` with it, ``finished()`` at the end;
 ``cancel()`` stops at once. ``verdicts`` holds what is known so far; ``grade(index)`` says
-"best", "good", "inaccuracy" or "mistake" (``players.grade``).
+"best", "good", "inaccuracy" or "mistake" (``players.grade``), and ``better_move(index)`` the
+better move where a move was a mistake.
 """
 
 from __future__ import annotations
@@ -70,6 +71,14 @@ class GameAnalysis(QObject, Generic[S, M]):
     def grade(self, index: int) -> str | None:
         verdict = self.verdicts.get(index)
         return None if verdict is None else grade(self.game, verdict)
+
+    def better_move(self, index: int) -> M | None:
+        """The better move where move ``index`` was judged a mistake, else None (not judged,
+        or no mistake): what "Play the better move from here" plays."""
+        verdict = self.verdicts.get(index)
+        if verdict is None or self.grade(index) != "mistake":
+            return None
+        return verdict.best
 
     def _answered(self, job: int, verdict: object) -> None:
         index = self._jobs.pop(job, None)

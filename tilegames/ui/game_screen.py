@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QWid
 
 from tilegames.base.seats import Seat
 from tilegames.games import GameState
+from tilegames.games.history import BEGINNING, Origin
 from tilegames.storage.saves import SaveOptions
 from tilegames.storage.settings import Key
 from tilegames.ui import theme
@@ -33,10 +34,12 @@ class SaveData:
     review: int | None = None
     meta: dict[str, object] = field(default_factory=dict)
     redeals: tuple[tuple[int, int, int | str], ...] = ()   # GameSession.redeals (Qwirkle)
+    origin: Origin = BEGINNING     # where a game played on from another began
 
     def dumps_options(self) -> SaveOptions:
         """The keyword arguments ``storage.saves.dumps`` (and ``autosave.write``) take."""
-        return {"review": self.review, "meta": self.meta, "redeals": self.redeals}
+        return {"review": self.review, "meta": self.meta, "redeals": self.redeals,
+                "origin": self.origin}
 
 
 class GameScreen(QWidget):
@@ -65,6 +68,9 @@ class GameScreen(QWidget):
     def save_data(self) -> SaveData | None:
         """The game as a save file would hold it (None: nothing to save)."""
         return None
+
+    def keep(self) -> None:
+        """Write the game's autosave now (a game just begun that must be kept at once)."""
 
     def can_close(self) -> bool:
         """Whether the game may be closed now; False keeps it open (the screen has said why)."""

@@ -21,6 +21,7 @@ from tilegames.games import GAMES
 from tilegames.i18n import translations
 from tilegames.storage import autosave
 from tilegames.storage.display import readable
+from tilegames.storage.saves import SavedGame
 from tilegames.storage.settings import (
     APPEARANCE,
     ASK_BEFORE_LEAVING,
@@ -257,6 +258,12 @@ class MainWindow(QMainWindow):
                 self.report(dialog.problem)
         finally:
             dialog.deleteLater()
+
+    def play_on(self, saved: SavedGame) -> None:
+        """Show ``saved``, a new game played on from a position of the open game, in its place:
+        a game of its own (a new autosave, written at once; no file, so Save asks for one)."""
+        if self.files.open_saved(saved) and self.screen_widget is not None:
+            self.screen_widget.keep()
 
     def learn(self, key: str) -> bool:
         """The guided first game of ``key`` in place of the start page or the open game; at

@@ -27,7 +27,12 @@ from tilegames.ui.kulami.game_setup import (
     StartedGame,
     start_game,
 )
-from tilegames.ui.kulami.labels import layout_name, marble_icon, seat_display_name
+from tilegames.ui.kulami.labels import (
+    layout_name,
+    marble_icon,
+    seat_colour_name,
+    seat_display_name,
+)
 from tilegames.ui.kulami.result import PlatesTable, plate_lines, result_view
 from tilegames.ui.kulami.scene import KulamiScene
 from tilegames.ui.table.host import GameHost
@@ -85,6 +90,9 @@ class KulamiScreen(TableScreen[kulami.State, kulami.Move, kulami.State]):
 
     def display_names(self) -> list[str]:
         return list(self.names())
+
+    def seat_label(self, seat: int) -> str:
+        return seat_colour_name(seat)
 
     def seat_tokens(self) -> list[QPixmap]:
         return [marble_icon(seat, 14) for seat in range(2)]

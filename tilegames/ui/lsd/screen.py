@@ -149,6 +149,9 @@ class LsdScreen(TableScreen[lsd.State, lsd.Place, lsd.State]):
             self._tokens[key] = seat_token(self.setup.colours[seat], seat, size)
         return self._tokens[key]
 
+    def seat_label(self, seat: int) -> str:
+        return colour_name(self.setup.colours[seat])
+
     def seat_tokens(self) -> list[QPixmap]:
         return [self.token(seat, 14) for seat in range(self.setup.players)]
 
@@ -221,6 +224,7 @@ class LsdScreen(TableScreen[lsd.State, lsd.Place, lsd.State]):
     def draw_board(self, state: lsd.State, change: Change[lsd.Place] | None) -> None:
         scene = self.lsd_scene()
         moves = len(state.moves)
+        own = self.own_moves(state)
         results = self.results()
         if self.human_turn():
             self._choose_default(state)
@@ -234,7 +238,7 @@ class LsdScreen(TableScreen[lsd.State, lsd.Place, lsd.State]):
             if self.settings.get(ANIMATIONS) and change.last_move is not None:
                 placed = change.last_move.cell
                 captured = {c for _move, result in change.played for c in result.captured}
-        last_result = results[moves - 1] if 0 < moves <= len(results) else None
+        last_result = results[own - 1] if 0 < own <= len(results) else None
         show_legal = self.settings.get(SHOW_LEGAL_MOVES)
         scene.show_position(
             {cell: self.look(t.owner, t.icon, t.mask) for cell, t in tiles.items()},
@@ -289,7 +293,7 @@ class LsdScreen(TableScreen[lsd.State, lsd.Place, lsd.State]):
                 return self.tr("A draw: nobody can place a tile any more.")
             return self.tr("{name} wins with a row of {n}!").format(
                 name=self.side_panel.fitting(names[state.winners()[0]]), n=state.win_length)
-        skipped = self.skip_text(self.skipped_after(len(state.moves)))
+        skipped = self.skip_text(self.skipped_after(self.own_moves(state)))
         thinking = self.session.thinking_seat()
         name = self.side_panel.fitting(names[state.current_player])
         if thinking is not None:

@@ -1,21 +1,34 @@
 """◀ slider ▶ under the board while a finished game is reviewed, with "Analyse" and its
-progress."""
+progress; under them "Play on from here" (a new game from the position shown) and, where the
+analysis judged the next move a mistake, "Play the better move from here"."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QSlider, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
 
 
 class ReviewBar(QWidget):
     """``stepped(n)``: show the position after n moves; ``left()``: back to the end;
-    ``analyse()`` / ``stopAnalysis()``: the player's buttons for the analysis."""
+    ``analyse()`` / ``stopAnalysis()``: the player's buttons for the analysis; ``playOn()``:
+    a new game from the position shown, ``playBetter()``: … with the better move played
+    (``show_play_on`` says which of them the position offers)."""
 
     stepped = Signal(int)
     left = Signal()
     analyse = Signal()
     stopAnalysis = Signal()
+    playOn = Signal()
+    playBetter = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -29,12 +42,27 @@ class ReviewBar(QWidget):
         self.progress = QProgressBar()
         self.progress.setMaximumWidth(140)
         self.progress.hide()
+        self.play_on = QPushButton()
+        self.play_better = QPushButton()
+        self.play_better.hide()
         self._running = False
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 4, 8, 4)
+        layout = QHBoxLayout()
+        layout.setContentsMargins(0, 0, 0, 0)
         for widget in (self.leave, self.back, self.slider, self.forward, self.position,
                        self.analyse_button, self.progress):
             layout.addWidget(widget, 1 if widget is self.slider else 0)
+        play = QHBoxLayout()
+        play.setContentsMargins(0, 0, 0, 0)
+        play.addWidget(self.play_on)
+        play.addWidget(self.play_better)
+        play.addStretch(1)
+        rows = QVBoxLayout(self)
+        rows.setContentsMargins(8, 4, 8, 4)
+        rows.setSpacing(4)
+        rows.addLayout(layout)
+        rows.addLayout(play)
+        self.play_on.clicked.connect(self.playOn)
+        self.play_better.clicked.connect(self.playBetter)
         self.analyse_button.clicked.connect(
             lambda: self.stopAnalysis.emit() if self._running else self.analyse.emit())
         self.back.clicked.connect(lambda: self.slider.setValue(self.slider.value() - 1))
@@ -59,6 +87,14 @@ class ReviewBar(QWidget):
         self.analyse_button.setToolTip(self.tr(
             "The computer (hard) judges every move: best, good, inaccuracy or mistake, and "
             "shows the better move"))
+        self.play_on.setText(self.tr("Play on from here"))
+        self.play_on.setToolTip(self.tr(
+            "A new game from the position shown, with the players you choose; this game stays "
+            "as it is"))
+        self.play_better.setText(self.tr("Play the better move from here"))
+        self.play_better.setToolTip(self.tr(
+            "A new game from the position shown, with the better move played instead of the "
+            "mistake"))
         self._show_position(self.slider.value())
 
     def show_analysis(self, running: bool, done: int, total: int) -> None:
@@ -70,6 +106,12 @@ class ReviewBar(QWidget):
         self.progress.setFormat(self.tr("%v of %m moves"))
         self.analyse_button.setEnabled(running or done < total)
         self.analyse_button.setText(self.tr("Stop") if running else self.tr("Analyse"))
+
+    def show_play_on(self, possible: bool, better: bool) -> None:
+        """Whether the position shown can be played on (not the end of the game), and whether
+        the analysis judged its next move a mistake (the better move offered)."""
+        self.play_on.setEnabled(possible)
+        self.play_better.setVisible(possible and better)
 
     def start(self, total: int) -> None:
         """Review ``total`` moves, starting at the end (no ``stepped`` for that)."""

@@ -14,7 +14,12 @@ fills in the parts that are its own (abstract methods below); everything else li
 redo, the hint (H: the move Hard would play, from the person's own view, shown on the board by
 ``draw_hint``), and in the review of a finished game the analysis (every move judged best, good,
 inaccuracy or mistake in the move list, the better move on the board, and for games that set
-``EVAL_SCALE`` a graph of the game). The autosave and the statistics are the controller's
+``EVAL_SCALE`` a graph of the game). From any position of the review the game can be played on as
+a new game (``play_on``: the review bar's "Play on from here", and "Play the better move from
+here" where the analysis judged the next move a mistake): the players are chosen in a
+``PlayOnDialog``, the controller makes the game (``controller.play_on``), and the host shows it as
+a game of its own; a game that began so keeps where it began (``origin``) in its saves.
+The autosave and the statistics are the controller's
 (``controller.keeper``): the screen tells its keeper what a save holds (``save_data``; nothing
 while ``autosaves`` is off) and shows what went wrong.
 
@@ -29,12 +34,13 @@ and who is next) is said to screen readers (``announce``) and stays in the panel
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Generic, Protocol, TypeVar, cast
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
+    QDialog,
     QFrame,
     QHBoxLayout,
     QScrollArea,
@@ -46,17 +52,22 @@ from PySide6.QtWidgets import (
 from tilegames.ai.players import Verdict
 from tilegames.controller.analysis import GameAnalysis
 from tilegames.controller.keeper import GameKeeper
+from tilegames.controller.play_on import play_on
 from tilegames.controller.session import Change, GameSession
 from tilegames.games.catalogue import game_spec
+from tilegames.games.errors import IllegalMoveError
+from tilegames.games.history import BEGINNING, Origin
 from tilegames.games.protocol import M, Playable, S
+from tilegames.storage import saves
 from tilegames.storage.saves import SavedGame
 from tilegames.ui import announce, theme
-from tilegames.ui.game_screen import GameScreen, SaveData
+from tilegames.ui.game_screen import GameScreen, SaveData, random_seed
 from tilegames.ui.table.board_scene import BoardScene
 from tilegames.ui.table.board_view import ZOOM_STEP, BoardView
 from tilegames.ui.table.eval_graph import EvalGraph
 from tilegames.ui.table.host import GameHost
 from tilegames.ui.table.move_list import MoveRow
+from tilegames.ui.table.play_on_dialog import PlayOnDialog
 from tilegames.ui.table.result_panel import ResultPanel, ResultView
 from tilegames.ui.table.review_bar import ReviewBar
 from tilegames.ui.table.seats import SeatInfo
@@ -118,6 +129,7 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
         self._note = ""                   # a computer's error, shown with the next change
         self.analysis: GameAnalysis[S, M] | None = None
         self.autosaves = True             # off for a screen that must not touch the user's files
+        self.origin: Origin = BEGINNING   # where the game began (played on from another)
 
         self._board_box = QVBoxLayout()
         self._board_box.setContentsMargins(0, 0, 0, 0)
@@ -130,6 +142,8 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
         self.review_bar.left.connect(self.leave_review)
         self.review_bar.analyse.connect(self.analyse)
         self.review_bar.stopAnalysis.connect(self.stop_analysis)
+        self.review_bar.playOn.connect(self.play_on)
+        self.review_bar.playBetter.connect(lambda: self.play_on(better=True))
         self.side_panel = SidePanel(self.ROUNDS)
         self.eval_graph = EvalGraph()
         self.eval_graph.hide()
@@ -321,6 +335,7 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
 
     def start(self, setup: Any, seed: int | None = None) -> None:
         """Begin a new game of ``setup`` (replacing the current one)."""
+        self.origin = BEGINNING
         self.show_game(self.start_game(setup, seed))
 
     def play_again(self) -> None:
@@ -330,15 +345,18 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
     def resume(self, saved: SavedGame) -> None:
         """Go on with a saved game: its seats and moves (undo and review reach back to its first
         move; the unseen tiles dealt again where they were), the setup it was started from, and
-        the review where it was left."""
+        the review where it was left. A game played on from a position of another begins there
+        (``origin``): its first move is the first one played on."""
         start = saved.start_state()
         if not game_spec(self.key).owns(start):
             raise TypeError(f"a saved {saved.game} game is not a game of {self.key}")
         own = cast(S, start)     # this game's State (its descriptor owns it): its moves are M
         seed = saved.meta.get("seed")
         seed = seed if type(seed) is int else self.default_seed(own)
-        session = GameSession.replayed(cast(Playable[S, M], own), saved.state.moves, saved.seats,
+        session = GameSession.replayed(cast(Playable[S, M], own), cast(Sequence[M], saved.moves),
+                                       saved.seats,
                                        settings=self.settings, seed=seed, redeals=saved.redeals)
+        self.origin = saved.origin
         self.show_game(self.resumed_game(saved, own, seed, session))
         if saved.review is not None and session.state.is_over():
             self.enter_review()
@@ -396,6 +414,11 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
         self.panels.setCurrentWidget(self.side_panel)
         self.host.show_status("")
         session.start()    # its "start" change draws the table
+
+    def own_moves(self, state: Any) -> int:
+        """How many moves of the game on the table ``state`` (a State of it) holds: its moves,
+        less those played before the game began (``origin``)."""
+        return len(state.moves) - self.origin.moves
 
     def first_seat(self) -> int:
         """The seat that moved first (the move list's first column)."""
@@ -508,6 +531,8 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
         self.undo_action.setEnabled(not reviewing and session.can_undo())
         self.redo_action.setEnabled(not reviewing and session.can_redo())
         self.hint_action.setEnabled(not reviewing and session.human_to_move())
+        if reviewing:
+            self.review_bar.show_play_on(not over, self._better_move() is not None)
         if over and not reviewing:
             self.result_panel.show_result(self.result_view(state))
             self.panels.setCurrentWidget(self.result_panel)
@@ -650,6 +675,68 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
             return
         super().keyPressEvent(event)
 
+    # --- playing on from a position as a new game ----------------------------------------------
+    def seat_label(self, seat: int) -> str:
+        """How the seats editor labels ``seat`` ("Player 2"; a game may name its colour)."""
+        return self.tr("Player {n}").format(n=seat + 1)
+
+    def play_on_note(self, moves: int) -> str:
+        """game: what a game played on from the position after ``moves`` moves deals again, in
+        words for the dialog ("" for nothing)."""
+        return ""
+
+    def _better_move(self) -> M | None:
+        """While reviewing: the better move where the analysis judged the next one a mistake."""
+        if self._review is None or self.analysis is None:
+            return None
+        return self.analysis.better_move(self._review)
+
+    def play_on_dialog(self, moves: int, better: M | None) -> PlayOnDialog:
+        """The dialog that asks who plays on from the position after ``moves`` moves."""
+        assert self.session is not None
+        tokens = self.seat_tokens()
+        return PlayOnDialog(self.host, self.session.seats, moves, labels=self.seat_label,
+                            tokens=lambda seat: tokens[seat],
+                            better="" if better is None else self.move_text(better),
+                            note=self.play_on_note(moves), parent=self)
+
+    def play_on(self, better: bool = False) -> bool:
+        """"Play on from here": a new game from the position the review shows, by the players
+        the dialog is given (as before, or changed), saved as a game of its own and shown by
+        the host in place of this one; this game, its file and its autosave stay as they are.
+        ``better``: the analysis's better move, where it judged the next move a mistake, is
+        played first. False when nothing was started (cancelled, or not possible: said)."""
+        session, at = self.session, self._review
+        if session is None or at is None or at >= len(session.history):
+            return False
+        move = self._better_move() if better else None
+        if better and move is None:
+            return False
+        dialog = self.play_on_dialog(at, move)
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return False
+            seats = dialog.seats()
+        finally:
+            dialog.deleteLater()
+        data = self.save_data()
+        assert data is not None
+        try:
+            reviewed = saves.loads(saves.dumps(data.game, data.state, data.seats,
+                                               **data.dumps_options()))
+            game = play_on(reviewed, at, seats, {**self.save_meta(), "seed": random_seed()},
+                           better=move)
+        except saves.SaveError as exc:
+            reason = exc.translated(QCoreApplication.translate)
+        except (IllegalMoveError, ValueError) as exc:
+            reason = str(exc)
+        else:
+            self.host.play_on(game)
+            return True
+        self.tell(self.tr("No new game could be started from here ({reason}).").format(
+            reason=reason))
+        return False
+
     # --- analysis -----------------------------------------------------------------------------
     def analyse(self) -> None:
         """Judge every move of the finished game in the background (progress in the bar)."""
@@ -723,10 +810,14 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
         if self.session is None:
             return None
         return SaveData(self.key, self.session.state, self.session.seats, self._review,
-                        self.save_meta(), tuple(self.session.redeals))
+                        self.save_meta(), tuple(self.session.redeals), self.origin)
 
     def game_actions(self) -> list[QAction]:
         return [self.undo_action, self.redo_action, self.hint_action]
+
+    def keep(self) -> None:
+        if self.keeper is not None:
+            self.keeper.keep()
 
     def zoom_in(self) -> None:
         if self.view is not None:

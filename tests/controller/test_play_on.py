@@ -1,7 +1,8 @@
 """Playing on from a position of a game as a new game (controller.play_on), without Qt: the new
 game begins at exactly that position, is a save of its own that loads back and goes on, and
 leaves the game it came from as it was; in Qwirkle the tiles the seat to move has not seen are
-dealt again from a seed the new game records."""
+dealt again from a seed the new game records, and a computer seat of the new game is given only
+its seat's view (the one test that runs a session)."""
 
 from __future__ import annotations
 
@@ -9,9 +10,11 @@ import json
 
 import pytest
 
+from tests.helpers.computers import use_level, wait_idle
 from tests.helpers.played import GAMES, new, play, seats_for
 from tilegames.base.seats import Seat
 from tilegames.controller.play_on import play_on
+from tilegames.controller.session import GameSession
 from tilegames.games import qwirkle
 from tilegames.games.history import GameRecord, Origin
 from tilegames.storage import saves
@@ -144,3 +147,22 @@ def test_a_finished_position_or_a_move_that_does_not_fit_is_refused():
         play_on(reviewed, len(reviewed.moves) + 1, reviewed.seats)
     with pytest.raises(ValueError):
         play_on(reviewed, 3, reviewed.seats, better=reviewed.moves[0])
+
+
+def test_a_computer_seat_of_a_qwirkle_game_played_on_plays_from_its_own_view(qtbot,
+                                                                             monkeypatch):
+    use_level(monkeypatch, "easy", "tests.helpers.computers:SeatViewPlayer")  # fails on more
+    reviewed = finished("qwirkle", seed=7)
+    at = len(reviewed.moves) // 2
+    mover = position(reviewed, at).current_player
+    seats = [Seat("Zoe"), Seat("Max")]
+    seats[mover] = Seat("", "computer", "easy")
+    played_on = play_on(reviewed, at, seats)
+    session = GameSession.replayed(played_on.start_state(), played_on.moves, played_on.seats,
+                                   redeals=played_on.redeals)
+    errors: list[str] = []
+    session.error.connect(errors.append)
+    session.start()
+    assert wait_idle(session)
+    assert errors == [] and len(session.history) == 1
+    session.shutdown()

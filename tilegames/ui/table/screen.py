@@ -50,9 +50,9 @@ from PySide6.QtWidgets import (
 )
 
 from tilegames.ai.players import Verdict
+from tilegames.controller import play_on as playing_on
 from tilegames.controller.analysis import GameAnalysis
 from tilegames.controller.keeper import GameKeeper
-from tilegames.controller.play_on import play_on
 from tilegames.controller.session import Change, GameSession
 from tilegames.games.catalogue import game_spec
 from tilegames.games.errors import IllegalMoveError
@@ -353,8 +353,8 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
         own = cast(S, start)     # this game's State (its descriptor owns it): its moves are M
         seed = saved.meta.get("seed")
         seed = seed if type(seed) is int else self.default_seed(own)
-        session = GameSession.replayed(cast(Playable[S, M], own), cast(Sequence[M], saved.moves),
-                                       saved.seats,
+        moves = cast(Sequence[M], saved.moves)     # its own moves, from where it began
+        session = GameSession.replayed(cast(Playable[S, M], own), moves, saved.seats,
                                        settings=self.settings, seed=seed, redeals=saved.redeals)
         self.origin = saved.origin
         self.show_game(self.resumed_game(saved, own, seed, session))
@@ -724,8 +724,8 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
         try:
             reviewed = saves.loads(saves.dumps(data.game, data.state, data.seats,
                                                **data.dumps_options()))
-            game = play_on(reviewed, at, seats, {**self.save_meta(), "seed": random_seed()},
-                           better=move)
+            meta = {**self.save_meta(), "seed": random_seed()}   # its computers' own seed
+            game = playing_on.play_on(reviewed, at, seats, meta, better=move)
         except saves.SaveError as exc:
             reason = exc.translated(QCoreApplication.translate)
         except (IllegalMoveError, ValueError) as exc:

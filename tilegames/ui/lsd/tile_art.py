@@ -28,6 +28,7 @@ from PySide6.QtGui import (
     QPixmap,
 )
 
+from tilegames.ui.colour_vision import luminance, to_srgb
 from tilegames.ui.lsd import colours
 from tilegames.ui.painting import mix, painted_pixmap
 
@@ -41,6 +42,7 @@ DOT_RIM = 0.028
 ICON_ARM = 0.165     # half the length of a + bar
 ICON_WIDTH = 0.085
 ICON_OUTLINE = 0.045
+FADED_GREY = 0.75    # how far a faded tile's body turns grey
 
 # Edge midpoints of the unit cell: N, E, S, W (bit i of a dot mask is DIRECTIONS[i]), and the
 # step to the neighbour across each edge.
@@ -147,7 +149,8 @@ def paint_tile(painter: QPainter, rect: QRectF, colour: QColor, icon: str, shade
                mask: int, *, joined: int = 0, faded: bool = False) -> None:
     """Paint one tile into the square ``rect`` (its cell). ``mask``: the half dots after rotation;
     ``joined``: those of them a neighbour's half dot meets (``joined_edges``; 0: all free);
-    ``shade``: "white" or "black"; ``faded``: a paler body (a tile that cannot be chosen)."""
+    ``shade``: "white" or "black"; ``faded``: a muted body, its colour mostly grey of the same
+    lightness (a tile that cannot be chosen), so the icon stands out from it as much as ever."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.translate(rect.topLeft())
@@ -155,7 +158,8 @@ def paint_tile(painter: QPainter, rect: QRectF, colour: QColor, icon: str, shade
     painter.setPen(Qt.PenStyle.NoPen)
     body = QColor(colour)
     if faded:
-        body = mix(body, QColor(200, 200, 200), 0.55)
+        grey = round(to_srgb(luminance((body.red(), body.green(), body.blue()))))
+        body = mix(body, QColor(grey, grey, grey), FADED_GREY)
     gradient = QLinearGradient(QPointF(0, 0), QPointF(UNIT, UNIT))
     gradient.setColorAt(0.0, mix(body, QColor(255, 255, 255), 0.14))
     gradient.setColorAt(1.0, mix(body, QColor(0, 0, 0), 0.16))

@@ -110,3 +110,20 @@ def test_a_badge_is_nearer_its_own_tile_than_the_next_one(qtbot, tmp_path):
     tray = make_screen(qtbot, tmp_path, players=2).supplies.tray(0)
     badge, own, following = tray.badge_rect(0), tray.piece_rect(0), tray.piece_rect(1)
     assert badge.left() - own.right() < following.left() - badge.right()
+
+
+def test_four_supplies_two_by_two_keep_the_field_high(qtbot, tmp_path, text_scale):
+    """Four boxes two by two at the first-run size: with normal text the names go beside the
+    trays, so the panel stays low; with large text above them, so the pieces stay large."""
+    screen = make_screen(qtbot, tmp_path, players=4)
+    for _ in range(3):
+        QApplication.processEvents()
+    supplies = screen.supplies
+    assert supplies._two_by_two
+    for box in supplies.boxes:
+        assert box.beside == (text_scale == 1.0)
+        name, tray = box.name.geometry(), box.tray.geometry()
+        assert not name.intersects(tray) and not box.token.geometry().intersects(tray)
+    if text_scale == 1.0:
+        assert supplies.height() <= 260
+        assert screen.view.height() >= 480

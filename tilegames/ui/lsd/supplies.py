@@ -17,8 +17,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QFontMetrics,
+    QIcon,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -44,6 +54,9 @@ COLUMNS = len(KINDS)
 MIN_PIECE, MAX_PIECE = 20, 46
 ONE_ROW_PIECE = 30                 # smaller than this in one row, the boxes go two by two ...
 TWO_ROWS_PIECE = 36                # ... where pieces grow no larger (the field keeps its height)
+BESIDE_PIECE = 30                  # two by two, names beside the trays if pieces stay this big
+HEAD_GAP = 10                      # between a name beside its tray and the tray
+HEAD_CHARS = 9                     # a name beside its tray gets room for this many characters
 PIECE_GAP = 9                      # between one piece's badge and the next piece
 DIMMED_OPACITY = 0.85              # a dimmed piece, painted muted (icons stay legible)
 
@@ -75,7 +88,8 @@ class SupplyInfo:
 
 
 class SupplyBox(QFrame):
-    """One seat: token and name over its tray."""
+    """One seat: token and name over its tray, or (``set_beside``) beside it, the token over the
+    name."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -86,18 +100,41 @@ class SupplyBox(QFrame):
         self.tray = PieceTray(36, columns=COLUMNS)
         self.tray.dim_opacity = DIMMED_OPACITY      # the pieces paint their own muted look
         self.tray.gap = PIECE_GAP                   # a badge nearer its own piece than the next
-        head = QHBoxLayout()
-        head.setContentsMargins(0, 0, 0, 0)
-        head.setSpacing(6)
-        head.addWidget(self.token)
-        head.addWidget(self.name, 1)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(6, 4, 6, 4)
-        box.setSpacing(2)
-        box.addLayout(head)
-        box.addWidget(self.tray, 0, Qt.AlignmentFlag.AlignHCenter)
+        self._head = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self._head.setContentsMargins(0, 0, 0, 0)
+        self._head.setSpacing(6)
+        self._head.addWidget(self.token)
+        self._head.addWidget(self.name, 1)
+        self._box = QBoxLayout(QBoxLayout.Direction.TopToBottom, self)
+        self._box.setContentsMargins(6, 4, 6, 4)
+        self._box.setSpacing(2)
+        self._box.addLayout(self._head)
+        self._box.addWidget(self.tray, 0, Qt.AlignmentFlag.AlignCenter)
+        self.beside = False
         self.setProperty("active", False)
         self.shown: tuple | None = None     # what the box shows now
+
+    def set_beside(self, beside: bool) -> None:
+        """Token and name beside the tray (a lower box) or above it."""
+        if beside != self.beside:
+            self.beside = beside
+            self._box.setDirection(QBoxLayout.Direction.LeftToRight if beside
+                                   else QBoxLayout.Direction.TopToBottom)
+            self._box.setSpacing(HEAD_GAP if beside else 2)
+            self._head.setDirection(QBoxLayout.Direction.TopToBottom if beside
+                                    else QBoxLayout.Direction.LeftToRight)
+            self._head.setAlignment(self.token, Qt.AlignmentFlag.AlignLeading if beside
+                                    else Qt.AlignmentFlag(0))
+            self.name.setAlignment(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignTop
+                                   if beside else Qt.AlignmentFlag.AlignLeading
+                                   | Qt.AlignmentFlag.AlignVCenter)
+
+    def head_room(self) -> int:
+        """The width the token and the name want beside the tray (a long name is elided)."""
+        metrics = QFontMetrics(self.name.font())
+        name = min(metrics.horizontalAdvance(self.name.full_text()) + 2,
+                   metrics.averageCharWidth() * HEAD_CHARS)
+        return max(self.token.sizeHint().width(), name)
 
     def set_active(self, active: bool) -> None:
         if self.property("active") != active:
@@ -250,30 +287,37 @@ class SuppliesPanel(QWidget):
             row, column = divmod(seat, max(1, per_row))
             self._grid.addWidget(box, row, column)
 
-    def piece_size_for(self, per_row: int, largest: int = MAX_PIECE) -> int:
+    def piece_size_for(self, per_row: int, largest: int = MAX_PIECE,
+                       beside: bool = False) -> int:
         """The largest piece (with its badge beside it), at most ``largest``, that fits
-        ``per_row`` boxes across (``MIN_PIECE`` when none does)."""
+        ``per_row`` boxes across, their names above the trays or ``beside`` them
+        (``MIN_PIECE`` when none does)."""
         tray = self.boxes[0].tray
         margins = self._outer.contentsMargins()
         width = (self.width() - margins.left() - margins.right() - self._outer.spacing()
                  - max(self.turn_right.sizeHint().width(), self.turn_left.sizeHint().width()))
         box = (width - self._grid.horizontalSpacing() * (per_row - 1)) / per_row
         inner = box - 12 - 2 * self.boxes[0].frameWidth()
+        if beside:
+            inner -= max(b.head_room() for b in self.boxes) + HEAD_GAP
         return next((size for size in range(largest, MIN_PIECE, -1)
                      if tray.width_for(size) <= inner), MIN_PIECE)
 
     def _fit_pieces(self) -> None:
-        """Pieces as large as the width allows, the boxes two by two when four in a row would
-        make them smaller than ``ONE_ROW_PIECE``."""
+        """Pieces as large as the width allows. The boxes go two by two when four in a row would
+        make pieces smaller than ``ONE_ROW_PIECE``; then the names go beside the trays (the
+        panel less high, the field higher) while pieces stay ``BESIDE_PIECE`` or more."""
         if not self.boxes:
             return
         two = len(self.boxes) > 2 and self.piece_size_for(len(self.boxes)) < ONE_ROW_PIECE
         if two != self._two_by_two:
             self._two_by_two = two
             self._place_boxes()
-        size = (self.piece_size_for(2, TWO_ROWS_PIECE) if two
+        beside = two and self.piece_size_for(2, TWO_ROWS_PIECE, beside=True) >= BESIDE_PIECE
+        size = (self.piece_size_for(2, TWO_ROWS_PIECE, beside) if two
                 else self.piece_size_for(len(self.boxes)))
         for box in self.boxes:
+            box.set_beside(beside)
             if box.tray.piece_size != size:
                 box.tray.piece_size = size
                 box.tray.updateGeometry()

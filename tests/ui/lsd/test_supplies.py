@@ -127,3 +127,21 @@ def test_four_supplies_two_by_two_keep_the_field_high(qtbot, tmp_path, text_scal
     if text_scale == 1.0:
         assert supplies.height() <= 260
         assert screen.view.height() >= 480
+
+
+def test_badge_digits_never_dwarf_small_pieces(qtbot):
+    """Beside a small piece the badge's font shrinks to at most BADGE_DIGITS of it, whether the
+    tray's font is given in points or pixels."""
+    from PySide6.QtGui import QFont
+
+    from tilegames.ui.table.tray import BADGE_DIGITS
+
+    tray = PieceTray(20)
+    qtbot.addWidget(tray)
+    tray.set_pieces([TrayPiece(b"a", lambda p, r: None, count=2)])
+    for make in (lambda f: f.setPointSizeF(30), lambda f: f.setPixelSize(40)):
+        font = QFont(tray.font())
+        make(font)
+        tray.setFont(font)
+        assert QFontMetricsF(tray.badge_font()).capHeight() <= BADGE_DIGITS * 20 + 1
+        assert tray.badge_size().height() < 20

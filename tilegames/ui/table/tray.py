@@ -161,7 +161,11 @@ class PieceTray(QWidget):
         piece = self.piece_size if piece is None else piece
         digits = QFontMetricsF(font).capHeight()
         if digits > BADGE_DIGITS * piece > 0:
-            font.setPointSizeF(font.pointSizeF() * BADGE_DIGITS * piece / digits)
+            scale = BADGE_DIGITS * piece / digits
+            if font.pointSizeF() > 0:
+                font.setPointSizeF(font.pointSizeF() * scale)
+            else:                                   # a font given in pixels
+                font.setPixelSize(max(1, round(font.pixelSize() * scale)))
         return font
 
     def badge_size(self, piece: float | None = None) -> QSizeF:

@@ -72,6 +72,7 @@ HINT_MARK = QColor("#009e73")        # the computer's suggestion (hint, analysis
 LOSS = QColor(LIGHT.loss)            # a lost game, a warning (statistics; by appearance)
 LAST_MOVE_RING = QColor("#f0e442")
 CURSOR = QColor("#ffffff")
+FOCUS_LINING = QColor(255, 255, 255, 150)   # inside the board's focus frame: it shows on the felt
 TEXT_ON_LIGHT = QColor("#161616")    # dark text on a light fill (``text_on``)
 
 # --- Piece colours: the standard palette and the colour-blind one ----------------------------

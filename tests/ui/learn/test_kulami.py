@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QImage, QPainter
 
 from tests.helpers.lessons import lesson_screen, run_to_end
 from tilegames.games import kulami
-from tilegames.ui.kulami.scene import cell_center
+from tilegames.ui.kulami.scene import CELL, cell_center
 
 
 def click(qtbot, screen, cell) -> None:
@@ -63,4 +64,59 @@ def test_the_bubble_stands_beside_the_cells_it_is_about(qtbot, tmp_path):
     target = screen.view.mapFromScene(cell_center((1, 1)))
     assert screen.view.viewport().rect().contains(bubble.geometry())
     assert not bubble.geometry().contains(target)      # it does not hide the hole asked for
-    assert screen.guide.marks.cells == ((1, 1),) and screen.guide.marks.dashed
+    scene = screen.view.board_scene()
+    # the hole asked for is marked once, by the hint ring (issue 32: no frame on top of it)
+    assert scene.hint_ring.isVisible() and scene.hint_ring.pos() == cell_center((1, 1))
+    assert screen.guide.marks.cells == ()
+
+
+def _marker_kinds(screen) -> set[str]:
+    """The kinds of mark the Kulami lesson's board shows now."""
+    scene = screen.view.board_scene()
+    kinds = set()
+    if screen.guide.marks.cells:
+        kinds.add("frames")
+    if scene.hint_ring.isVisible():
+        kinds.add("hint")
+    if scene._last_ring.isVisible():
+        kinds.add("last")
+    if len(scene.legal_marks):
+        kinds.add("legal")
+    if any(plate.closed for plate in scene.plates):
+        kinds.add("closed")
+    return kinds
+
+
+def test_each_kulami_lesson_step_shows_at_most_two_kinds_of_mark(qtbot, tmp_path):
+    """Issue 32: five kinds of marker sat on one row; now each step shows what it is about."""
+    screen = lesson_screen(qtbot, tmp_path, "kulami")
+    session = screen.session
+    seen = []
+
+    def play(move):
+        seen.append((session.step.text, _marker_kinds(screen)))
+        click(qtbot, screen, move.cell)
+
+    run_to_end(screen, play)
+    assert all(len(kinds) <= 2 for _text, kinds in seen), seen
+    closed = dict(seen)["kulami.closed"]
+    assert closed == {"closed", "hint"}                 # the step about closed plates
+
+
+def test_the_lesson_marbles_are_drawn_whole_when_a_picture_is_taken(qtbot, tmp_path):
+    """The marbles dropped in by animation are at rest once the scene finishes its animations
+    (the self-test's pictures call it): not a faint glow."""
+    screen = lesson_screen(qtbot, tmp_path, "kulami")
+    screen.settings.update({"animations": True})
+    click(qtbot, screen, (1, 1))                         # b2, animated
+    scene = screen.view.board_scene()
+    marble = scene.marbles[(1, 1)]
+    scene.finish_animations()
+    assert not scene.animating()
+    assert marble.opacity() == 1.0 and marble.scale() == 1.0
+    image = QImage(64, 64, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    scene.render(painter, QRectF(0, 0, 64, 64), QRectF(CELL, CELL, CELL, CELL))
+    painter.end()
+    middle = image.pixelColor(34, 36)
+    assert middle.red() > 150 and middle.red() > 2 * middle.green()   # a red marble, solid

@@ -14,7 +14,7 @@ from tilegames.ui.colour_vision import delta_e, lab
 from tilegames.ui.lsd import colours
 from tilegames.ui.lsd.captures_help import EXAMPLES, play
 from tilegames.ui.lsd.scene import LsdScene, TileLook
-from tilegames.ui.lsd.tile_art import GAP
+from tilegames.ui.lsd.tile_art import DOT_R, GAP, joined_at, joined_edges, paint_tile
 from tilegames.ui.table.board_scene import CELL
 
 
@@ -122,3 +122,94 @@ def test_the_ghost_says_legal_or_illegal_by_shape_as_well_as_colour(qapp):
 
     assert frame_pixels(legal, colours.LEGAL) > frame_pixels(illegal, colours.ILLEGAL) + 8
     assert QPointF(0, 0) == scene.ghost.pos()
+
+
+def _tile_image(mask: int, joined: int = 0, size: int = 200) -> QImage:
+    """One tile painted alone on the felt, ``size`` pixels square."""
+    image = QImage(size, size, QImage.Format.Format_ARGB32)
+    image.fill(colours.FELT)
+    painter = QPainter(image)
+    paint_tile(painter, QRectF(0, 0, size, size), colours.TILE_COLOURS["blue"], "+", "white",
+               mask, joined=joined)
+    painter.end()
+    return image
+
+
+def test_a_free_half_dot_stays_on_its_tile_and_its_outline_closes_it(qapp):
+    """Issue 32: a half dot nothing meets is cut by the tile's body, not the cell, and outlined
+    all round (its straight side along the tile's edge), so it neither sticks out past the tile
+    nor ends in a bare cut."""
+    size = 200
+    image = _tile_image(0b0001, size=size)                 # a half dot on N, free
+    pixel = lambda x, y: image.pixelColor(int(x), int(y))   # noqa: E731
+    edge = GAP * size                                       # where the body begins
+    assert _close(pixel(size / 2, edge / 2), colours.FELT)  # nothing in the gap past the tile
+    assert _close(pixel(size / 2, edge + 10), colours.DOT_FILL)
+    # the straight side, along the body's edge, is outlined: darker than the dot's fill
+    assert pixel(size / 2, edge + 1).lightness() < colours.DOT_FILL.lightness() - 60
+    # the curved side too
+    rim_y = size * DOT_R - 1
+    assert pixel(size / 2, rim_y).lightness() < colours.DOT_FILL.lightness() - 60
+
+
+def test_a_joined_half_dot_reaches_across_the_gap_to_its_partner(qapp):
+    size = 200
+    image = _tile_image(0b0001, joined=0b0001, size=size)
+    assert _close(image.pixelColor(size // 2, 1), colours.DOT_FILL)   # up to the cell's edge
+
+
+def test_joined_edges_are_the_half_dots_a_neighbours_half_dot_meets():
+    masks = {(0, 0): 0b0010, (1, 0): 0b1001, (1, -1): 0b0000, (0, 1): 0b0001}
+    # (0,0) E meets (1,0) W; (1,0) N faces a plain S; (0,1) N faces (0,0)'s plain S
+    assert joined_edges(masks) == {(0, 0): 0b0010, (1, 0): 0b1000, (1, -1): 0, (0, 1): 0}
+    assert joined_at((2, 0), 0b1000, {(1, 0): 0b0010}.get) == 0b1000
+    assert joined_at((2, 0), 0b1000, {}.get) == 0
+
+
+def test_the_field_tells_each_tile_and_the_ghost_which_half_dots_are_joined(qapp):
+    scene = LsdScene()
+    scene.show_position({(0, 0): TileLook("#23348c", "+", "white", 0b0010)})
+    assert scene.tiles[(0, 0)].joined == 0                      # alone: its dot is free
+    scene.show_position({(0, 0): TileLook("#23348c", "+", "white", 0b0010),
+                         (1, 0): TileLook("#e8890c", "x", "black", 0b1000)})
+    assert scene.tiles[(0, 0)].joined == 0b0010 and scene.tiles[(1, 0)].joined == 0b1000
+    scene.show_ghost((0, -1), TileLook("#23348c", "+", "white", 0b0100), False)
+    assert scene.ghost.joined == 0                              # (0,0) has no dot on N
+    scene.show_ghost((2, 0), TileLook("#23348c", "x", "white", 0b1000), True)
+    assert scene.ghost.joined == 0                              # (1,0) has no dot on E
+    scene.show_hint((1, 1), TileLook("#23348c", "x", "white", 0b0001))
+    assert scene.hint.joined == 0
+    scene.show_ghost((0, 1), TileLook("#23348c", "x", "white", 0b0001), True)
+    assert scene.ghost.joined == 0
+
+
+@pytest.mark.parametrize("picture", ["card", "captures"])
+def test_every_picture_of_tiles_on_a_field_joins_the_half_dots_that_meet(qapp, monkeypatch,
+                                                                         picture):
+    """The start page's picture and "Learn the captures" (and with it the rules' diagrams) paint
+    with the one tile painter and pass it the joined edges."""
+    from tilegames.ui.lsd import captures_help, thumbnail
+
+    calls: list[tuple[int, int]] = []
+
+    def record(painter, rect, colour, icon, shade, mask, *, joined=0, faded=False):
+        calls.append((mask, joined))
+
+    if picture == "card":
+        monkeypatch.setattr(thumbnail, "paint_tile", record)
+        image = QImage(300, 240, QImage.Format.Format_ARGB32)
+        painter = QPainter(image)
+        thumbnail.paint_card(painter, QRectF(0, 0, 300, 240))
+        painter.end()
+        expected = len(thumbnail.CARD_TILES)
+    else:
+        monkeypatch.setattr(captures_help, "paint_tile", record)
+        played = play(EXAMPLES[0])
+        widget = captures_help.ExamplePicture(played.laying, played.cells,
+                                              [QColor("#23348c")] * 4)
+        widget.grab()
+        expected = len(played.laying)
+    assert len(calls) == expected
+    assert any(joined for _mask, joined in calls)               # some dots meet ...
+    assert all(joined & ~mask == 0 for mask, joined in calls)   # ... only where there are dots
+    assert picture != "card" or any(mask & ~joined for mask, joined in calls)   # some free

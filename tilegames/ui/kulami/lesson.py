@@ -15,7 +15,13 @@ from tilegames.ui.table.host import GameHost
 
 
 class KulamiLessonScreen(LessonParts, KulamiScreen):
+    """The lesson shows few marks at a time, each step only what it is about: the marbles, the
+    closed plates, and either the hole asked for (the hint ring) or the cells a step explains
+    (the guide's frames); no legal holes and no last-marble ring (the move list has it)."""
+
     lesson_texts = TEXTS
+    quiet_board = True
+    frame_asked = False
 
     def __init__(self, host: GameHost, parent: QWidget | None = None) -> None:
         super().__init__(host, KulamiSetup(seats=LESSON_SEATS), parent=parent)

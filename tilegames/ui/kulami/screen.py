@@ -109,6 +109,8 @@ class KulamiScreen(TableScreen[kulami.State, kulami.Move, kulami.State]):
                          points[s], self.tr("points"))
                 for s in range(2)]
 
+    quiet_board = False     # no legal holes and no last-marble ring (a lesson marks its own)
+
     def draw_board(self, state: kulami.State, change: Change[kulami.Move] | None) -> None:
         assert self.session is not None and self.view is not None and self.game is not None
         assert isinstance(state, kulami.State)
@@ -130,8 +132,8 @@ class KulamiScreen(TableScreen[kulami.State, kulami.Move, kulami.State]):
             to_move=state.current_player if human else None,
             legal=[m.cell for m in state.legal_moves()] if human else (),
             closed=[] if over else [board.plates[i].cells for i in state.closed_plates()],
-            last=last,
-            show_legal=self.settings.get(SHOW_LEGAL_MOVES),
+            last=None if self.quiet_board else last,
+            show_legal=bool(self.settings.get(SHOW_LEGAL_MOVES)) and not self.quiet_board,
             animate=animate,
         )
         if not scene.cursor_item.isVisible() and last is not None:

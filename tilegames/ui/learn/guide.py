@@ -1,6 +1,7 @@
 """The guide of a lesson screen: follows its ``LessonSession`` and shows each step in the bubble
 beside the pieces concerned, marks their cells, shows the move asked for as the board's hint, and
-puts a refused move's reason in the bubble."""
+puts a refused move's reason in the bubble. With ``frame_asked`` off (a game whose hint marks a
+move plainly, Kulami) a step asking for a move frames no cells: the hint alone marks it."""
 
 from __future__ import annotations
 
@@ -23,7 +24,8 @@ class LessonGuide(QObject):
     easyRequested = Signal(str)
     closeRequested = Signal()
 
-    def __init__(self, screen: TableScreen, texts: Mapping[str, object]) -> None:
+    def __init__(self, screen: TableScreen, texts: Mapping[str, object],
+                 frame_asked: bool = True) -> None:
         super().__init__(screen)
         self.screen = screen
         self.texts = texts      # the game's lesson texts: id -> source text
@@ -34,6 +36,7 @@ class LessonGuide(QObject):
         self.bubble.easy_button.clicked.connect(lambda: self.easyRequested.emit(screen.key))
         self.bubble.close_button.clicked.connect(self.closeRequested)
         self.marks: LessonMarks | None = None
+        self.frame_asked = frame_asked   # frame the cells of a step that asks for a move too
         self.session: LessonSession | None = None
         self.refusal = ""
         view.viewport().installEventFilter(self)
@@ -93,7 +96,8 @@ class LessonGuide(QObject):
         self.bubble.close_button.setText(self.tr("Close the lesson"))
         self.bubble.fit_height()
         if self.marks is not None:
-            self.marks.show_cells(step.at, step.kind == "you")
+            asked = step.kind == "you"
+            self.marks.show_cells(step.at if self.frame_asked or not asked else (), asked)
         expected = session.expected_move()
         legal = expected is not None and session.state.is_legal(expected)
         self.screen.draw_hint(expected if legal else None)

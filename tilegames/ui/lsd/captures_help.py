@@ -31,7 +31,7 @@ from tilegames.i18n import translations
 from tilegames.ui import theme
 from tilegames.ui.lsd import colours
 from tilegames.ui.lsd.scene import paint_badge, paint_cross
-from tilegames.ui.lsd.tile_art import paint_tile
+from tilegames.ui.lsd.tile_art import joined_edges, paint_tile
 from tilegames.ui.typography import scaled_font
 
 Cell = tuple[int, int]
@@ -119,9 +119,10 @@ class ExamplePicture(QWidget):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colours.FELT)
         painter.drawRoundedRect(QRectF(self.rect()), 8, 8)
+        joined = joined_edges({cell: tile.mask for cell, tile in self.tiles.items()})
         for cell, tile in self.tiles.items():
             paint_tile(painter, self.cell_rect(cell), self.colours[tile.owner], tile.icon,
-                       tile.shade, tile.mask)
+                       tile.shade, tile.mask, joined=joined[cell])
         painter.setBrush(Qt.BrushStyle.NoBrush)
         if self.new is not None:
             painter.setPen(QPen(colours.LEGAL, 3.4))

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from tilegames.ui import theme
 from tilegames.ui.lsd import colours
-from tilegames.ui.lsd.tile_art import paint_tile
+from tilegames.ui.lsd.tile_art import joined_at, joined_edges, paint_tile
 from tilegames.ui.painting import paint_cell_grid
 from tilegames.ui.table.board_scene import CELL, BoardScene, Cell, cell_rect
 from tilegames.ui.table.item_pool import ItemPool
@@ -49,11 +49,17 @@ class TileItem(QGraphicsItem):
         super().__init__()
         self.look = look
         self.cell = cell
+        self.joined = 0                   # the edges whose half dot a neighbour's meets
         self._colour = QColor(look.colour)
         self.setPos(cell[0] * CELL, cell[1] * CELL)
         self.setZValue(Z_TILE)
         self.setTransformOriginPoint(CELL / 2, CELL / 2)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_joined(self, joined: int) -> None:
+        if joined != self.joined:
+            self.joined = joined
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, CELL, CELL)
@@ -61,7 +67,7 @@ class TileItem(QGraphicsItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         look = self.look
         paint_tile(painter, QRectF(0, 0, CELL, CELL), self._colour, look.icon, look.shade,
-                   look.mask)
+                   look.mask, joined=self.joined)
 
 
 def paint_cross(painter: QPainter, centre: QPointF, arm: float, colour: QColor,
@@ -145,11 +151,12 @@ class GhostItem(QGraphicsItem):
         self.look: TileLook | None = None
         self.legal = False
         self.cell: Cell | None = None
+        self.joined = 0
         self.setZValue(Z_GHOST)
 
-    def show_at(self, cell: Cell, look: TileLook, legal: bool) -> None:
-        if (cell, look, legal) != (self.cell, self.look, self.legal):
-            self.cell, self.look, self.legal = cell, look, legal
+    def show_at(self, cell: Cell, look: TileLook, legal: bool, joined: int = 0) -> None:
+        if (cell, look, legal, joined) != (self.cell, self.look, self.legal, self.joined):
+            self.cell, self.look, self.legal, self.joined = cell, look, legal, joined
             self.setPos(cell[0] * CELL, cell[1] * CELL)
             self.update()
         self.show()
@@ -165,7 +172,7 @@ class GhostItem(QGraphicsItem):
         painter.save()
         painter.setOpacity(0.82 if self.legal else 0.5)
         paint_tile(painter, QRectF(0, 0, CELL, CELL), QColor(look.colour), look.icon,
-                   look.shade, look.mask)
+                   look.shade, look.mask, joined=self.joined)
         painter.restore()
         colour = colours.LEGAL if self.legal else colours.ILLEGAL
         style = Qt.PenStyle.SolidLine if self.legal else Qt.PenStyle.DashLine
@@ -206,10 +213,11 @@ class HintItem(QGraphicsItem):
         super().__init__()
         self.look: TileLook | None = None
         self.cell: Cell | None = None
+        self.joined = 0
         self.setZValue(Z_TARGET)
 
-    def show_at(self, cell: Cell, look: TileLook) -> None:
-        self.cell, self.look = cell, look
+    def show_at(self, cell: Cell, look: TileLook, joined: int = 0) -> None:
+        self.cell, self.look, self.joined = cell, look, joined
         self.setPos(cell[0] * CELL, cell[1] * CELL)
         self.update()
         self.show()
@@ -224,7 +232,7 @@ class HintItem(QGraphicsItem):
         painter.save()
         painter.setOpacity(0.6)
         paint_tile(painter, QRectF(0, 0, CELL, CELL), QColor(self.look.colour), self.look.icon,
-                   self.look.shade, self.look.mask)
+                   self.look.shade, self.look.mask, joined=self.joined)
         painter.restore()
         painter.setBrush(Qt.BrushStyle.NoBrush)
         rect = QRectF(-3, -3, CELL + 6, CELL + 6)
@@ -325,6 +333,8 @@ class LsdScene(BoardScene):
 
         if placed in self.tiles.show(tiles, retire).made:
             self._drop_in(self.tiles[placed])
+        for cell, joined in joined_edges({c: look.mask for c, look in tiles.items()}).items():
+            self.tiles[cell].set_joined(joined)
         self.emptied.show_keys(emptied)
         self.show_legal(legal)
         self._show_last(last if last in tiles else None)
@@ -381,7 +391,7 @@ class LsdScene(BoardScene):
     def show_ghost(self, cell: Cell, look: TileLook, legal: bool,
                    targets: Iterable[Cell] = ()) -> None:
         """The chosen tile on ``cell``; ``targets``: the tiles laying it would capture."""
-        self.ghost.show_at(cell, look, legal)
+        self.ghost.show_at(cell, look, legal, self._joined(cell, look))
         self.targets.show_keys(targets)
 
     def show_hint(self, cell: Cell | None, look: TileLook | None = None) -> None:
@@ -389,7 +399,14 @@ class LsdScene(BoardScene):
         if cell is None or look is None:
             self.hint.hide()
         else:
-            self.hint.show_at(cell, look)
+            self.hint.show_at(cell, look, self._joined(cell, look))
+
+    def _joined(self, cell: Cell, look: TileLook) -> int:
+        """The edges where a tile of ``look`` on ``cell`` would meet the field's half dots."""
+        def mask_at(other: Cell) -> int | None:
+            item = self.tiles.get(other)
+            return item.look.mask if item is not None else None
+        return joined_at(cell, look.mask, mask_at)
 
     def hide_ghost(self) -> None:
         self.ghost.hide()

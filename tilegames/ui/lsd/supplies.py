@@ -1,10 +1,13 @@
 """Every seat's supply under the field, all the time (LSD-K1: the supplies are public).
 
 One box per seat: its token and name over a ``PieceTray`` of its ten tile types — the five dot
-patterns in a row, ``+`` above ``x`` — each with how many are left. Only the supply of the person
-to move can be used (click, number key, Tab, drag onto the field); the others are dimmed. Beside
-the boxes, two buttons turn the chosen tile. The chosen tile is drawn turned as it would be laid.
-Nothing here decides: the screen says what is shown and what may be chosen.
+patterns in a row, ``+`` above ``x`` — each with how many are left in a badge beside it. The
+pieces are as large as the panel's width allows (the boxes two by two when four in a row would
+make them small). Only the supply of the person to move can be used (click, number key, Tab, drag
+onto the field); the others, and tile types none are left of, are dimmed: muted in colour
+(``paint_tile``'s ``faded``) with their icons as legible as ever. Beside the boxes, two buttons
+turn the chosen tile. The chosen tile is drawn turned as it would be laid. Nothing here decides:
+the screen says what is shown and what may be chosen.
 """
 
 from __future__ import annotations
@@ -14,8 +17,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QFontMetrics,
+    QIcon,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -38,8 +51,14 @@ TileType = tuple[str, str]          # (kind, icon)
 # The tray's order: the kinds in a row with +, then again with x (number keys 1-9, 0).
 ORDER: tuple[TileType, ...] = tuple((kind, icon) for icon in ICONS for kind in KINDS)
 COLUMNS = len(KINDS)
-MIN_PIECE, MAX_PIECE = 24, 46
-MIN_BOX = 190                      # narrower than this, the boxes go two by two
+MIN_PIECE, MAX_PIECE = 20, 46
+ONE_ROW_PIECE = 30                 # smaller than this in one row, the boxes go two by two ...
+TWO_ROWS_PIECE = 36                # ... where pieces grow no larger (the field keeps its height)
+BESIDE_PIECE = 30                  # two by two, names beside the trays if pieces stay this big
+HEAD_GAP = 10                      # between a name beside its tray and the tray
+HEAD_CHARS = 9                     # a name beside its tray gets room for this many characters
+PIECE_GAP = 9                      # between one piece's badge and the next piece
+DIMMED_OPACITY = 0.85              # a dimmed piece, painted muted (icons stay legible)
 
 
 def type_key(tile: TileType) -> bytes:
@@ -69,7 +88,8 @@ class SupplyInfo:
 
 
 class SupplyBox(QFrame):
-    """One seat: token and name over its tray."""
+    """One seat: token and name over its tray, or (``set_beside``) beside it, the token over the
+    name."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -78,18 +98,43 @@ class SupplyBox(QFrame):
         self.name = ElidedLabel()
         self.name.setStyleSheet("font-weight: bold;")
         self.tray = PieceTray(36, columns=COLUMNS)
-        head = QHBoxLayout()
-        head.setContentsMargins(0, 0, 0, 0)
-        head.setSpacing(6)
-        head.addWidget(self.token)
-        head.addWidget(self.name, 1)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(6, 4, 6, 4)
-        box.setSpacing(2)
-        box.addLayout(head)
-        box.addWidget(self.tray, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.tray.dim_opacity = DIMMED_OPACITY      # the pieces paint their own muted look
+        self.tray.gap = PIECE_GAP                   # a badge nearer its own piece than the next
+        self._head = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self._head.setContentsMargins(0, 0, 0, 0)
+        self._head.setSpacing(6)
+        self._head.addWidget(self.token)
+        self._head.addWidget(self.name, 1)
+        self._box = QBoxLayout(QBoxLayout.Direction.TopToBottom, self)
+        self._box.setContentsMargins(6, 4, 6, 4)
+        self._box.setSpacing(2)
+        self._box.addLayout(self._head)
+        self._box.addWidget(self.tray, 0, Qt.AlignmentFlag.AlignCenter)
+        self.beside = False
         self.setProperty("active", False)
         self.shown: tuple | None = None     # what the box shows now
+
+    def set_beside(self, beside: bool) -> None:
+        """Token and name beside the tray (a lower box) or above it."""
+        if beside != self.beside:
+            self.beside = beside
+            self._box.setDirection(QBoxLayout.Direction.LeftToRight if beside
+                                   else QBoxLayout.Direction.TopToBottom)
+            self._box.setSpacing(HEAD_GAP if beside else 2)
+            self._head.setDirection(QBoxLayout.Direction.TopToBottom if beside
+                                    else QBoxLayout.Direction.LeftToRight)
+            self._head.setAlignment(self.token, Qt.AlignmentFlag.AlignLeading if beside
+                                    else Qt.AlignmentFlag(0))
+            self.name.setAlignment(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignTop
+                                   if beside else Qt.AlignmentFlag.AlignLeading
+                                   | Qt.AlignmentFlag.AlignVCenter)
+
+    def head_room(self) -> int:
+        """The width the token and the name want beside the tray (a long name is elided)."""
+        metrics = QFontMetrics(self.name.font())
+        name = min(metrics.horizontalAdvance(self.name.full_text()) + 2,
+                   metrics.averageCharWidth() * HEAD_CHARS)
+        return max(self.token.sizeHint().width(), name)
 
     def set_active(self, active: bool) -> None:
         if self.property("active") != active:
@@ -158,7 +203,7 @@ class SuppliesPanel(QWidget):
         buttons.addWidget(self.turn_right)
         buttons.addWidget(self.turn_left)
         buttons.addStretch(1)
-        layout = QHBoxLayout(self)
+        layout = self._outer = QHBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.setSpacing(6)
         layout.addLayout(self._grid, 1)
@@ -203,7 +248,8 @@ class SuppliesPanel(QWidget):
                 count = info.counts.get(tile, 0)
                 turns = rotation if mine and tile == selected else 0
                 pieces.append(TrayPiece(
-                    type_key(tile), _painter(info.colour, tile, info.shade, turns, count == 0),
+                    type_key(tile),
+                    _painter(info.colour, tile, info.shade, turns, count == 0 or not mine),
                     count=count, enabled=count > 0,
                     tooltip=tile_words(*tile)))
             box.tray.set_pieces(pieces, type_key(selected) if mine and selected else None)
@@ -214,6 +260,7 @@ class SuppliesPanel(QWidget):
         enabled = interactive is not None and selected is not None
         self.turn_right.setEnabled(enabled)
         self.turn_left.setEnabled(enabled)
+        self._fit_pieces()                 # the badges' width is known now
 
     def _make_boxes(self, count: int) -> None:
         while self.boxes:
@@ -240,19 +287,37 @@ class SuppliesPanel(QWidget):
             row, column = divmod(seat, max(1, per_row))
             self._grid.addWidget(box, row, column)
 
+    def piece_size_for(self, per_row: int, largest: int = MAX_PIECE,
+                       beside: bool = False) -> int:
+        """The largest piece (with its badge beside it), at most ``largest``, that fits
+        ``per_row`` boxes across, their names above the trays or ``beside`` them
+        (``MIN_PIECE`` when none does)."""
+        tray = self.boxes[0].tray
+        margins = self._outer.contentsMargins()
+        width = (self.width() - margins.left() - margins.right() - self._outer.spacing()
+                 - max(self.turn_right.sizeHint().width(), self.turn_left.sizeHint().width()))
+        box = (width - self._grid.horizontalSpacing() * (per_row - 1)) / per_row
+        inner = box - 12 - 2 * self.boxes[0].frameWidth()
+        if beside:
+            inner -= max(b.head_room() for b in self.boxes) + HEAD_GAP
+        return next((size for size in range(largest, MIN_PIECE, -1)
+                     if tray.width_for(size) <= inner), MIN_PIECE)
+
     def _fit_pieces(self) -> None:
-        """Pieces as large as the width allows (the boxes two by two when narrow)."""
+        """Pieces as large as the width allows. The boxes go two by two when four in a row would
+        make pieces smaller than ``ONE_ROW_PIECE``; then the names go beside the trays (the
+        panel less high, the field higher) while pieces stay ``BESIDE_PIECE`` or more."""
         if not self.boxes:
             return
-        width = self.width() - 60        # the turning buttons and margins
-        two = len(self.boxes) > 2 and width / len(self.boxes) < MIN_BOX
+        two = len(self.boxes) > 2 and self.piece_size_for(len(self.boxes)) < ONE_ROW_PIECE
         if two != self._two_by_two:
             self._two_by_two = two
             self._place_boxes()
-        per_row = 2 if two else len(self.boxes)
-        room = width / per_row - 12 - 6 * (per_row - 1)
-        size = int(max(MIN_PIECE, min(MAX_PIECE, (room - 6) / COLUMNS - 6)))
+        beside = two and self.piece_size_for(2, TWO_ROWS_PIECE, beside=True) >= BESIDE_PIECE
+        size = (self.piece_size_for(2, TWO_ROWS_PIECE, beside) if two
+                else self.piece_size_for(len(self.boxes)))
         for box in self.boxes:
+            box.set_beside(beside)
             if box.tray.piece_size != size:
                 box.tray.piece_size = size
                 box.tray.updateGeometry()

@@ -12,7 +12,7 @@ from tilegames.storage.saves import SavedGame
 from tilegames.ui.lsd import colours
 from tilegames.ui.lsd.game_setup import LsdSetup
 from tilegames.ui.lsd.labels import colour
-from tilegames.ui.lsd.tile_art import paint_tile
+from tilegames.ui.lsd.tile_art import joined_edges, paint_tile
 from tilegames.ui.previews import cell_box, fit_cells, paint_table
 
 # A few LSD tiles that fit together (LSD-P1): cell, seat, icon, half dots on (N, E, S, W).
@@ -46,8 +46,10 @@ def paint_pieces(painter: QPainter, rect: QRectF, pieces: list[LsdPiece],
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     paint_table(painter, rect)
     unit, origin = fit_cells(rect, [cell for cell, *_ in pieces], margin)
+    joined = joined_edges({cell: mask for cell, _, _, _, mask in pieces})
     for (x, y), tile_colour, icon, shade, mask in pieces:
-        paint_tile(painter, cell_box(origin, unit, 0, x, y), tile_colour, icon, shade, mask)
+        paint_tile(painter, cell_box(origin, unit, 0, x, y), tile_colour, icon, shade, mask,
+                   joined=joined[(x, y)])
     painter.restore()
 
 

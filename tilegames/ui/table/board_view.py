@@ -11,8 +11,10 @@ keys and drops into "the player wants to play here". It never decides what is le
 - Pan: drag with the middle button, or with the left button while Space is held; Shift+arrows.
 - Keyboard: arrows move the scene's cursor, Enter or Space chooses its cell (``cellChosen``;
   with ``enter_chooses`` False only Space does, and Enter goes on to the screen: Qwirkle's Play).
-  Reached by Tab, Shift+Tab or F6, the view shows its cursor at once; while it has the focus a
-  frame in the focus colour goes round it (``drawForeground``).
+  Reached by Tab, Shift+Tab or F6, the view shows its cursor at once; while it has the focus and
+  the keyboard is in use (it came by keyboard or a key was pressed since; a click ends it), a thin
+  frame in the theme's focus colour, lined with light to stand out on the felt, goes round it
+  (``drawForeground``, ``focus_visible``). A player using the mouse sees no frame.
 - Screen readers: the view's accessible name is the cell under the cursor in words, as the game
   says it (``describe_cell``); ``update_accessible`` tells assistive tools when it changed.
 - Drops: a drag carrying ``PIECE_MIME`` data reports where it hovers (``dragHovered``) and where
@@ -56,6 +58,7 @@ MIN_ZOOM, MAX_ZOOM = 0.5, 6.0   # relative to the fitted size
 FIT_MARGIN = 2                  # pixels kept free around a fitted board
 PIECE_MIME = "application/x-tilegames-piece"
 
+FOCUS_WIDTH = 2.0                               # the focus frame's line
 _KEYBOARD_REASONS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
                      Qt.FocusReason.ShortcutFocusReason)
 _ARROWS = {
@@ -106,6 +109,7 @@ class BoardView(QGraphicsView):
         self.interactive = True   # False while reviewing: clicks, keys and drops do nothing
         self.wheel_on_cell: Callable[[Cell, int], bool] | None = None
         self._pan_from: QPoint | None = None
+        self._keyboard_focus = False    # the focus came, or stays, by the keyboard
         self._space_down = False
         self._space_panned = False
         # cell -> (key, picture) of a piece that may be dragged off it, or None
@@ -262,6 +266,7 @@ class BoardView(QGraphicsView):
         super().leaveEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._set_keyboard_focus(False)
         if self._start_pan(event):
             event.accept()
             return
@@ -309,6 +314,7 @@ class BoardView(QGraphicsView):
 
     # --- keyboard -------------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        self._set_keyboard_focus(True)
         key = event.key()
         shift = event.modifiers() & Qt.KeyboardModifier.ShiftModifier
         if key in _ARROWS and shift:
@@ -372,23 +378,42 @@ class BoardView(QGraphicsView):
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         if event.reason() in _KEYBOARD_REASONS:
+            self._keyboard_focus = True
             self.show_keyboard_cursor()
         self.viewport().update()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
+        if event.reason() == Qt.FocusReason.MouseFocusReason:
+            self._keyboard_focus = False        # the player went on with the mouse
         self.viewport().update()
 
+    def _set_keyboard_focus(self, on: bool) -> None:
+        if on != self._keyboard_focus:
+            self._keyboard_focus = on
+            self.viewport().update()
+
+    @property
+    def focus_visible(self) -> bool:
+        """Whether the focus frame shows: the board has the focus and the keyboard is in use."""
+        return self.hasFocus() and self._keyboard_focus
+
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 - Qt's name
-        """A frame in the focus colour round the board while it has the keyboard."""
+        """A thin frame in the focus colour round the board while the keyboard uses it, lined
+        inside with light so that it shows on the felt in either appearance."""
         super().drawForeground(painter, rect)
-        if not self.hasFocus():
+        if not self.focus_visible:
             return
         painter.save()
         painter.resetTransform()
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(theme.ACCENT, 3))
-        painter.drawRect(QRectF(self.viewport().rect()).adjusted(1.5, 1.5, -1.5, -1.5))
+        frame = QRectF(self.viewport().rect())
+        painter.setPen(QPen(theme.ACCENT, FOCUS_WIDTH))
+        inset = FOCUS_WIDTH / 2
+        painter.drawRect(frame.adjusted(inset, inset, -inset, -inset))
+        painter.setPen(QPen(theme.FOCUS_LINING, 1.0))
+        inset = FOCUS_WIDTH + 0.5
+        painter.drawRect(frame.adjusted(inset, inset, -inset, -inset))
         painter.restore()
 
     def cursor_text(self) -> str:

@@ -1,13 +1,16 @@
 """A tray of pieces beside or under a board, for every game: LSD's supplies, Qwirkle's rack.
 
 Each piece is a ``TrayPiece``: a key (what the game calls it), a painter (the game's own vector
-drawing, so the tray shows exactly what the board will), an optional count badge, and whether it
-is enabled. The tray shows them in order; a click (or a number key 1–9, or Tab / Shift+Tab while
+drawing, so the tray shows exactly what the board will), an optional count badge (beside the
+piece, on its reading-direction end, sized for its text in the tray's font), and whether it is
+enabled. The tray shows them in order; a click (or a number key 1–9, or Tab / Shift+Tab while
 the tray has focus) selects one (``chosen(key)``); dragging one out starts a drag with the board
 view's ``PIECE_MIME`` carrying its key; with ``reorderable`` a piece dropped back on the tray moves
 there (``reordered(keys)``). A tray can be ``dimmed`` as a whole (another seat's supply) and
 ``marked`` pieces get a ring (Qwirkle: tiles chosen for an exchange). It decides nothing: what may
 be chosen comes from the screen. A piece's ``tooltip`` shows when the pointer rests on it.
+A dimmed or disabled piece is painted at ``dim_opacity``; a game whose painters draw their own
+dimmed look (LSD's supplies: muted but legible) raises it.
 
 Keyboard: the tray has a current piece (``current``, ringed in the focus colour while the tray
 has the focus). Left and Right move it and, with ``step_chooses`` (the default), choose it too;
@@ -19,18 +22,19 @@ and the current piece in words (its ``tooltip``, chosen or marked, how many).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QMimeData, QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QMimeData, QPoint, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import (
-    QColor,
     QDrag,
     QDragEnterEvent,
     QDragMoveEvent,
     QDropEvent,
     QFocusEvent,
     QFont,
+    QFontMetricsF,
     QHelpEvent,
     QKeyEvent,
     QMouseEvent,
@@ -45,6 +49,7 @@ from tilegames.ui.painting import painted_pixmap
 from tilegames.ui.table.board_view import PIECE_MIME
 
 Painter = Callable[[QPainter, QRectF], None]   # paints one piece into the given square
+BADGE_DIGITS = 0.36     # a count badge's digits are at most this much of a piece high
 
 
 @dataclass(frozen=True, eq=False)
@@ -72,6 +77,8 @@ class PieceTray(QWidget):
         self.reorderable = reorderable
         self.columns = columns          # None: one row
         self.gap = 6
+        self.badge_gap = 3                  # between a piece and its count badge
+        self.dim_opacity = 0.38             # a dimmed or disabled piece
         self.pieces: list[TrayPiece] = []
         self.selected: bytes | None = None
         self.marked: set[bytes] = set()
@@ -145,28 +152,84 @@ class PieceTray(QWidget):
     def _columns(self) -> int:
         return max(1, self.columns or len(self.pieces) or 1)
 
-    def piece_rect(self, index: int) -> QRectF:
-        """Where piece ``index`` is drawn (left to right; the tray is a picture of pieces, so it
+    def badge_font(self, piece: float | None = None) -> QFont:
+        """The tray's font, bold; beside small pieces (``piece``: their size, the tray's by
+        default) no larger than digits ``BADGE_DIGITS`` of a piece high, so that large text does
+        not dwarf the pieces."""
+        font = QFont(self.font())
+        font.setBold(True)
+        piece = self.piece_size if piece is None else piece
+        digits = QFontMetricsF(font).capHeight()
+        if digits > BADGE_DIGITS * piece > 0:
+            scale = BADGE_DIGITS * piece / digits
+            if font.pointSizeF() > 0:
+                font.setPointSizeF(font.pointSizeF() * scale)
+            else:                                   # a font given in pixels
+                font.setPixelSize(max(1, round(font.pixelSize() * scale)))
+        return font
+
+    def badge_size(self, piece: float | None = None) -> QSizeF:
+        """The size of every count badge: the longest count's digits in ``badge_font`` with a
+        margin all round (at least nearly round); empty when no piece has a count."""
+        counts = [len(str(p.count)) for p in self.pieces if p.count is not None]
+        if not counts:
+            return QSizeF(0, 0)
+        metrics = QFontMetricsF(self.badge_font(piece))
+        digits = metrics.capHeight()
+        pad = max(2.0, digits * 0.3)
+        height = digits + 2 * pad
+        return QSizeF(max(height * 0.85, metrics.horizontalAdvance("0" * max(counts)) + 2 * pad),
+                      height)
+
+    def cell_size(self, piece: float | None = None) -> QSizeF:
+        """One piece (``piece`` pixels, the tray's size by default) with its badge beside it
+        (empty without counts)."""
+        piece = self.piece_size if piece is None else piece
+        badge = self.badge_size(piece)
+        extra = badge.width() + self.badge_gap if badge.width() else 0.0
+        return QSizeF(piece + extra, max(float(piece), badge.height()))
+
+    def width_for(self, piece: float) -> float:
+        """The tray's width with pieces of ``piece`` pixels."""
+        columns = min(self._columns(), max(1, len(self.pieces)))
+        return self.gap + columns * (self.cell_size(piece).width() + self.gap)
+
+    def cell_rect(self, index: int) -> QRectF:
+        """Piece ``index`` with its badge (left to right; the tray is a picture of pieces, so it
         keeps that order in every language)."""
-        columns = self._columns()
-        row, column = divmod(index, columns)
-        step = self.piece_size + self.gap
-        return QRectF(self.gap + column * step, self.gap + row * step, self.piece_size,
+        row, column = divmod(index, self._columns())
+        cell = self.cell_size()
+        return QRectF(self.gap + column * (cell.width() + self.gap),
+                      self.gap + row * (cell.height() + self.gap), cell.width(), cell.height())
+
+    def piece_rect(self, index: int) -> QRectF:
+        """Where piece ``index`` is drawn: its cell's start (its end in right-to-left
+        languages, the badge following it in reading order), vertically centred."""
+        cell = self.cell_rect(index)
+        x = (cell.right() - self.piece_size if self.isRightToLeft() else cell.left())
+        return QRectF(x, cell.top() + (cell.height() - self.piece_size) / 2, self.piece_size,
                       self.piece_size)
+
+    def badge_rect(self, index: int) -> QRectF:
+        """Where piece ``index``'s count badge is drawn: beside the piece, never over it."""
+        piece = self.piece_rect(index)
+        badge = self.badge_size()
+        x = (piece.left() - self.badge_gap - badge.width() if self.isRightToLeft()
+             else piece.right() + self.badge_gap)
+        return QRectF(x, piece.center().y() - badge.height() / 2, badge.width(), badge.height())
 
     def sizeHint(self) -> QSize:
         count = max(1, len(self.pieces))
-        columns = min(self._columns(), count)
         rows = (count + self._columns() - 1) // self._columns()
-        step = self.piece_size + self.gap
-        return QSize(self.gap + columns * step, self.gap + rows * step + 2)
+        return QSize(math.ceil(self.width_for(self.piece_size)),
+                     math.ceil(self.gap + rows * (self.cell_size().height() + self.gap) + 2))
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
 
     def index_at(self, pos: QPoint) -> int | None:
         for i in range(len(self.pieces)):
-            if self.piece_rect(i).contains(pos.toPointF()):
+            if self.cell_rect(i).contains(pos.toPointF()):
                 return i
         return None
 
@@ -184,25 +247,27 @@ class PieceTray(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for i, piece in enumerate(self.pieces):
             rect = self.piece_rect(i)
+            ring = self.cell_rect(i)         # rings go round the piece and its badge
             painter.save()
             if self.dimmed or not piece.enabled:
-                painter.setOpacity(0.38)
+                painter.setOpacity(self.dim_opacity)
             piece.paint(painter, rect)
             painter.restore()
             if piece.key in self.marked:
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.setPen(QPen(theme.LEGAL_MARK, 3.0, Qt.PenStyle.DashLine))
-                painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 8, 8)
+                painter.drawRoundedRect(ring.adjusted(-2, -2, 2, 2), 8, 8)
             if piece.key == self.selected:
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.setPen(QPen(theme.ACCENT, 3.2))
-                painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 9, 9)
+                painter.drawRoundedRect(ring.adjusted(-3, -3, 3, 3), 9, 9)
             if piece.count is not None:
-                self._paint_badge(painter, rect, piece.count, piece.enabled and not self.dimmed)
+                self._paint_badge(painter, self.badge_rect(i), piece.count,
+                                  piece.enabled and not self.dimmed)
             if i == self.current and self.hasFocus():
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.setPen(QPen(theme.TEXT, 2.0, Qt.PenStyle.DashLine))
-                painter.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), 10, 10)
+                painter.drawRoundedRect(ring.adjusted(-5, -5, 5, 5), 10, 10)
         if self._drop_at is not None:
             x = (self.piece_rect(self._drop_at).left() - self.gap / 2
                  if self._drop_at < len(self.pieces)
@@ -217,18 +282,16 @@ class PieceTray(QWidget):
         painter.end()
 
     def _paint_badge(self, painter: QPainter, rect: QRectF, count: int, active: bool) -> None:
-        r = self.piece_size * 0.2
-        centre = rect.bottomRight() - QPoint(2, 2).toPointF()
-        painter.setPen(QPen(QColor(255, 255, 255), 1.5))
-        painter.setBrush(theme.ACCENT if active and count else theme.TEXT_MUTED)
-        painter.drawEllipse(centre, r, r)
-        font = QFont(self.font())
-        font.setPixelSize(max(9, round(r * 1.2)))
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor(255, 255, 255))
-        painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r),
-                         Qt.AlignmentFlag.AlignCenter, str(count))
+        """A pill with the count in ``badge_font``: the accent when the piece can be chosen,
+        muted otherwise, its text in the shade that reads on it."""
+        fill = theme.ACCENT if active and count else theme.TEXT_MUTED
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(fill)
+        radius = rect.height() / 2
+        painter.drawRoundedRect(rect, radius, radius)
+        painter.setFont(self.badge_font())
+        painter.setPen(theme.text_on(fill))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(count))
 
     # --- choosing -----------------------------------------------------------------------------
     def choose(self, index: int) -> None:

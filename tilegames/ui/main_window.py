@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+from datetime import date
 
 from PySide6.QtCore import (
     QByteArray,
@@ -21,6 +22,7 @@ from tilegames.games import GAMES
 from tilegames.i18n import translations
 from tilegames.storage import autosave
 from tilegames.storage.display import readable
+from tilegames.storage.progress import Progress
 from tilegames.storage.settings import (
     APPEARANCE,
     ASK_BEFORE_LEAVING,
@@ -33,6 +35,7 @@ from tilegames.ui.about_dialog import AboutDialog
 from tilegames.ui.game_files import GameFiles, played_elsewhere
 from tilegames.ui.game_screen import GameScreen
 from tilegames.ui.problem_dialog import log_folder_text, open_log_folder
+from tilegames.ui.puzzles.page import PuzzlesPage
 from tilegames.ui.registry import entries, entry, follow_piece_colours
 from tilegames.ui.rules_dialog import RulesDialog
 from tilegames.ui.settings_dialog import SettingsDialog
@@ -48,7 +51,7 @@ class MainWindow(QMainWindow):
     """Shows the start page until a game is opened with ``show_game``; ``close_game`` goes back.
 
     Menus: Game (New ▸ one item per playable game, Open…, Open Recent ▸, Save, Save As…, Close
-    game, Statistics…, Quit), the open game's own actions
+    game, Puzzles, Statistics…, Quit), the open game's own actions
     (``GameScreen.game_actions()``, e.g. undo/redo) in a Move menu, View (zoom — only with a
     game —, full screen), Settings…, Help (Rules, Learn to play, Open log folder, About).
     Window size and position are kept in the ``window_geometry`` setting.
@@ -83,6 +86,8 @@ class MainWindow(QMainWindow):
         self.start_page.removeRequested.connect(self.remove_unfinished)
         self.start_page.undoRemoveRequested.connect(self.undo_remove_unfinished)
         self.start_page.olderRequested.connect(self.files.open_older)
+        self.start_page.puzzlesRequested.connect(self.show_puzzles)
+        self.puzzles_page: PuzzlesPage | None = None   # made when first shown
         self._removed: autosave.Removed | None = None   # the last game taken off "Continue"
         self.start_area = StartArea(self.start_page, self)
         self.stack = QStackedWidget(self)
@@ -120,6 +125,8 @@ class MainWindow(QMainWindow):
         self.save_as_action.triggered.connect(self.files.save_as)
         self.statistics_action = QAction(self)
         self.statistics_action.triggered.connect(self.show_statistics)
+        self.puzzles_action = QAction(self)
+        self.puzzles_action.triggered.connect(self.show_puzzles)
         self.close_action = QAction(self)
         self.close_action.setShortcut(QKeySequence.StandardKey.Close)
         self.close_action.triggered.connect(self.close_game)
@@ -180,6 +187,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.save_as_action)
         self.game_menu.addAction(self.close_action)
         self.game_menu.addSeparator()
+        self.game_menu.addAction(self.puzzles_action)
         self.game_menu.addAction(self.statistics_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
@@ -212,6 +220,7 @@ class MainWindow(QMainWindow):
         self.save_action.setText(self.tr("&Save"))
         self.save_as_action.setText(self.tr("Save &As…"))
         self.statistics_action.setText(self.tr("S&tatistics…"))
+        self.puzzles_action.setText(self.tr("&Puzzles"))
         self.close_action.setText(self.tr("&Close game"))
         self.quit_action.setText(self.tr("&Quit"))
         self.move_menu.setTitle(self.tr("&Move"))
@@ -229,6 +238,8 @@ class MainWindow(QMainWindow):
         self.log_folder_action.setText(self.tr("Open log &folder"))
         self.about_action.setText(self.tr("&About tilegames"))
         self.start_page.retranslate()
+        if self.puzzles_page is not None:
+            self.puzzles_page.retranslate()
         if self.screen_widget is not None:
             self._game_title = entry(self.screen_widget.key).title()
             self.screen_widget.retranslate()
@@ -279,6 +290,42 @@ class MainWindow(QMainWindow):
             return False
         return self.show_game(easy_screen(self, key))
 
+    def show_puzzles(self) -> bool:
+        """The Puzzles page in place of the start page or the open game (False: the open game
+        refused to close)."""
+        if not self.close_game():
+            return False
+        if self.puzzles_page is None:
+            self.puzzles_page = PuzzlesPage(self)
+            self.puzzles_page.puzzleChosen.connect(self.open_puzzle)
+            self.puzzles_page.backRequested.connect(self.close_game)
+            self.puzzles_page.noticed.connect(self.report)
+            self.stack.addWidget(self.puzzles_page)
+        self.stack.setCurrentWidget(self.puzzles_page)
+        self._game_title = self.tr("Puzzles")
+        self._update_title()
+        self.puzzles_page.setFocus()
+        return True
+
+    def open_puzzle(self, puzzle: object, daily: object = None) -> bool:
+        """``puzzle`` (``tilegames.puzzles``) on its game's screen, to solve; ``daily``: the
+        day it is the daily puzzle of."""
+        from tilegames.ui.registry import make_puzzle_screen
+
+        if not self.close_game():
+            return False
+        screen = make_puzzle_screen(self, puzzle, daily=daily if isinstance(daily, date) else None,
+                                    progress=Progress())
+        screen.nextRequested.connect(self._next_puzzle)
+        screen.backRequested.connect(self.show_puzzles)
+        return self.show_game(screen)
+
+    def _next_puzzle(self, puzzle: object) -> None:
+        page = self.puzzles_page
+        following = page.next_after(puzzle) if page is not None else None
+        if following is not None:
+            QTimer.singleShot(0, lambda: self.open_puzzle(following))   # after the click
+
     def show_game(self, screen: GameScreen) -> bool:
         """Show ``screen`` in place of the start page (closing any open game first; if that game
         refuses to close, ``screen`` is discarded and False returned)."""
@@ -307,6 +354,10 @@ class MainWindow(QMainWindow):
         a game in progress is left only when confirmed."""
         screen = self.screen_widget
         if screen is None:
+            if self.stack.currentWidget() is not self.start_area:   # the Puzzles page
+                self.stack.setCurrentWidget(self.start_area)
+                self._game_title = ""
+                self._update_title()
             return True
         if not screen.can_close() or not self._leaving_confirmed(screen):
             return False

@@ -377,6 +377,43 @@ class ContinueStrip(QWidget):
         self.row_scroll.setFixedHeight(height + bar + 2)
 
 
+class PuzzlesEntry(QFrame):
+    """The entry to the Puzzles page beside the games: what puzzles are, and a button."""
+
+    puzzlesRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("puzzles-entry")
+        self.title = QLabel(self)
+        self.title.setFont(scaled_font(self, 1.3, bold=True))
+        self.text = QLabel(self)
+        self.text.setWordWrap(True)
+        self.button = QPushButton(self)
+        self.button.setObjectName("puzzles")
+        self.button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.button.clicked.connect(self.puzzlesRequested)
+        words = QVBoxLayout()
+        words.setSpacing(2)
+        words.addWidget(self.title)
+        words.addWidget(self.text)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(18, 12, 18, 12)
+        layout.addLayout(words, 1)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Puzzles"))
+        self.text.setText(self.tr(
+            "Positions from real games with one best move to find, and a new daily puzzle "
+            "every day."))
+        self.button.setText(self.tr("Puzzles…"))
+        self.button.setAccessibleDescription(self.text.text())
+        align_leading(self.title)
+        align_leading(self.text)
+
+
 class StartPage(QWidget):
     """A heading, the games left unfinished (``ContinueStrip``), and one ``GameCard`` per registry
     entry, side by side, centred in the page.
@@ -397,6 +434,7 @@ class StartPage(QWidget):
     removeRequested = Signal(str)
     undoRemoveRequested = Signal()
     olderRequested = Signal()
+    puzzlesRequested = Signal()
 
     def __init__(self, entries: list[GameEntry], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -443,6 +481,10 @@ class StartPage(QWidget):
         layout.addWidget(self.unfinished)
         layout.addSpacing(12)
         layout.addLayout(row)
+        layout.addSpacing(16)
+        self.puzzles = PuzzlesEntry(self)
+        self.puzzles.puzzlesRequested.connect(self.puzzlesRequested)
+        layout.addWidget(self.puzzles)
         layout.addStretch(2)
         self.retranslate()
 
@@ -567,6 +609,7 @@ class StartPage(QWidget):
         self.unfinished.retranslate()
         for card in self.cards.values():
             card.retranslate()
+        self.puzzles.retranslate()
 
 
 def _style_sheet() -> str:
@@ -613,6 +656,20 @@ def _style_sheet() -> str:
         font-weight: bold;
     }}
     QPushButton#continue:hover {{ background: {rgb(theme.BACKGROUND)}; }}
+    PuzzlesEntry {{
+        background: {rgb(theme.CARD)};
+        border: 1px solid {rgb(theme.CARD_BORDER)};
+        border-radius: 14px;
+    }}
+    QPushButton#puzzles {{
+        padding: 7px 16px;
+        border-radius: 7px;
+        border: 1px solid {rgb(theme.ACCENT)};
+        background: {rgb(theme.ACCENT)};
+        color: {rgb(theme.CARD)};
+        font-weight: bold;
+    }}
+    QPushButton#puzzles:hover {{ background: {rgb(theme.ACCENT_HOVER)}; }}
     UnfinishedCard {{
         background: {rgb(theme.CARD)};
         border: 1px solid {rgb(theme.CARD_BORDER)};

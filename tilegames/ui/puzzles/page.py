@@ -184,7 +184,7 @@ class PuzzlesPage(QWidget):
     @property
     def difficulty(self) -> int | None:
         data = self.level_combo.currentData()
-        return data if isinstance(data, int) else None
+        return data if isinstance(data, int) and data > 0 else None   # 0: all
 
     def shown_puzzles(self) -> list[Any]:
         """The puzzles the list shows: the game's, of the difficulty chosen."""

@@ -9,7 +9,7 @@ from datetime import date, timedelta
 import pytest
 from PySide6.QtCore import Qt
 
-from tests.helpers.puzzles import kulami_puzzle, lsd_puzzle, qwirkle_puzzle
+from tests.helpers.puzzles import lsd_puzzle, qwirkle_puzzle
 from tilegames import puzzles
 from tilegames.controller.puzzle import PuzzleSession
 from tilegames.games import GAMES
@@ -124,8 +124,8 @@ def test_the_daily_puzzle_is_chosen_by_the_date(app, qtbot, tilegames_home):
         assert page.daily_puzzle == puzzles.daily(day) and page.daily_day == day
         assert puzzles.daily(day).goal.format(**puzzles.daily(day).goal_params) \
             in page.daily_goal.text()
-        chosen = []
-        page.puzzleChosen.connect(lambda puzzle, daily: chosen.append((puzzle, daily)))
+        chosen: list = []
+        page.puzzleChosen.connect(lambda puzzle, daily, into=chosen: into.append((puzzle, daily)))
         page.daily_button.click()
         assert chosen == [(puzzles.daily(day), day)]
     assert puzzles.daily(first) != puzzles.daily(second)

@@ -386,4 +386,9 @@ def _style_sheet() -> str:
         padding: 7px 16px;
     }}
     QPushButton#primary:hover {{ background: {theme.ACCENT_HOVER.name()}; }}
+    QPushButton#primary:disabled {{
+        background: {theme.CARD_BORDER.name()};
+        border-color: {theme.CARD_BORDER.name()};
+        color: {theme.TEXT_MUTED.name()};
+    }}
     """

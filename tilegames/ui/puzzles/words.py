@@ -7,6 +7,7 @@ from datetime import date
 from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
 from tilegames.games.errors import QT_TRANSLATE_NOOP
+from tilegames.i18n import translations
 
 DIFFICULTIES = {
     1: QT_TRANSLATE_NOOP("PuzzleWords", "Easy"),
@@ -25,5 +26,5 @@ def difficulty_name(difficulty: int) -> str:
 
 def day_text(day: date) -> str:
     """``day`` in the user's language, written out ("3 December 2026")."""
-    locale = QLocale()
+    locale = QLocale(translations().language or "en")
     return locale.toString(QDate(day.year, day.month, day.day), QLocale.FormatType.LongFormat)

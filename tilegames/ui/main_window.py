@@ -35,7 +35,7 @@ from tilegames.ui.about_dialog import AboutDialog
 from tilegames.ui.game_files import GameFiles, played_elsewhere
 from tilegames.ui.game_screen import GameScreen
 from tilegames.ui.problem_dialog import log_folder_text, open_log_folder
-from tilegames.ui.puzzles.page import PuzzlesPage
+from tilegames.ui.puzzles.page import PuzzlesArea, PuzzlesPage
 from tilegames.ui.registry import entries, entry, follow_piece_colours
 from tilegames.ui.rules_dialog import RulesDialog
 from tilegames.ui.settings_dialog import SettingsDialog
@@ -88,6 +88,7 @@ class MainWindow(QMainWindow):
         self.start_page.olderRequested.connect(self.files.open_older)
         self.start_page.puzzlesRequested.connect(self.show_puzzles)
         self.puzzles_page: PuzzlesPage | None = None   # made when first shown
+        self.puzzles_area: PuzzlesArea | None = None
         self._removed: autosave.Removed | None = None   # the last game taken off "Continue"
         self.start_area = StartArea(self.start_page, self)
         self.stack = QStackedWidget(self)
@@ -300,8 +301,10 @@ class MainWindow(QMainWindow):
             self.puzzles_page.puzzleChosen.connect(self.open_puzzle)
             self.puzzles_page.backRequested.connect(self.close_game)
             self.puzzles_page.noticed.connect(self.report)
-            self.stack.addWidget(self.puzzles_page)
-        self.stack.setCurrentWidget(self.puzzles_page)
+            self.puzzles_area = PuzzlesArea(self.puzzles_page, self)
+            self.stack.addWidget(self.puzzles_area)
+        assert self.puzzles_area is not None
+        self.stack.setCurrentWidget(self.puzzles_area)
         self._game_title = self.tr("Puzzles")
         self._update_title()
         self.puzzles_page.setFocus()

@@ -222,7 +222,7 @@ class StatisticsDialog(QDialog):
             game=entry(game).title(), total=self.progress.count(game), counts=counts))
         today = date.today()
         self.daily.setText(self.tr(
-            "Daily puzzle: solved on {days} days; streak {streak}, longest {longest}.").format(
+            "Daily puzzles solved: {days}. Streak: {streak} (longest: {longest}).").format(
             days=len(self.progress.daily_dates()), streak=self.progress.streak(today),
             longest=self.progress.longest_streak()))
 

@@ -146,13 +146,13 @@ def test_the_daily_streak_is_shown(page):
 
 def test_the_start_page_and_the_game_menu_open_the_page(window):
     window.start_page.puzzles.button.click()
-    assert window.stack.currentWidget() is window.puzzles_page
+    assert window.stack.currentWidget() is window.puzzles_area
     assert window.windowTitle().startswith("Puzzles")
     window.puzzles_page.back_button.click()
     assert window.stack.currentWidget() is window.start_area
     assert window.puzzles_action in window.game_menu.actions()
     window.puzzles_action.trigger()
-    assert window.stack.currentWidget() is window.puzzles_page
+    assert window.stack.currentWidget() is window.puzzles_area
 
 
 def test_a_puzzle_opens_solves_and_next_goes_on(window, qtbot, tilegames_home):
@@ -175,7 +175,7 @@ def test_a_puzzle_opens_solves_and_next_goes_on(window, qtbot, tilegames_home):
     assert isinstance(following, PuzzleParts) and following.puzzle != first
     assert following.puzzle.difficulty == first.difficulty
     following.puzzle_panel.back_button.click()
-    assert window.screen_widget is None and window.stack.currentWidget() is page
+    assert window.screen_widget is None and window.stack.currentWidget() is window.puzzles_area
     assert page.puzzle_list.item(0).text().startswith("✓")
 
 
@@ -191,6 +191,6 @@ def test_statistics_show_the_puzzles_solved_and_the_streak(app, qtbot, tilegames
     dialog.game.setCurrentIndex(dialog.game.findData("kulami"))
     assert dialog.puzzles.text() == "Kulami puzzles solved: 3 (Easy: 1, Medium: 2, Hard: 0)"
     assert dialog.daily.text() == \
-        "Daily puzzle: solved on 2 days; streak 2, longest 2."
+        "Daily puzzles solved: 2. Streak: 2 (longest: 2)."
     dialog.game.setCurrentIndex(dialog.game.findData("lsd"))
     assert dialog.puzzles.text() == "LSD puzzles solved: 1 (Easy: 0, Medium: 0, Hard: 1)"

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -50,6 +51,21 @@ def _daily(day: date) -> Any:
     from tilegames import puzzles
 
     return puzzles.daily(day)
+
+
+class PuzzlesArea(QScrollArea):
+    """Shows the ``PuzzlesPage``, scrolling up and down when it needs more height than the
+    window has (large text)."""
+
+    def __init__(self, page: PuzzlesPage, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("puzzles-area")
+        self.page = page
+        self.setWidget(page)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
 
 class PuzzlesPage(QWidget):
@@ -127,6 +143,9 @@ class PuzzlesPage(QWidget):
         self.problem.hide()
         self.puzzle_list = QListWidget()
         self.puzzle_list.setObjectName("puzzle-list")
+        self.puzzle_list.setWordWrap(True)            # long goals, large text: no side scrolling
+        self.puzzle_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.puzzle_list.setMinimumHeight(120)
         self.puzzle_list.itemActivated.connect(self._item_activated)
         self.puzzle_list.currentRowChanged.connect(lambda _row: self._update_buttons())
         self.open_button = QPushButton()

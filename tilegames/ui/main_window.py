@@ -463,8 +463,11 @@ class MainWindow(QMainWindow):
     def _update_game_state(self) -> None:
         has_game = self.screen_widget is not None
         for action in (self.close_action, self.zoom_in_action, self.zoom_out_action,
-                       self.zoom_fit_action, self.save_action, self.save_as_action):
+                       self.zoom_fit_action):
             action.setEnabled(has_game)
+        savable = self.screen_widget is not None and self.screen_widget.savable
+        for action in (self.save_action, self.save_as_action):
+            action.setEnabled(savable)
         self.move_menu.menuAction().setVisible(has_game and not self.move_menu.isEmpty())
         self._update_title()
 

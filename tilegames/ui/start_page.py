@@ -377,41 +377,30 @@ class ContinueStrip(QWidget):
         self.row_scroll.setFixedHeight(height + bar + 2)
 
 
-class PuzzlesEntry(QFrame):
-    """The entry to the Puzzles page beside the games: what puzzles are, and a button."""
+class PuzzlesEntry(QWidget):
+    """The entry to the Puzzles page beside the games: a button in the heading's row (it takes
+    no height from the cards' pictures), saying what puzzles are in its tooltip."""
 
     puzzlesRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("puzzles-entry")
-        self.title = QLabel(self)
-        self.title.setFont(scaled_font(self, 1.3, bold=True))
-        self.text = QLabel(self)
-        self.text.setWordWrap(True)
         self.button = QPushButton(self)
         self.button.setObjectName("puzzles")
         self.button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.button.clicked.connect(self.puzzlesRequested)
-        words = QVBoxLayout()
-        words.setSpacing(2)
-        words.addWidget(self.title)
-        words.addWidget(self.text)
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(18, 12, 18, 12)
-        layout.addLayout(words, 1)
-        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignVCenter)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.button)
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.title.setText(self.tr("Puzzles"))
-        self.text.setText(self.tr(
-            "Positions from real games with one best move to find, and a new daily puzzle "
-            "every day."))
         self.button.setText(self.tr("Puzzles…"))
-        self.button.setAccessibleDescription(self.text.text())
-        align_leading(self.title)
-        align_leading(self.text)
+        about = self.tr("Positions from real games with one best move to find, and a new daily "
+                        "puzzle every day.")
+        self.button.setToolTip(about)
+        self.button.setAccessibleDescription(about)
 
 
 class StartPage(QWidget):
@@ -472,19 +461,21 @@ class StartPage(QWidget):
             self.cards[entry.key] = card
             row.addWidget(card, 1)
 
+        self.puzzles = PuzzlesEntry(self)
+        self.puzzles.puzzlesRequested.connect(self.puzzlesRequested)
+        heading_row = QHBoxLayout()
+        heading_row.addWidget(self.heading, 1)
+        heading_row.addWidget(self.puzzles, 0, Qt.AlignmentFlag.AlignVCenter)
+
         layout = self._layout = QVBoxLayout(self)
         layout.setSpacing(6)
         layout.addStretch(1)
-        layout.addWidget(self.heading)
+        layout.addLayout(heading_row)
         layout.addWidget(self.subheading)
         layout.addSpacing(12)
         layout.addWidget(self.unfinished)
         layout.addSpacing(12)
         layout.addLayout(row)
-        layout.addSpacing(16)
-        self.puzzles = PuzzlesEntry(self)
-        self.puzzles.puzzlesRequested.connect(self.puzzlesRequested)
-        layout.addWidget(self.puzzles)
         layout.addStretch(2)
         self.retranslate()
 
@@ -656,20 +647,15 @@ def _style_sheet() -> str:
         font-weight: bold;
     }}
     QPushButton#continue:hover {{ background: {rgb(theme.BACKGROUND)}; }}
-    PuzzlesEntry {{
-        background: {rgb(theme.CARD)};
-        border: 1px solid {rgb(theme.CARD_BORDER)};
-        border-radius: 14px;
-    }}
     QPushButton#puzzles {{
-        padding: 7px 16px;
+        padding: 8px 16px;
         border-radius: 7px;
-        border: 1px solid {rgb(theme.ACCENT)};
-        background: {rgb(theme.ACCENT)};
-        color: {rgb(theme.CARD)};
+        border: 2px solid {rgb(theme.ACCENT)};
+        background: {rgb(theme.CARD)};
+        color: {rgb(theme.TEXT)};
         font-weight: bold;
     }}
-    QPushButton#puzzles:hover {{ background: {rgb(theme.ACCENT_HOVER)}; }}
+    QPushButton#puzzles:hover {{ background: {rgb(theme.BACKGROUND)}; }}
     UnfinishedCard {{
         background: {rgb(theme.CARD)};
         border: 1px solid {rgb(theme.CARD_BORDER)};

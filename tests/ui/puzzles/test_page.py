@@ -168,7 +168,7 @@ def test_a_puzzle_opens_solves_and_next_goes_on(window, qtbot, tilegames_home):
     with qtbot.waitSignal(session.playedOut, timeout=10_000):
         screen.cell_chosen(first.answers[0].cell)
     assert Progress().is_solved("kulami", first.id)
-    assert window.save_action.isEnabled()            # the menu stays, but nothing is saved
+    assert not window.save_action.isEnabled() and not window.save_as_action.isEnabled()
     screen.puzzle_panel.next_button.click()
     qtbot.waitUntil(lambda: window.screen_widget is not screen, timeout=10_000)
     following = window.screen_widget

@@ -188,3 +188,26 @@ def test_a_daily_puzzle_solved_counts_for_the_streak(qtbot, tmp_path, tilegames_
     with qtbot.waitSignal(session.playedOut, timeout=10_000):
         session.request_move(puzzle.answers[0])
     assert Progress().streak(date.today()) == 1
+
+
+def test_an_lsd_puzzle_of_four_has_four_people(qtbot, tmp_path):
+    from tests.helpers.puzzles import lsd_puzzle
+
+    puzzle = lsd_puzzle(players=4)
+    screen = puzzle_screen(qtbot, tmp_path, puzzle)
+    session = session_of(screen)
+    assert len(session.seats) == 4 and all(not seat.is_computer for seat in session.seats)
+    assert len(screen.side_panel.cards) == 4
+
+
+def test_nothing_is_undone_or_redone(qtbot, tmp_path):
+    puzzle = Refuted(kulami_puzzle())
+    screen = puzzle_screen(qtbot, tmp_path, puzzle)
+    session = session_of(screen)
+    with qtbot.waitSignal(session.playedOut, timeout=10_000):
+        session.request_move(wrong_move(puzzle))
+    played = session.history
+    screen.undo()
+    screen.redo()
+    assert session.history == played and not session.can_undo() and not session.can_redo()
+    assert not screen.undo_action.isEnabled() and not screen.redo_action.isEnabled()

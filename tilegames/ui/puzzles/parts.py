@@ -101,6 +101,7 @@ class PuzzleParts(TableScreen):
     nextRequested = Signal(object)
     backRequested = Signal()
 
+    savable = False      # Game ▸ Save does not apply: a puzzle is not a game to continue
     puzzle: Puzzle
     daily: date | None = None
     progress: Progress | None = None

@@ -72,7 +72,8 @@ class Puzzle:
     ``state`` is shared by every caller of ``load``: clone it to play on. ``goal`` is an English
     template in the context "puzzles" (``translate("puzzles", goal).format(**goal_params)``);
     left empty it is the kind's. ``hint_cell`` is the cell of ``answers[0]`` a hint shows; left
-    None it is found by the game's judge. ``data`` is what the game's judge stored."""
+    None it is found by the game's judge. ``data`` is what the game's judge stored; ``rules`` the
+    ids of the rules the puzzle turns on (docs/rules/<game>.md, e.g. "Q-SC2")."""
 
     id: str
     game: str
@@ -84,6 +85,7 @@ class Puzzle:
     goal: str = ""
     hint_cell: Any = None
     data: Mapping[str, Any] = field(default_factory=dict)
+    rules: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not self.goal:
@@ -172,8 +174,11 @@ def _puzzle(game: str, entry: object) -> Puzzle:
     params, data = entry.get("goal_params", {}), entry.get("data", {})
     if not isinstance(params, dict) or not isinstance(data, dict):
         raise ValueError("goal_params and data must be objects")
+    rules = entry.get("rules", [])
+    if not isinstance(rules, list) or not all(isinstance(r, str) for r in rules):
+        raise ValueError("rules must be a list of rule ids")
     puzzle = Puzzle(id=pid, game=game, kind=kind, difficulty=difficulty, state=state,
-                    answers=answers, goal_params=params, data=data)
+                    answers=answers, goal_params=params, data=data, rules=tuple(rules))
     judge_module(game).check(puzzle.stored)
     return puzzle
 

@@ -107,6 +107,7 @@ def attempt(seed: int, game: int, band: tuple[int, int]) -> dict[str, object] | 
         "state": state,
         "answers": [str(m) for m in answers],
         "goal_params": {"left": left},
+        "rules": ["K-E1", "K-S1", "K-S2", "K-S4"],
         "data": {"values": {str(m): v for m, v in sorted(values.items())},
                  "line": [str(m) for m in perfect_line(after)]},
     }

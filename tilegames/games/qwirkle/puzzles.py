@@ -1,9 +1,9 @@
 """Judging Qwirkle puzzles from their stored data (``tilegames.games.puzzle``): the engine scores
-the move on a copy of the position (Q-S1..Q-S5, Q-E1), nothing is searched.
+the move on a copy of the position (Q-SC1..Q-SC3, Q-E1), nothing is searched.
 
 - ``best-score``: score the most this turn; the answers are every placement of the maximum
   points (the +6 for going out included), ``data["best"]``.
-- ``make-qwirkle``: complete a line of six tiles (Q-S3); the answers are every placement that
+- ``make-qwirkle``: complete a line of six tiles (Q-SC2); the answers are every placement that
   scores a line of six.
 - ``go-out``: with the bag empty, place every tile of the rack this turn (Q-E1).
 
@@ -34,7 +34,8 @@ SCORES = QT_TRANSLATE_NOOP("puzzles", "This scores {got}; {best} is possible.")
 BEST = QT_TRANSLATE_NOOP("puzzles", "This scores {best}: no placement scores more.")
 NO_QWIRKLE = QT_TRANSLATE_NOOP("puzzles", "This completes no line of six tiles.")
 QWIRKLE = QT_TRANSLATE_NOOP("puzzles", "A Qwirkle! This scores {got}.")
-KEEPS = QT_TRANSLATE_NOOP("puzzles", "This keeps {left} tiles in your rack.")
+KEEPS = QT_TRANSLATE_NOOP(
+    "puzzles", "This does not empty your rack: tiles left after it: {left}.")
 OUT = QT_TRANSLATE_NOOP("puzzles", "Your rack is empty: the game ends and this scores {got}.")
 
 

@@ -1,6 +1,6 @@
-"""Puzzles for the tests of the puzzle screens and the Puzzles page: every game's, made through
-``tilegames.puzzles.Puzzle`` on positions of seeded random play (the shipped files are the
-generator's business), plus one whose wrong move is answered by a refutation to play out."""
+"""Puzzles for the tests of the puzzle screens and the Puzzles page: shipped ones (Kulami, LSD),
+one made through ``tilegames.puzzles.Puzzle`` on a position of seeded random play (Qwirkle), and
+one whose every wrong move is answered by a reply to play out (``Refuted``)."""
 
 from __future__ import annotations
 
@@ -32,12 +32,10 @@ def qwirkle_puzzle(seed: int = 3, moves: int = 6) -> puzzles.Puzzle:
                           difficulty=2, state=state, answers=answers, data={"best": best})
 
 
-def lsd_puzzle(moves: int = 6, players: int = 2) -> puzzles.Puzzle:
-    """LSD ``win-in-1`` (as its judge stands: the answer is the first legal move)."""
-    state = play(new("lsd", players=players), moves, 1)
-    return puzzles.Puzzle(id=f"lsd-test-{players}", game="lsd", kind="win-in-1", difficulty=1,
-                          state=state, answers=(state.legal_moves()[0],),
-                          goal_params={"length": 4})
+def lsd_puzzle(players: int = 2, kind: str = "win-in-1") -> puzzles.Puzzle:
+    """The first shipped LSD puzzle of ``kind`` for ``players``."""
+    return next(p for p in puzzles.load("lsd")
+                if p.state.num_players == players and p.kind == kind)
 
 
 PUZZLES = {"kulami": kulami_puzzle, "lsd": lsd_puzzle, "qwirkle": qwirkle_puzzle}

@@ -211,3 +211,21 @@ def test_nothing_is_undone_or_redone(qtbot, tmp_path):
     screen.redo()
     assert session.history == played and not session.can_undo() and not session.can_redo()
     assert not screen.undo_action.isEnabled() and not screen.redo_action.isEnabled()
+
+
+def test_a_wrong_lsd_move_is_refuted_on_the_board(qtbot, tmp_path, tilegames_home):
+    from tests.helpers.puzzles import lsd_puzzle
+
+    puzzle = lsd_puzzle(kind="win-in-2")
+    screen = puzzle_screen(qtbot, tmp_path, puzzle)
+    session = session_of(screen)
+    wrong = next(m for m in puzzle.state.legal_moves()
+                 if m not in puzzle.answers and puzzle.judge(m).line)
+    refutation = puzzle.judge(wrong).line
+    with qtbot.waitSignal(session.playedOut, timeout=10_000):
+        session.request_move(wrong)
+    assert session.history == (wrong, *refutation)
+    assert screen.puzzle_panel.verdict.text().startswith("Not this one: Your opponent can")
+    with qtbot.waitSignal(session.backToStart, timeout=10_000):
+        pass
+    assert session.history == ()

@@ -87,6 +87,7 @@ def test_a_wrong_move_shows_why_plays_its_line_and_goes_back(qtbot, tmp_path, ti
         pass
     assert session.phase == SOLVING and session.history == ()
     assert session.state.to_dict() == puzzle.state.to_dict() and session.human_to_move()
+    assert screen.side_panel.announcement.text().startswith("The puzzle's position again.")
     assert not Progress().is_solved("kulami", puzzle.id)
     assert autosave.unfinished().games == []
 

@@ -255,6 +255,14 @@ class PuzzleParts(TableScreen):
         text, good = self._verdict
         panel.show_verdict(text, good)
 
+    def announcement_text(self, change: Change[Any]) -> str:
+        """After going back to the puzzle's position: that, and who is to move (not "taken
+        back": nothing of a puzzle is undone)."""
+        if change.kind != "undo":
+            return super().announcement_text(change)
+        return " ".join(part for part in (self.tr("The puzzle's position again."),
+                                          self.next_words(self.shown_state())) if part)
+
     def status_text(self, state: Any) -> str:
         session = self.session
         if isinstance(session, PuzzleSession):

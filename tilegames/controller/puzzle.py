@@ -131,7 +131,6 @@ class PuzzleSession(GameSession[Any, Any]):
         self.phase = SOLVING
         self.judgement: Judgement | None = None    # of the last move tried, or the solution
         self.showing_solution = False
-        self.tries = 0
         self._line: list[Any] = []
         self._step_timer = QTimer(self)
         self._step_timer.setSingleShot(True)
@@ -164,7 +163,6 @@ class PuzzleSession(GameSession[Any, Any]):
         if move is None or not self.state.is_legal(move):
             return super().request_move(move)       # the engine's reason
         judgement = self.puzzle.judge(move)
-        self.tries += 1
         if not super().request_move(move):
             return False
         self._play_out(judgement, solution=False)

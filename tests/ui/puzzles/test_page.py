@@ -194,3 +194,14 @@ def test_statistics_show_the_puzzles_solved_and_the_streak(app, qtbot, tilegames
         "Daily puzzles solved: 2. Streak: 2 (longest: 2)."
     dialog.game.setCurrentIndex(dialog.game.findData("lsd"))
     assert dialog.puzzles.text() == "LSD puzzles solved: 1 (Easy: 0, Medium: 0, Hard: 1)"
+
+
+def test_a_damaged_progress_file_is_said_when_the_page_opens(window, tilegames_home):
+    from tilegames.storage import paths
+
+    path = paths.data_dir() / "puzzles.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{broken", encoding="utf-8")
+    window.show_puzzles()
+    assert "puzzles.json.bad" in window.statusBar().currentMessage()
+    assert (path.parent / "puzzles.json.bad").read_text(encoding="utf-8") == "{broken"

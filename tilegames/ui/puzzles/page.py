@@ -254,7 +254,8 @@ class PuzzlesPage(QWidget):
     def refresh(self) -> None:
         """Read the progress again (another copy, a puzzle just solved) and draw everything."""
         self.progress.reload()
-        self._tell_notices()
+        if self.isVisible():         # else kept until shown: the window listens by then
+            self._tell_notices()
         self._draw_daily()
         self._draw_games()
         self._fill_levels()

@@ -13,7 +13,9 @@ each picture is also saved there as ``<lang>-<screen>.png`` for a person to look
 writes the files, so any folder name the system can give works).
 The Kulami board designer is checked too, with a half-built board (``kulami-designer``), the
 main window with the application font doubled (``main-window-large-text``), and each game's guided
-first game at one of its steps (``learn-<game>``), its bubble included.
+first game at one of its steps (``learn-<game>``), its bubble included; the Puzzles page
+(``puzzles``) and each game's first puzzle being solved (``puzzle-<game>``: its goal, the answer
+to a wrong try and the hint on the board).
 """
 
 from __future__ import annotations
@@ -55,6 +57,7 @@ from tilegames.ui.settings_dialog import SettingsDialog
 
 if TYPE_CHECKING:
     from tilegames.ui.learn.screens import LessonParts as LessonParts
+    from tilegames.ui.puzzles.parts import PuzzleParts as PuzzleParts
 
 RTL_LANGUAGES = {"he"}
 W = TypeVar("W", bound=QWidget)
@@ -184,9 +187,53 @@ def _check_language(app: QApplication, settings: Settings, lang: str,
                        and lesson.guide.bubble.isVisible() and not rendered_problem(
                            lesson.guide.bubble))
             window.close_game()
+    if run.check("puzzles", partial(_puzzles_page, window)) is not None:
+        window.close_game()
+    for entry in window.entries:
+        if entry.screens is None or entry.screens.puzzle_screen is None:
+            continue
+        puzzle = run.check(f"puzzle ({entry.key})", partial(_puzzle, window, entry.key))
+        if puzzle is not None:
+            panel = puzzle.puzzle_panel
+            run.expect(f"puzzle ({entry.key}) goal", panel is not None
+                       and panel.goal.isVisible() and bool(panel.goal.text()))
+            window.close_game()
     _close(window)
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     return run
+
+
+def _puzzles_page(window: MainWindow) -> QWidget:
+    """The Puzzles page, as Game ▸ Puzzles shows it."""
+    window.show_puzzles()
+    assert window.puzzles_page is not None
+    return window.puzzles_page
+
+
+def _puzzle(window: MainWindow, key: str) -> PuzzleParts:
+    """The first puzzle of ``key`` being solved: a wrong try answered (its reason stays under
+    the goal), back at the puzzle's position, the hint on the board."""
+    from tilegames import puzzles
+    from tilegames.controller.puzzle import PuzzleSession
+    from tilegames.ui.puzzles.parts import PuzzleParts
+
+    puzzle = puzzles.load(key)[0]
+    window.open_puzzle(puzzle)
+    screen = window.screen_widget
+    assert isinstance(screen, PuzzleParts) and isinstance(screen.session, PuzzleSession)
+    session = screen.session
+    wrong = next((m for m in puzzle.state.legal_moves() if m not in puzzle.answers), None)
+    if wrong is not None:
+        session.request_move(wrong)
+        session.finish_line()
+        session.back()
+    screen.hint()
+    if screen.view is not None:
+        finish = getattr(screen.view.board_scene(), "finish_animations", None)
+        if callable(finish):
+            finish()
+    QApplication.processEvents()
+    return screen
 
 
 def _problem_dialog(window: MainWindow) -> ProblemDialog:

@@ -83,6 +83,19 @@ def _save_boards(who: str, barrier: Any) -> Any:
     return taken
 
 
+def _solve_puzzles(who: str, barrier: Any) -> Any:
+    from datetime import date, timedelta
+
+    from tilegames.storage.progress import Progress
+
+    progress = Progress()   # read once at start, as the Puzzles page does
+    for number in range(CHANGES):
+        barrier.wait(WAIT)
+        day = date(2026, 1, 1) + timedelta(days=2 * number + WHO.index(who))
+        progress.solve("kulami", f"{who}-{number}", 1 + number % 3, day=day, daily=True)
+    return None
+
+
 def _program(task: Callable[[str, Any], Any], home: str, who: str, barrier: Any,
              results: Any) -> None:
     os.environ["TILEGAMES_HOME"] = home
@@ -159,3 +172,13 @@ def test_both_programs_boards_are_kept(tilegames_home):
     names = {board.name for board in BoardLibrary(kulami.Board.from_text).listing().boards}
     assert names == ({f"{who} {n}" for who in WHO for n in range(CHANGES)}
                      | {f"Shared {n}" for n in range(CHANGES)})
+
+
+def test_both_programs_puzzle_progress_is_kept(tilegames_home):
+    from tilegames.storage.progress import Progress
+
+    run_two(_solve_puzzles, tilegames_home)
+    progress = Progress()
+    assert progress.notices == []
+    assert set(progress.solved("kulami")) == {f"{who}-{n}" for who in WHO for n in range(CHANGES)}
+    assert progress.longest_streak() == 2 * CHANGES    # every day of both, in a row

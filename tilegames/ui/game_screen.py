@@ -46,6 +46,7 @@ class GameScreen(QWidget):
     """One open game. Talks to its GameSession and to its ``host``, nothing else."""
 
     key: ClassVar[str] = ""
+    savable: ClassVar[bool] = True   # False: Game ▸ Save and Save As… do not apply (a puzzle)
 
     def __init__(self, host: GameHost, parent: QWidget | None = None) -> None:
         super().__init__(parent)

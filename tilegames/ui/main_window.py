@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+from datetime import date
 
 from PySide6.QtCore import (
     QByteArray,
@@ -21,6 +22,7 @@ from tilegames.games import GAMES
 from tilegames.i18n import translations
 from tilegames.storage import autosave
 from tilegames.storage.display import readable
+from tilegames.storage.progress import Progress
 from tilegames.storage.saves import SavedGame
 from tilegames.storage.settings import (
     APPEARANCE,
@@ -34,6 +36,7 @@ from tilegames.ui.about_dialog import AboutDialog
 from tilegames.ui.game_files import GameFiles, played_elsewhere
 from tilegames.ui.game_screen import GameScreen
 from tilegames.ui.problem_dialog import log_folder_text, open_log_folder
+from tilegames.ui.puzzles.page import PuzzlesArea, PuzzlesPage
 from tilegames.ui.registry import entries, entry, follow_piece_colours
 from tilegames.ui.rules_dialog import RulesDialog
 from tilegames.ui.settings_dialog import SettingsDialog
@@ -49,7 +52,7 @@ class MainWindow(QMainWindow):
     """Shows the start page until a game is opened with ``show_game``; ``close_game`` goes back.
 
     Menus: Game (New ▸ one item per playable game, Open…, Open Recent ▸, Save, Save As…, Close
-    game, Statistics…, Quit), the open game's own actions
+    game, Puzzles, Statistics…, Quit), the open game's own actions
     (``GameScreen.game_actions()``, e.g. undo/redo) in a Move menu, View (zoom — only with a
     game —, full screen), Settings…, Help (Rules, Learn to play, Open log folder, About).
     Window size and position are kept in the ``window_geometry`` setting.
@@ -84,6 +87,9 @@ class MainWindow(QMainWindow):
         self.start_page.removeRequested.connect(self.remove_unfinished)
         self.start_page.undoRemoveRequested.connect(self.undo_remove_unfinished)
         self.start_page.olderRequested.connect(self.files.open_older)
+        self.start_page.puzzlesRequested.connect(self.show_puzzles)
+        self.puzzles_page: PuzzlesPage | None = None   # made when first shown
+        self.puzzles_area: PuzzlesArea | None = None
         self._removed: autosave.Removed | None = None   # the last game taken off "Continue"
         self.start_area = StartArea(self.start_page, self)
         self.stack = QStackedWidget(self)
@@ -121,6 +127,8 @@ class MainWindow(QMainWindow):
         self.save_as_action.triggered.connect(self.files.save_as)
         self.statistics_action = QAction(self)
         self.statistics_action.triggered.connect(self.show_statistics)
+        self.puzzles_action = QAction(self)
+        self.puzzles_action.triggered.connect(self.show_puzzles)
         self.close_action = QAction(self)
         self.close_action.setShortcut(QKeySequence.StandardKey.Close)
         self.close_action.triggered.connect(self.close_game)
@@ -181,6 +189,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.save_as_action)
         self.game_menu.addAction(self.close_action)
         self.game_menu.addSeparator()
+        self.game_menu.addAction(self.puzzles_action)
         self.game_menu.addAction(self.statistics_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
@@ -213,6 +222,7 @@ class MainWindow(QMainWindow):
         self.save_action.setText(self.tr("&Save"))
         self.save_as_action.setText(self.tr("Save &As…"))
         self.statistics_action.setText(self.tr("S&tatistics…"))
+        self.puzzles_action.setText(self.tr("&Puzzles"))
         self.close_action.setText(self.tr("&Close game"))
         self.quit_action.setText(self.tr("&Quit"))
         self.move_menu.setTitle(self.tr("&Move"))
@@ -230,6 +240,8 @@ class MainWindow(QMainWindow):
         self.log_folder_action.setText(self.tr("Open log &folder"))
         self.about_action.setText(self.tr("&About tilegames"))
         self.start_page.retranslate()
+        if self.puzzles_page is not None:
+            self.puzzles_page.retranslate()
         if self.screen_widget is not None:
             self._game_title = entry(self.screen_widget.key).title()
             self.screen_widget.retranslate()
@@ -286,6 +298,44 @@ class MainWindow(QMainWindow):
             return False
         return self.show_game(easy_screen(self, key))
 
+    def show_puzzles(self) -> bool:
+        """The Puzzles page in place of the start page or the open game (False: the open game
+        refused to close)."""
+        if not self.close_game():
+            return False
+        if self.puzzles_page is None:
+            self.puzzles_page = PuzzlesPage(self)
+            self.puzzles_page.puzzleChosen.connect(self.open_puzzle)
+            self.puzzles_page.backRequested.connect(self.close_game)
+            self.puzzles_page.noticed.connect(self.report)
+            self.puzzles_area = PuzzlesArea(self.puzzles_page, self)
+            self.stack.addWidget(self.puzzles_area)
+        assert self.puzzles_area is not None
+        self.stack.setCurrentWidget(self.puzzles_area)
+        self._game_title = self.tr("Puzzles")
+        self._update_title()
+        self.puzzles_page.setFocus()
+        return True
+
+    def open_puzzle(self, puzzle: object, daily: object = None) -> bool:
+        """``puzzle`` (``tilegames.puzzles``) on its game's screen, to solve; ``daily``: the
+        day it is the daily puzzle of."""
+        from tilegames.ui.registry import make_puzzle_screen
+
+        if not self.close_game():
+            return False
+        screen = make_puzzle_screen(self, puzzle, daily=daily if isinstance(daily, date) else None,
+                                    progress=Progress())
+        screen.nextRequested.connect(self._next_puzzle)
+        screen.backRequested.connect(self.show_puzzles)
+        return self.show_game(screen)
+
+    def _next_puzzle(self, puzzle: object) -> None:
+        page = self.puzzles_page
+        following = page.next_after(puzzle) if page is not None else None
+        if following is not None:
+            QTimer.singleShot(0, lambda: self.open_puzzle(following))   # after the click
+
     def show_game(self, screen: GameScreen) -> bool:
         """Show ``screen`` in place of the start page (closing any open game first; if that game
         refuses to close, ``screen`` is discarded and False returned)."""
@@ -314,6 +364,10 @@ class MainWindow(QMainWindow):
         a game in progress is left only when confirmed."""
         screen = self.screen_widget
         if screen is None:
+            if self.stack.currentWidget() is not self.start_area:   # the Puzzles page
+                self.stack.setCurrentWidget(self.start_area)
+                self._game_title = ""
+                self._update_title()
             return True
         if not screen.can_close() or not self._leaving_confirmed(screen):
             return False
@@ -416,8 +470,11 @@ class MainWindow(QMainWindow):
     def _update_game_state(self) -> None:
         has_game = self.screen_widget is not None
         for action in (self.close_action, self.zoom_in_action, self.zoom_out_action,
-                       self.zoom_fit_action, self.save_action, self.save_as_action):
+                       self.zoom_fit_action):
             action.setEnabled(has_game)
+        savable = self.screen_widget is not None and self.screen_widget.savable
+        for action in (self.save_action, self.save_as_action):
+            action.setEnabled(savable)
         self.move_menu.menuAction().setVisible(has_game and not self.move_menu.isEmpty())
         self._update_title()
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 import importlib
 import logging
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from datetime import date
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QPainter
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import QWidget
 
 from tilegames.games.catalogue import SPECS, game_spec
 from tilegames.games.spec import AnySpec
+from tilegames.storage.progress import Progress
 from tilegames.storage.saves import SavedGame
 from tilegames.ui import previews, theme
 from tilegames.ui.game_screen import GameScreen
@@ -26,6 +28,7 @@ from tilegames.ui.screen_spec import DialogFactory, OpenFactory, ScreenSpec
 
 if TYPE_CHECKING:
     from tilegames.ui.learn.screens import LessonParts
+    from tilegames.ui.puzzles.parts import PuzzleParts
 from tilegames.ui.table.host import GameHost
 
 log = logging.getLogger(__name__)
@@ -138,3 +141,15 @@ def easy_screen(host: GameHost, key: str, parent: QWidget | None = None) -> Game
     if screens is None or screens.easy_screen is None:
         raise KeyError(key)
     return screens.easy_screen(host, parent)
+
+
+def make_puzzle_screen(host: GameHost, puzzle: Any, parent: QWidget | None = None, *,
+                       daily: date | None = None, progress: Progress | None = None
+                       ) -> PuzzleParts:
+    """The screen of ``puzzle``'s game solving it (``ScreenSpec.puzzle_screen``; KeyError for a
+    game without one): ``daily`` the day it is the daily puzzle of, ``progress`` where a solved
+    puzzle is kept."""
+    screens = entry(puzzle.game).screens
+    if screens is None or screens.puzzle_screen is None:
+        raise KeyError(puzzle.game)
+    return screens.puzzle_screen(host, puzzle, parent, daily=daily, progress=progress)

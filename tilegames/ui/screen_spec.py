@@ -24,11 +24,13 @@ from tilegames.ui.table.host import GameHost
 
 if TYPE_CHECKING:
     from tilegames.ui.learn.screens import LessonParts
+    from tilegames.ui.puzzles.parts import PuzzleParts
 
 DialogFactory = Callable[[GameHost, QWidget | None], NewGameDialog]   # (host, parent)
 OpenFactory = Callable[[GameHost, SavedGame, QWidget | None], GameScreen]   # (host, saved, parent)
 ScreenFactory = Callable[[GameHost, QWidget | None], GameScreen]      # (host, parent)
 LessonFactory = Callable[[GameHost, QWidget | None], "LessonParts"]   # (host, parent)
+PuzzleFactory = Callable[..., "PuzzleParts"]   # (host, puzzle, parent, *, daily, progress)
 PreviewPainter = Callable[[QPainter, QRectF], None]                   # (painter, rect)
 PositionPainter = Callable[[QPainter, QRectF, SavedGame], None]       # (painter, rect, saved)
 
@@ -81,6 +83,9 @@ class ScreenSpec:
       games; without it the card's picture stands in).
     - ``lesson_screen(host, parent)``: the guided first game (``ui/learn``); ``easy_screen(host,
       parent)``: the real game against Easy that a lesson ends by offering.
+    - ``puzzle_screen(host, puzzle, parent, *, daily, progress)``: the game's screen solving one
+      of its puzzles (``tilegames.puzzles``; ``ui/puzzles``): ``daily`` the day it is the daily
+      puzzle of (or None), ``progress`` the store a solved puzzle is kept in.
     - ``diagram(name)``: the rules pages' diagram ``name`` (``<img src="diagram:name">``,
       ``ui/diagrams.py``), or None when it is not one of this game's.
     - ``demo``: what the demo needs (``DemoSetup``).
@@ -101,6 +106,7 @@ class ScreenSpec:
     paint_position: PositionPainter | None = None
     lesson_screen: LessonFactory | None = None
     easy_screen: ScreenFactory | None = None
+    puzzle_screen: PuzzleFactory | None = None
     diagram: Callable[[str], QImage | None] | None = None
     demo: DemoSetup | None = None
     use_pieces: Callable[[str], None] | None = None

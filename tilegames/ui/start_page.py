@@ -377,6 +377,32 @@ class ContinueStrip(QWidget):
         self.row_scroll.setFixedHeight(height + bar + 2)
 
 
+class PuzzlesEntry(QWidget):
+    """The entry to the Puzzles page beside the games: a button in the heading's row (it takes
+    no height from the cards' pictures), saying what puzzles are in its tooltip."""
+
+    puzzlesRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("puzzles-entry")
+        self.button = QPushButton(self)
+        self.button.setObjectName("puzzles")
+        self.button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.button.clicked.connect(self.puzzlesRequested)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.button)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.button.setText(self.tr("Puzzles…"))
+        about = self.tr("Positions from real games with one best move to find, and a new daily "
+                        "puzzle every day.")
+        self.button.setToolTip(about)
+        self.button.setAccessibleDescription(about)
+
+
 class StartPage(QWidget):
     """A heading, the games left unfinished (``ContinueStrip``), and one ``GameCard`` per registry
     entry, side by side, centred in the page.
@@ -397,6 +423,7 @@ class StartPage(QWidget):
     removeRequested = Signal(str)
     undoRemoveRequested = Signal()
     olderRequested = Signal()
+    puzzlesRequested = Signal()
 
     def __init__(self, entries: list[GameEntry], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -434,10 +461,16 @@ class StartPage(QWidget):
             self.cards[entry.key] = card
             row.addWidget(card, 1)
 
+        self.puzzles = PuzzlesEntry(self)
+        self.puzzles.puzzlesRequested.connect(self.puzzlesRequested)
+        heading_row = QHBoxLayout()
+        heading_row.addWidget(self.heading, 1)
+        heading_row.addWidget(self.puzzles, 0, Qt.AlignmentFlag.AlignVCenter)
+
         layout = self._layout = QVBoxLayout(self)
         layout.setSpacing(6)
         layout.addStretch(1)
-        layout.addWidget(self.heading)
+        layout.addLayout(heading_row)
         layout.addWidget(self.subheading)
         layout.addSpacing(12)
         layout.addWidget(self.unfinished)
@@ -567,6 +600,7 @@ class StartPage(QWidget):
         self.unfinished.retranslate()
         for card in self.cards.values():
             card.retranslate()
+        self.puzzles.retranslate()
 
 
 def _style_sheet() -> str:
@@ -613,6 +647,15 @@ def _style_sheet() -> str:
         font-weight: bold;
     }}
     QPushButton#continue:hover {{ background: {rgb(theme.BACKGROUND)}; }}
+    QPushButton#puzzles {{
+        padding: 8px 16px;
+        border-radius: 7px;
+        border: 2px solid {rgb(theme.ACCENT)};
+        background: {rgb(theme.CARD)};
+        color: {rgb(theme.TEXT)};
+        font-weight: bold;
+    }}
+    QPushButton#puzzles:hover {{ background: {rgb(theme.BACKGROUND)}; }}
     UnfinishedCard {{
         background: {rgb(theme.CARD)};
         border: 1px solid {rgb(theme.CARD_BORDER)};

@@ -1,7 +1,10 @@
 """Game ▸ Statistics…: every player's record per game, a chart of their recent games, and a reset
-per game. Reads ``storage.stats``; a damaged statistics file is said here, never a crash."""
+per game; the puzzles of the game solved, per difficulty, and the daily puzzle's streak. Reads
+``storage.stats`` and ``storage.progress``; a damaged file is said here, never a crash."""
 
 from __future__ import annotations
+
+from datetime import date
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPen
@@ -25,10 +28,13 @@ from PySide6.QtWidgets import (
 from tilegames.games import GAMES
 from tilegames.i18n import translations
 from tilegames.storage.display import readable
+from tilegames.storage.progress import Progress
 from tilegames.storage.stats import PlayerStats, Result, Statistics
 from tilegames.ui import theme
+from tilegames.ui.puzzles.words import DIFFICULTIES, difficulty_name
 from tilegames.ui.registry import entry
 from tilegames.ui.table.levels import level_text, levels
+from tilegames.ui.typography import scaled_font
 
 
 class RecentChart(QWidget):
@@ -85,11 +91,13 @@ class StatisticsDialog(QDialog):
 
     COLUMNS = 9
 
-    def __init__(self, parent: QWidget | None = None, stats: Statistics | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, stats: Statistics | None = None,
+                 progress: Progress | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statistics-dialog")
         self.setMinimumSize(720, 460)
         self.stats = stats if stats is not None else Statistics()
+        self.progress = progress if progress is not None else Progress()
         self.game = QComboBox(self)
         for key in GAMES:
             self.game.addItem("", key)
@@ -109,6 +117,14 @@ class StatisticsDialog(QDialog):
         self.empty.setWordWrap(True)
         self.chart_title = QLabel(self)
         self.chart = RecentChart(self)
+        self.puzzles_title = QLabel(self)
+        self.puzzles_title.setFont(scaled_font(self, 1.0, bold=True))
+        self.puzzles = QLabel(self)
+        self.puzzles.setObjectName("puzzle-progress")
+        self.puzzles.setWordWrap(True)
+        self.daily = QLabel(self)
+        self.daily.setObjectName("daily-streak")
+        self.daily.setWordWrap(True)
         self.notice = QLabel(self)
         self.notice.setWordWrap(True)
         theme.style(self.notice, lambda: f"color: {theme.LOSS.name()};")
@@ -126,6 +142,9 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.empty)
         layout.addWidget(self.chart_title)
         layout.addWidget(self.chart)
+        layout.addWidget(self.puzzles_title)
+        layout.addWidget(self.puzzles)
+        layout.addWidget(self.daily)
         layout.addWidget(self.notice)
         layout.addWidget(buttons)
 
@@ -168,7 +187,9 @@ class StatisticsDialog(QDialog):
         if players:
             self.table.setCurrentCell(0, 0)
         self._show_chart()
-        notes = [n.translated(QCoreApplication.translate) for n in self.stats.notices]
+        self._show_puzzles()
+        notes = [n.translated(QCoreApplication.translate)
+                 for n in (*self.stats.notices, *self.progress.notices)]
         self.notice.setText("\n".join(notes))
         self.notice.setVisible(bool(notes))
 
@@ -188,6 +209,22 @@ class StatisticsDialog(QDialog):
         return [readable(player.name) or self.tr("(no name)"), str(player.played), str(player.won),
                 str(player.lost), str(player.drawn), str(player.longest_streak),
                 number(player.best_score), margins, against or "—"]
+
+    def _show_puzzles(self) -> None:
+        """The chosen game's puzzles solved, per difficulty; the daily puzzle's streak."""
+        game = self.game_key
+        self.puzzles_title.setText(self.tr("Puzzles"))
+        levels = sorted({*DIFFICULTIES, *(d for d in range(1, 10) if self.progress.count(game, d))})
+        counts = ", ".join(self.tr("{level}: {count}").format(
+            level=difficulty_name(level), count=self.progress.count(game, level))
+            for level in levels)
+        self.puzzles.setText(self.tr("{game} puzzles solved: {total} ({counts})").format(
+            game=entry(game).title(), total=self.progress.count(game), counts=counts))
+        today = date.today()
+        self.daily.setText(self.tr(
+            "Daily puzzles solved: {days}. Streak: {streak} (longest: {longest}).").format(
+            days=len(self.progress.daily_dates()), streak=self.progress.streak(today),
+            longest=self.progress.longest_streak()))
 
     def _show_chart(self) -> None:
         players = self.stats.players(self.game_key)

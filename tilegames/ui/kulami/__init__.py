@@ -7,13 +7,15 @@ The shared screens find the game through ``SCREENS`` (``ui/screen_spec.py``, ``u
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING
+from datetime import date
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QWidget
 
 from tilegames.base.seats import Seat
 from tilegames.games.errors import QT_TRANSLATE_NOOP
+from tilegames.storage.progress import Progress
 from tilegames.storage.saves import SavedGame
 from tilegames.ui.game_screen import GameScreen, NewGameDialog
 from tilegames.ui.kulami import colours, thumbnail
@@ -25,6 +27,7 @@ from tilegames.ui.table.host import GameHost
 
 if TYPE_CHECKING:
     from tilegames.ui.learn.screens import LessonParts
+    from tilegames.ui.puzzles.parts import PuzzleParts
 
 
 def make_new_game_dialog(host: GameHost, parent: QWidget | None = None) -> NewGameDialog:
@@ -88,6 +91,13 @@ def designer_picture(window: GameWindow, parent: QWidget) -> QWidget:
     return example_designer(parent)
 
 
+def puzzle_screen(host: GameHost, puzzle: Any, parent: QWidget | None = None, *,
+                  daily: date | None = None, progress: Progress | None = None) -> PuzzleParts:
+    from tilegames.ui.kulami.puzzle import KulamiPuzzleScreen
+
+    return KulamiPuzzleScreen(host, puzzle, parent, daily=daily, progress=progress)
+
+
 SCREENS = ScreenSpec(
     tagline=QT_TRANSLATE_NOOP(
         "games", "Place marbles on wooden plates and win the plates that score the most."),
@@ -97,6 +107,7 @@ SCREENS = ScreenSpec(
     paint_position=thumbnail.paint_position,
     lesson_screen=lesson_screen,
     easy_screen=easy_screen,
+    puzzle_screen=puzzle_screen,
     diagram=diagram,
     demo=DemoSetup(demo_settings, demo_arguments),
     use_pieces=colours.use,

@@ -8,13 +8,15 @@ every factory here imports the screens it makes only when called.
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING
+from datetime import date
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QWidget
 
 from tilegames.base.seats import Seat
 from tilegames.games.errors import QT_TRANSLATE_NOOP
+from tilegames.storage.progress import Progress
 from tilegames.storage.saves import SavedGame
 from tilegames.ui.game_screen import GameScreen, NewGameDialog
 from tilegames.ui.lsd import colours, thumbnail
@@ -23,6 +25,7 @@ from tilegames.ui.table.host import GameHost
 
 if TYPE_CHECKING:
     from tilegames.ui.learn.screens import LessonParts
+    from tilegames.ui.puzzles.parts import PuzzleParts
 
 
 def make_new_game_dialog(host: GameHost, parent: QWidget | None = None) -> NewGameDialog:
@@ -81,6 +84,13 @@ def example_game(window: GameWindow, screen: GameScreen) -> GameScreen:
     return screen
 
 
+def puzzle_screen(host: GameHost, puzzle: Any, parent: QWidget | None = None, *,
+                  daily: date | None = None, progress: Progress | None = None) -> PuzzleParts:
+    from tilegames.ui.lsd.puzzle import LsdPuzzleScreen
+
+    return LsdPuzzleScreen(host, puzzle, parent, daily=daily, progress=progress)
+
+
 SCREENS = ScreenSpec(
     tagline=QT_TRANSLATE_NOOP(
         "games", "Join the half dots, capture with + and x, make a row of four of your colour."),
@@ -90,6 +100,7 @@ SCREENS = ScreenSpec(
     paint_position=thumbnail.paint_position,
     lesson_screen=lesson_screen,
     easy_screen=easy_screen,
+    puzzle_screen=puzzle_screen,
     diagram=diagram,
     demo=DemoSetup(demo_settings),
     use_pieces=colours.use,

@@ -15,7 +15,8 @@ from tilegames.ui.typography import scaled_font
 
 class SidePanel(QWidget):
     """``seats`` (cards), ``status`` (whose turn, thinking, a skip), ``extras`` (the game's own
-    widgets, added with ``add_extra``), ``facts`` (the setup in words), ``moves``."""
+    widgets, added with ``add_extra``), ``facts`` (the setup in words), ``moves``; above them
+    all, what ``add_top`` puts there (a puzzle's goal and buttons)."""
 
     def __init__(self, rounds: bool = True, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -52,6 +53,10 @@ class SidePanel(QWidget):
     def cards(self):
         """The seat cards, in seat order."""
         return self.seats.cards
+
+    def add_top(self, widget: QWidget) -> None:
+        """A widget above the seats (a puzzle's goal and buttons)."""
+        self._layout.insertWidget(0, widget)
 
     def add_extra(self, widget: QWidget) -> None:
         """A widget of the game's own, between the status line and the facts."""

@@ -22,6 +22,7 @@ from tilegames.games.qwirkle.board import Cell
 from tilegames.games.qwirkle.staging import StagingCheck
 from tilegames.storage.saves import SavedGame
 from tilegames.storage.settings import ANIMATIONS, SHOW_LEGAL_MOVES
+from tilegames.ui.numbers import isolate_signed, signed
 from tilegames.ui.qwirkle.describe import QwirkleDescribe
 from tilegames.ui.qwirkle.game_setup import (
     QwirkleSetup,
@@ -202,7 +203,7 @@ class QwirkleScreen(TableScreen[qwirkle.State, qwirkle.Move, Shown]):
         self.shown = state
         scene = self._scene()
         scene.show_board({cell: TILES[t] for cell, t in state.board.cells.items()})
-        points = f"+{state.last_points}" if state.last_cells else ""
+        points = signed(state.last_points) if state.last_cells else ""
         scene.show_last(state.last_cells, points)
         if (state.view is not None and state.rack_seat == state.current_player
                 and self.reviewing is None and self.turn is None and not state.over):
@@ -248,7 +249,7 @@ class QwirkleScreen(TableScreen[qwirkle.State, qwirkle.Move, Shown]):
             self.view.update_accessible()      # the cell under the cursor with the held tile
 
     def _badge(self, check: StagingCheck) -> str:
-        text = f"+{check.total}"
+        text = signed(check.total)
         return f"{self.tr('Qwirkle!')} {text}" if check.qwirkles else text
 
     def _show_hover(self, cell: Cell | None) -> None:
@@ -374,11 +375,11 @@ class QwirkleScreen(TableScreen[qwirkle.State, qwirkle.Move, Shown]):
     def _preview(self, check: StagingCheck) -> str:
         if not check.complete:
             return ""
-        text = self.tr("+%n point(s)", "", check.points)
+        text = isolate_signed(self.tr("+%n point(s)", "", check.points))
         if check.qwirkles:
             text = f"{self.tr('Qwirkle!')}  {text}"
         if check.going_out:
-            text += "  " + self.tr("+6 for going out")
+            text += "  " + isolate_signed(self.tr("+6 for going out"))
         return text
 
     def _message(self, turn: Turn, check: StagingCheck, no_exchange, must_pass: bool) -> str:
@@ -546,6 +547,11 @@ class QwirkleScreen(TableScreen[qwirkle.State, qwirkle.Move, Shown]):
             row = self.words.move_row(seat, names[seat], move, points, going_out)
             self._log.append((move, row))
         return [row for _, row in self._log]
+
+    def move_cells(self, index: int) -> tuple[Cell, ...]:
+        assert self.session is not None
+        move = self.session.history[index]
+        return tuple((x, y) for x, y, _tile in move.tiles) if isinstance(move, Place) else ()
 
     def result_view(self, state: Shown) -> ResultView:
         names = self.names()

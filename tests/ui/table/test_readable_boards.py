@@ -132,12 +132,14 @@ def test_the_move_list_is_as_tall_as_its_moves_and_says_when_it_is_empty(qtbot):
     moves = MoveList(rounds=True)
     qtbot.addWidget(moves)
     moves.set_seats([kulami_helpers_token() for _ in range(2)], first=0)
-    empty = moves.sizeHint().height()
+    empty = moves.maximumHeight()
     assert moves.rowCount() == 0 and moves.empty_text() == "No moves yet"
-    assert empty == moves.minimumSizeHint().height()
+    assert empty == moves.minimumSizeHint().height() == moves.sizeHint().height()
     moves.show_moves([MoveRow(seat % 2, str(seat)) for seat in range(2 * (MIN_ROWS + 4))])
     assert moves.rowCount() == MIN_ROWS + 4
-    assert moves.sizeHint().height() - empty == 4 * moves.rowHeight(0)
+    assert moves.maximumHeight() - empty == 4 * moves.rowHeight(0)
+    assert moves.sizeHint().height() == empty        # it asks for little: the panel never
+    #                                                  grows taller than the window for it
 
 
 def kulami_helpers_token():
@@ -149,8 +151,14 @@ def test_an_empty_move_list_in_the_panel_is_no_big_box(qtbot, tmp_path):
     screen = kulami_helpers.make_screen(qtbot, tmp_path)
     moves = screen.side_panel.moves
     assert moves.rowCount() == 0
-    assert moves.height() <= moves.sizeHint().height()
+    assert moves.height() <= moves.minimumSizeHint().height()
     assert screen.side_panel.height() - moves.geometry().bottom() > 100   # the room stays below
+    kulami_helpers.play_to_the_end(qtbot, screen, seed=4)       # a long game: the list scrolls,
+    screen.enter_review()                                        # the panel does not
+    assert screen.panels.currentWidget() is screen.side_panel
+    scroll = screen.panel_scroll.verticalScrollBar()
+    assert moves.rowCount() > 20 and moves.verticalScrollBar().maximum() > 0
+    assert scroll.maximum() == 0 or not scroll.isVisible()
 
 
 def test_the_graph_names_its_sides_and_axes(qtbot):
@@ -220,3 +228,14 @@ def test_in_hebrew_points_and_cells_keep_their_sign_before_the_digits(qtbot, tmp
     said = lsd_screen.side_panel.announcement.text()
     assert cell_name(move.cell) in said and not re.search(r"-\d", said)
     assert reads_left_to_right(said, plain(cell_name(move.cell)))
+
+
+def test_an_analysis_mark_stays_after_its_move_in_a_right_to_left_list():
+    from tests.ui.test_numbers import reads_left_to_right
+    from tilegames.ui.table.screen import TableScreen
+
+    marked = TableScreen._with_mark("e8", " ?!")
+    assert plain(marked) == "e8 ?!" and reads_left_to_right(marked, "e8 ?!")
+    words = TableScreen._with_mark("ענבל: 2 אריחים", " ?")
+    assert words == "ענבל: 2 אריחים \u2066?\u2069"          # after words: the mark alone
+    assert TableScreen._with_mark("e8", "") == "e8"

@@ -11,8 +11,10 @@ Pointing at a move: ``movePointed(index or None)`` says which move (0-based) the
 at: the row under the mouse, else, while the list has the keyboard, its current row (chosen by a
 click or the arrow keys); the screen shows that move's cells on the board.
 
-Size: as tall as its rows (never taller, so no empty box grows under them), at least
-``MIN_ROWS`` rows; an empty list says so ("No moves yet").
+Size: it asks for ``MIN_ROWS`` rows and grows into the room it is given, never taller than its
+rows (its maximum height follows the row count), so no empty box grows under them; when the
+room ends it scrolls, and the rest of the panel stays in sight. An empty list says so ("No moves
+yet").
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ from tilegames.ui import theme
 from tilegames.ui.numbers import plain
 
 MIN_ROWS = 3         # the least the list shows, also when empty
-ROW_HEIGHT = 22
+ROW_HEIGHT = 22      # at the normal text size; larger text, taller rows
 
 
 @dataclass(frozen=True)
@@ -59,10 +61,9 @@ class MoveList(QTableWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.verticalHeader().setDefaultSectionSize(ROW_HEIGHT)
         self.setAlternatingRowColors(True)
         self.setMouseTracking(True)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._tokens: list[QPixmap] = []
         self._first = 0
         self._places: list[tuple[int, int]] = []   # (row, column) of each move shown
@@ -74,6 +75,7 @@ class MoveList(QTableWidget):
             self.horizontalHeader().hide()
         self.cellEntered.connect(lambda row, column: self._hover(self.move_at(row, column)))
         self.currentCellChanged.connect(lambda *_: self._point())
+        self._fit_height()
 
     def set_seats(self, tokens: list[QPixmap], first: int = 0,
                   names: list[str] | None = None) -> None:
@@ -91,6 +93,7 @@ class MoveList(QTableWidget):
                 if names is not None:
                     item.setData(Qt.ItemDataRole.AccessibleTextRole, names[(first + column) % n])
                 self.setHorizontalHeaderItem(column, item)
+        self._fit_height()
 
     def _layout(self, rows: list[MoveRow]) -> list[tuple[int, int]]:
         """Where each move goes: its seat's column; a new row when the seat order wraps."""
@@ -117,7 +120,7 @@ class MoveList(QTableWidget):
         row_count = (places[-1][0] + 1) if places else 0
         if row_count != self.rowCount():
             self.setRowCount(row_count)
-            self.updateGeometry()
+            self._fit_height()
         for cell in [c for c in self._shown if c not in wanted]:
             item = self.item(*cell)
             if item is not None:
@@ -158,17 +161,32 @@ class MoveList(QTableWidget):
         self._shown[cell] = text
 
     # --- size and the empty list ------------------------------------------------------------
+    def row_height(self) -> int:
+        """A row's height: ``ROW_HEIGHT``, or more for a larger text."""
+        return max(ROW_HEIGHT, self.fontMetrics().height() + 6)
+
     def _height_for(self, rows: int) -> int:
         header = self.horizontalHeader().sizeHint().height() if self.rounds else 0
-        return header + rows * ROW_HEIGHT + 2 * self.frameWidth() + 2
+        return header + rows * self.row_height() + 2 * self.frameWidth() + 2
+
+    def _fit_height(self) -> None:
+        """Rows as tall as the text needs; never taller than the rows (at least ``MIN_ROWS``
+        of them)."""
+        if self.verticalHeader().defaultSectionSize() != self.row_height():
+            self.verticalHeader().setDefaultSectionSize(self.row_height())
+        self.setMaximumHeight(self._height_for(max(MIN_ROWS, self.rowCount())))
 
     def sizeHint(self) -> QSize:
-        """As tall as the rows (at least ``MIN_ROWS``)."""
-        return QSize(super().sizeHint().width(),
-                     self._height_for(max(MIN_ROWS, self.rowCount())))
+        """``MIN_ROWS`` rows: the list grows into the room the panel gives it."""
+        return QSize(super().sizeHint().width(), self._height_for(MIN_ROWS))
 
     def minimumSizeHint(self) -> QSize:
         return QSize(super().minimumSizeHint().width(), self._height_for(MIN_ROWS))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_height()
 
     def empty_text(self) -> str:
         return self.tr("No moves yet")

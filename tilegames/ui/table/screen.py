@@ -52,9 +52,10 @@ from tilegames.games.protocol import M, Playable, S
 from tilegames.storage.saves import SavedGame
 from tilegames.ui import announce, theme
 from tilegames.ui.game_screen import GameScreen, SaveData
-from tilegames.ui.numbers import ltr, signed
+from tilegames.ui.numbers import ltr, plain, signed
 from tilegames.ui.table.board_scene import BoardScene
 from tilegames.ui.table.board_view import ZOOM_STEP, BoardView
+from tilegames.ui.table.elided_label import has_right_to_left
 from tilegames.ui.table.eval_graph import EvalGraph
 from tilegames.ui.table.host import GameHost
 from tilegames.ui.table.move_list import MoveRow
@@ -551,11 +552,21 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
                 continue
             verdict = self.analysis.verdicts[index]
             tooltip = self._verdict_text(grade, verdict)
-            mark = self.MARKS[grade]
             marked.append(dataclasses.replace(
-                row, text=row.text + (" " + ltr(mark.strip()) if mark else ""),
+                row, text=self._with_mark(row.text, self.MARKS[grade]),
                 tooltip=f"{row.tooltip}\n{tooltip}" if row.tooltip else tooltip))
         return marked
+
+    @staticmethod
+    def _with_mark(text: str, mark: str) -> str:
+        """A move's text with its analysis mark after it ("e8 ?!"): a move written in Latin
+        letters and its mark are one left-to-right island (in Hebrew too); after words the
+        mark is isolated on its own."""
+        if not mark:
+            return text
+        if has_right_to_left(text):
+            return f"{text} {ltr(mark.strip())}"
+        return ltr(f"{plain(text)}{mark}")
 
     def _verdict_text(self, grade: str, verdict: Verdict[M]) -> str:
         """The judgement of a move in plain words: what the computer would have played, and by

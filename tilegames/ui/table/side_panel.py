@@ -16,8 +16,8 @@ from tilegames.ui.typography import scaled_font
 class SidePanel(QWidget):
     """``seats`` (cards), ``status`` (whose turn, thinking, a skip), ``extras`` (the game's own
     widgets, added with ``add_extra``), ``facts`` (the setup in words), ``moves``, ``moves_note``
-    (what the move list's marks mean; hidden when empty). The move list is as tall as its rows:
-    the space left over stays under the note."""
+    (what the move list's marks mean; hidden when empty). The move list grows into the room
+    left, up to the height of its rows; what is left over stays under the note."""
 
     def __init__(self, rounds: bool = True, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -53,7 +53,7 @@ class SidePanel(QWidget):
         layout.addLayout(self._extras)
         layout.addWidget(self.facts)
         layout.addWidget(self.moves_title)
-        layout.addWidget(self.moves)
+        layout.addWidget(self.moves, 100)     # up to its rows (its maximum); then the stretch
         layout.addWidget(self.moves_note)
         layout.addStretch(1)
 

@@ -104,6 +104,8 @@ def test_qwirkle_tooltips_name_the_cells_and_the_log_has_one_number_a_row(qtbot,
     from tilegames.ui.qwirkle.describe import cell_name as qwirkle_cell
     assert all(qwirkle_cell((x, 0)) in tip for x in range(3))
     assert screen.describe_cell((1, 0)).count(qwirkle_cell((1, 0))) == 1
+    hint = screen.move_text(screen.session.history[0])         # hints and the analysis too
+    assert all(qwirkle_cell((x, 0)) in hint for x in range(3)) and "(" + "0,0)" not in hint
 
 
 def test_pointing_at_a_move_in_the_list_marks_its_cells_on_the_board(qtbot, tmp_path):

@@ -17,13 +17,13 @@ from PySide6.QtWidgets import QWidget
 
 from tilegames.controller.session import Change, GameSession, translate_reason
 from tilegames.games import qwirkle
-from tilegames.games.qwirkle import TILES, Pass, Place, Tile
+from tilegames.games.qwirkle import TILES, Exchange, Pass, Place, Tile
 from tilegames.games.qwirkle.board import Cell
 from tilegames.games.qwirkle.staging import StagingCheck
 from tilegames.storage.saves import SavedGame
 from tilegames.storage.settings import ANIMATIONS, SHOW_LEGAL_MOVES
 from tilegames.ui.numbers import isolate_signed, signed
-from tilegames.ui.qwirkle.describe import QwirkleDescribe
+from tilegames.ui.qwirkle.describe import QwirkleDescribe, tile_at
 from tilegames.ui.qwirkle.game_setup import (
     QwirkleSetup,
     StartedGame,
@@ -33,7 +33,7 @@ from tilegames.ui.qwirkle.game_setup import (
 from tilegames.ui.qwirkle.rack import BelowBoard
 from tilegames.ui.qwirkle.scene import QwirkleScene
 from tilegames.ui.qwirkle.shown import Shown
-from tilegames.ui.qwirkle.tiles import seat_token, tile_pixmap
+from tilegames.ui.qwirkle.tiles import seat_token, tile_name, tile_pixmap
 from tilegames.ui.qwirkle.turn import Racks, Turn
 from tilegames.ui.qwirkle.words import QwirkleWords
 from tilegames.ui.table.handover import Privacy
@@ -547,6 +547,18 @@ class QwirkleScreen(TableScreen[qwirkle.State, qwirkle.Move, Shown]):
             row = self.words.move_row(seat, names[seat], move, points, going_out)
             self._log.append((move, row))
         return [row for _, row in self._log]
+
+    def move_text(self, move: qwirkle.Move) -> str:
+        """A move in words (hints, the analysis): each tile and its cell; an exchange names the
+        tiles (a hint is for the person who holds them); a pass."""
+        if isinstance(move, Place):
+            return ", ".join(tile_at(tile, (x, y)) for x, y, tile in move.tiles)
+        if isinstance(move, Exchange):
+            return self.tr("exchange {tiles}").format(
+                tiles=", ".join(tile_name(tile) for tile in move.tiles))
+        if isinstance(move, Pass):
+            return self.tr("pass")
+        return str(move)
 
     def move_cells(self, index: int) -> tuple[Cell, ...]:
         assert self.session is not None

@@ -95,8 +95,9 @@ class EvalGraph(QWidget):
         return QFontMetricsF(self.font()).height()
 
     def _fit(self) -> None:
-        """Tall enough for two legend lines, the plot and the move numbers in this font."""
-        height = round(3 * self._line() + PLOT_HEIGHT + 4 * GAP + 8)
+        """Tall enough for two legend lines, the plot with its value labels and the move numbers
+        in this font."""
+        height = round(3.5 * self._line() + PLOT_HEIGHT + 4 * GAP + 8)
         self.setMinimumHeight(height)
         self.setMaximumHeight(height)
         self._retell()
@@ -123,7 +124,7 @@ class EvalGraph(QWidget):
         """The plot inside the widget (in left-to-right coordinates; ``_x`` mirrors them)."""
         line = self._line()
         outer = QRectF(self.rect()).adjusted(4, 4, -4, -4)
-        top = outer.top() + 2 * line + 2 * GAP
+        top = outer.top() + 2.5 * line + 2 * GAP     # the top value's label clear of the legend
         return QRectF(outer.left() + self._labels_width(), top,
                       outer.width() - self._labels_width(), PLOT_HEIGHT)
 

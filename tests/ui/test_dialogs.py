@@ -164,3 +164,15 @@ def test_a_failed_save_is_reported_and_the_setting_still_applies(app, settings, 
     dialog.animations.setChecked(False)
     assert "No space left on device" in dialog.problem.text()
     assert settings.get(ANIMATIONS) is False
+
+
+def test_statistics_margins_carry_their_sign_isolated(app, tmp_path):
+    """A margin is a signed number: "+12", "−3" (kept left to right in Hebrew)."""
+    from tilegames.storage.stats import PlayerStats, Statistics
+    from tilegames.ui.numbers import MINUS
+    from tilegames.ui.statistics_dialog import StatisticsDialog
+
+    dialog = StatisticsDialog(stats=Statistics(tmp_path / "stats.json"))
+    cells = dialog._cells(PlayerStats("Ann", played=2, best_margin=-3, margin_total=5,
+                                      margin_count=2))
+    assert f"\u2066{MINUS}3\u2069 / \u2066+2.5\u2069" in cells

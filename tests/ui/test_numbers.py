@@ -3,9 +3,7 @@ its digits on screen, a cell's minus is no hyphen, and what was isolated is not 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QTextLayout, QTextOption
-
+from tests.helpers.bidi import reads_left_to_right
 from tilegames.ui.numbers import (
     LRI,
     MINUS,
@@ -16,35 +14,6 @@ from tilegames.ui.numbers import (
     plain,
     signed,
 )
-
-
-def glyph_x(text: str, right_to_left: bool = True) -> dict[int, float]:
-    """Where each character of ``text`` is drawn (x of its glyph), laid out as one line of a
-    paragraph in the given direction: what a reader sees from left to right."""
-    layout = QTextLayout(text, QFont())
-    option = QTextOption()
-    option.setTextDirection(Qt.LayoutDirection.RightToLeft if right_to_left
-                            else Qt.LayoutDirection.LeftToRight)
-    layout.setTextOption(option)
-    layout.beginLayout()
-    line = layout.createLine()
-    line.setLineWidth(2000)
-    layout.endLayout()
-    places = {}
-    for index in range(len(text)):
-        runs = layout.glyphRuns(index, 1)
-        if runs and runs[0].positions():
-            places[index] = runs[0].positions()[0].x()
-    return places
-
-
-def reads_left_to_right(text: str, part: str) -> bool:
-    """``part`` (a number with its sign) shows in ``text`` with its characters left to right,
-    in a right-to-left paragraph."""
-    start = text.index(part)
-    places = glyph_x(text)
-    xs = [places[i] for i in range(start, start + len(part)) if i in places]
-    return len(xs) >= 2 and xs == sorted(xs)
 
 
 def test_signed_numbers_carry_their_sign_inside_an_isolate():

@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor
 from tests.helpers import kulami as kulami_helpers
 from tests.helpers import lsd as lsd_helpers
 from tests.helpers import qwirkle as qwirkle_helpers
+from tests.helpers.bidi import reads_left_to_right
 from tilegames.ai.players import Verdict
 from tilegames.ui.lsd.describe import CAPTURE_MARK, cell_name
 from tilegames.ui.numbers import MINUS, plain
@@ -213,7 +214,6 @@ def test_the_review_says_plainly_what_was_played_and_what_the_computer_would_pla
 
 
 def test_in_hebrew_points_and_cells_keep_their_sign_before_the_digits(qtbot, tmp_path):
-    from tests.ui.test_numbers import reads_left_to_right
     from tilegames.i18n import translations
 
     translations().set_language("he")
@@ -233,7 +233,6 @@ def test_in_hebrew_points_and_cells_keep_their_sign_before_the_digits(qtbot, tmp
 
 
 def test_an_analysis_mark_stays_after_its_move_in_a_right_to_left_list():
-    from tests.ui.test_numbers import reads_left_to_right
     from tilegames.ui.table.screen import TableScreen
 
     marked = TableScreen._with_mark("e8", " ?!")

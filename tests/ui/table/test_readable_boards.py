@@ -58,6 +58,21 @@ def test_the_open_boards_number_their_edges_in_line_with_the_cells(qtbot, tmp_pa
     assert shared and all(after[n] > before[n] + CELL for n in shared)
 
 
+def test_the_edges_show_the_column_and_row_of_the_cell_under_the_mouse_or_cursor(
+        qtbot, tmp_path):
+    screen = qwirkle_helpers.make_screen(qtbot, tmp_path, bag=qwirkle_helpers.BAG)
+    axes = screen.view.axes
+    qwirkle_helpers.hover_cell(qtbot, screen, (2, -1))
+    assert (axes.columns.marked, axes.rows.marked) == (2, -1)
+    assert 2 in dict(axes.columns.numbers()) and -1 in dict(axes.rows.numbers())
+    screen.view.leaveEvent(None)
+    assert (axes.columns.marked, axes.rows.marked) == (None, None)
+    screen.view.setFocus(Qt.FocusReason.TabFocusReason)          # the keyboard cursor
+    qtbot.keyClick(screen.view, Qt.Key.Key_Right)
+    cursor = screen.view.board_scene().cursor
+    assert (axes.columns.marked, axes.rows.marked) == cursor
+
+
 def test_kulami_keeps_its_own_labels_and_no_rulers(qtbot, tmp_path):
     screen = kulami_helpers.make_screen(qtbot, tmp_path)
     assert screen.view.axes is None

@@ -6,8 +6,10 @@ A board that grows has no fixed edge to print numbers on, so the numbers belong 
 rulers in margins the view keeps free beside its picture (``QAbstractScrollArea`` viewport
 margins), each redrawn whenever the view scrolls or zooms, so that every number stays in line
 with its column or row. When the cells get too small for every number, only every 2nd, 5th or
-10th is written. The rulers are a picture of the table, left to right in every language (the
-board's x axis never mirrors).
+10th is written. The column and row of the cell under the mouse (or the keyboard cursor) stand
+out in the focus colour (``mark``), whatever the step, so a player reads a cell's numbers off the
+edges. The rulers are a picture of the table, left to right in every language (the board's x
+axis never mirrors).
 """
 
 from __future__ import annotations
@@ -49,6 +51,12 @@ class AxisRuler(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.marked: int | None = None     # the column or row that stands out
+
+    def mark(self, n: int | None) -> None:
+        if n != self.marked:
+            self.marked = n
+            self.update()
 
     def ruler_font(self) -> QFont:
         font = QFont(self.font())
@@ -81,7 +89,7 @@ class AxisRuler(QWidget):
         end = int(last // CELL) + 1
         shown = []
         for n in range(start, end + 1):
-            if n % step:
+            if n % step and n != self.marked:
                 continue
             centre = (n + 0.5) * CELL
             point = self.view.mapFromScene(QPointF(centre, centre))
@@ -98,10 +106,15 @@ class AxisRuler(QWidget):
         metrics = QFontMetricsF(self.ruler_font())
         line = metrics.height()
         room = self.width() if self.horizontal else self.height()
+        marked_font = self.ruler_font()
+        marked_font.setBold(True)
         for n, where in self.numbers():
             half = (metrics.horizontalAdvance(axis_number(n)) if self.horizontal else line) / 2
             if not half <= where <= room - half:      # a number cut by the edge: none
                 continue
+            marked = n == self.marked
+            painter.setFont(marked_font if marked else self.ruler_font())
+            painter.setPen(theme.ACCENT if marked else theme.TEXT_MUTED)
             if self.horizontal:
                 box = QRectF(where - 30, 0, 60, self.height())
             else:
@@ -131,6 +144,11 @@ class BoardAxes:
         self.columns.show()
         self.rows.show()
         self.follow()
+
+    def mark(self, cell: tuple[int, int] | None) -> None:
+        """Make the column and row of ``cell`` stand out (None: none)."""
+        self.columns.mark(None if cell is None else cell[0])
+        self.rows.mark(None if cell is None else cell[1])
 
     def follow(self) -> None:
         self.columns.update()

@@ -283,13 +283,22 @@ class BoardView(QGraphicsView):
             event.accept()
             return
         scene = self.board_scene()
-        scene.set_hover(self._cell_at(event.position()) if self.interactive else None)
+        cell = self._cell_at(event.position())
+        scene.set_hover(cell if self.interactive else None)
         scene.cursor_item.hide()
+        self._mark_edges(cell)
         super().mouseMoveEvent(event)
 
     def leaveEvent(self, event) -> None:
         self.board_scene().set_hover(None)
+        self._mark_edges(None)
         super().leaveEvent(event)
+
+    def _mark_edges(self, cell: Cell | None) -> None:
+        """The numbered edges show the column and row of ``cell`` (the mouse's or the
+        keyboard cursor's)."""
+        if self.axes is not None:
+            self.axes.mark(cell)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if self._start_pan(event):
@@ -362,6 +371,7 @@ class BoardView(QGraphicsView):
             else:
                 scene.set_cursor(scene.cursor)
             scene.set_hover(scene.cursor)
+            self._mark_edges(scene.cursor)
             self.ensureVisible(scene.cursor_item)
             self.update_accessible()
             event.accept()
@@ -395,6 +405,7 @@ class BoardView(QGraphicsView):
         scene = self.board_scene()
         scene.set_cursor(scene.cursor)
         scene.set_hover(scene.cursor)
+        self._mark_edges(scene.cursor)
         self.ensureVisible(scene.cursor_item)
         self.update_accessible()
 

@@ -283,10 +283,10 @@ class BoardView(QGraphicsView):
             event.accept()
             return
         scene = self.board_scene()
-        cell = self._cell_at(event.position())
-        scene.set_hover(cell if self.interactive else None)
+        under = self._cell_at(event.position())
+        scene.set_hover(under if self.interactive else None)
         scene.cursor_item.hide()
-        self._mark_edges(cell)
+        self._mark_edges(under)
         super().mouseMoveEvent(event)
 
     def leaveEvent(self, event) -> None:

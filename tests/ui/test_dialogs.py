@@ -6,6 +6,7 @@ import re
 
 from PySide6.QtCore import Qt, QUrl
 
+from tilegames import __version__
 from tilegames.i18n import translations
 from tilegames.storage.settings import (
     ANIMATIONS,
@@ -125,6 +126,24 @@ def test_about_names_version_and_designers(app):
     dialog = AboutDialog()
     text = dialog.body.text()
     assert "Kuhnekath" in text and "McKinley Ross" in text and "Symbiose" in text
+    assert "FoxMind" in text and "MindWare" in text and "thanks" in text
+    assert "Licence" in text and "Python" in text
+    assert not dialog.icon.pixmap().isNull()
+    assert __version__ in dialog.title.text()
+
+
+def test_about_isolates_its_latin_names_in_hebrew(app):
+    """In Hebrew a Latin name is one left-to-right island: its brackets and the sentence's full
+    stop stay where they belong."""
+    from tilegames.i18n import translations
+
+    translations().set_language("he")
+    dialog = AboutDialog()
+    text = dialog.body.text()
+    for name in ("Andreas Kuhnekath", "Susan McKinley Ross", "FoxMind", "MindWare",
+                 "LSD (Linearity, Simplicity, Duality)"):
+        assert f"\u2066{name}\u2069" in text
+    assert 'dir="rtl"' in text
 
 
 def test_missing_catalogue_is_reported_in_the_settings_dialog(app, settings, monkeypatch,
@@ -145,3 +164,15 @@ def test_a_failed_save_is_reported_and_the_setting_still_applies(app, settings, 
     dialog.animations.setChecked(False)
     assert "No space left on device" in dialog.problem.text()
     assert settings.get(ANIMATIONS) is False
+
+
+def test_statistics_margins_carry_their_sign_isolated(app, tmp_path):
+    """A margin is a signed number: "+12", "−3" (kept left to right in Hebrew)."""
+    from tilegames.storage.stats import PlayerStats, Statistics
+    from tilegames.ui.numbers import MINUS
+    from tilegames.ui.statistics_dialog import StatisticsDialog
+
+    dialog = StatisticsDialog(stats=Statistics(tmp_path / "stats.json"))
+    cells = dialog._cells(PlayerStats("Ann", played=2, best_margin=-3, margin_total=5,
+                                      margin_count=2))
+    assert f"\u2066{MINUS}3\u2069 / \u2066+2.5\u2069" in cells

@@ -1,24 +1,52 @@
-"""Help ▸ About: what the program is, its version, and who made the games."""
+"""Help ▸ About: the icon, what the program is, its version and licence, the three games with
+their designers and publishers (and thanks to them), and the software it runs on.
+
+Names in Latin letters (the games, their makers, Python and Qt) go into the texts as isolated
+left-to-right runs (``ui.numbers.ltr``): in Hebrew a sentence keeps its own direction, and a
+Latin name, its brackets and the sentence's full stop each stay where they belong. The makers'
+names are the rule pages' (resources/rules/*.html).
+"""
 
 from __future__ import annotations
 
 import platform
 
 from PySide6 import __version__ as pyside_version
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tilegames import __version__
 from tilegames.i18n import translations
+from tilegames.ui.app_icon import app_icon
+from tilegames.ui.numbers import ltr
+from tilegames.ui.table.elided_label import isolated_name
 from tilegames.ui.typography import align_leading, paragraphs_html, scaled_font
+
+ICON_SIZE = 64
+
+# As the rule pages name them: LSD's maker (also its publisher) and year; the other games'
+# designer and publisher. The games' names are the catalogue's (context "games").
+LSD = ("LSD (Linearity, Simplicity, Duality)", "Symbiose", "2005")
+KULAMI = ("Kulami", "Andreas Kuhnekath", "FoxMind")
+QWIRKLE = ("Qwirkle", "Susan McKinley Ross", "MindWare")
 
 
 class AboutDialog(QDialog):
-    """Name, version, the three games and their designers, and the software it runs on."""
+    """Icon, name and version, the three games and their makers, licence, software."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("about-dialog")
+        self.icon = QLabel(self)
+        self.icon.setPixmap(app_icon().pixmap(ICON_SIZE, ICON_SIZE))
+        self.icon.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.title = QLabel(self)
         self.title.setFont(scaled_font(self, 1.8, bold=True))
         self.body = QLabel(self)
@@ -27,25 +55,46 @@ class AboutDialog(QDialog):
         self.body.setMinimumWidth(420)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
+        text = QVBoxLayout()
+        text.setSpacing(12)
+        text.addWidget(self.title)
+        text.addWidget(self.body)
+        top = QHBoxLayout()
+        top.setSpacing(16)
+        top.addWidget(self.icon, 0, Qt.AlignmentFlag.AlignTop)
+        top.addLayout(text, 1)
         layout = QVBoxLayout(self)
         layout.setSpacing(12)
-        layout.addWidget(self.title)
-        layout.addWidget(self.body)
+        layout.addLayout(top)
         layout.addWidget(buttons)
         translations().languageChanged.connect(self.retranslate)
         self.retranslate()
 
+    def games_text(self) -> str:
+        """The three games and their makers, one line each."""
+        lsd_game, lsd_maker, lsd_year = LSD
+        lines = [self.tr("{game}: a game by {maker}, {year}.").format(
+            game=ltr(lsd_game), maker=ltr(lsd_maker), year=lsd_year)]
+        for game, designer, publisher in (KULAMI, QWIRKLE):
+            name = isolated_name(QCoreApplication.translate("games", game), True)
+            lines.append(self.tr("{game}: designed by {designer}, published by "
+                                 "{publisher}.").format(game=name, designer=ltr(designer),
+                                                        publisher=ltr(publisher)))
+        return "<br>".join(lines)
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("About tilegames"))
-        self.title.setText(self.tr("tilegames {version}").format(version=__version__))
+        self.title.setText(self.tr("tilegames {version}").format(version=ltr(__version__)))
         align_leading(self.title)
+        qt = ltr(f"Qt for Python (PySide6) {pyside_version}")
         paragraphs = [
             self.tr("Three tile games for one computer: play against each other or against "
                     "the computer, in English, Dutch, German or Hebrew."),
-            self.tr("LSD (Linearity, Simplicity, Duality) by Symbiose, 2005.<br>"
-                    "Kulami by Andreas Kuhnekath, published by FoxMind.<br>"
-                    "Qwirkle by Susan McKinley Ross, published by MindWare."),
-            self.tr("Python {python}, Qt for Python (PySide6) {pyside}.").format(
-                python=platform.python_version(), pyside=pyside_version),
+            self.games_text(),
+            self.tr("Our thanks go to the designers and publishers of these three games."),
+            self.tr("Licence: proprietary, all rights reserved. {qt} is used under the GNU "
+                    "Lesser General Public License, version 3.").format(qt=qt),
+            self.tr("Runs on {python} and {qt}.").format(
+                python=ltr(f"Python {platform.python_version()}"), qt=qt),
         ]
         self.body.setText(paragraphs_html(self, paragraphs))

@@ -31,6 +31,7 @@ from tilegames.storage.display import readable
 from tilegames.storage.progress import Progress
 from tilegames.storage.stats import PlayerStats, Result, Statistics
 from tilegames.ui import theme
+from tilegames.ui.numbers import signed
 from tilegames.ui.puzzles.words import DIFFICULTIES, difficulty_name
 from tilegames.ui.registry import entry
 from tilegames.ui.table.levels import level_text, levels
@@ -195,16 +196,13 @@ class StatisticsDialog(QDialog):
 
     def _cells(self, player: PlayerStats) -> list[str]:
         def number(value: int | float | None) -> str:
-            if value is None:
-                return "—"
-            return f"{value:+.1f}".rstrip("0").rstrip(".") if isinstance(value, float) \
-                else str(value)
+            return "—" if value is None else str(value)
 
         against = ", ".join(
             self.tr("{level} {won}–{lost}").format(level=level_text(level), won=record.won,
                                                   lost=record.lost)
             for level in levels() if (record := player.levels.get(level)) and record.played)
-        margins = (f"{number(player.best_margin)} / {number(player.average_margin)}"
+        margins = (f"{signed(player.best_margin)} / {signed(player.average_margin or 0)}"
                    if player.best_margin is not None else "—")
         return [readable(player.name) or self.tr("(no name)"), str(player.played), str(player.won),
                 str(player.lost), str(player.drawn), str(player.longest_streak),

@@ -95,7 +95,7 @@ def test_k_v2_areas_show_each_largest_group_and_the_bonus(qtbot, app, tmp_path):
     bigger = 0 if sizes[0] > sizes[1] else 1
     if sizes[0] != sizes[1]:
         points[bigger] += abs(sizes[0] - sizes[1])
-        assert f"bonus +{abs(sizes[0] - sizes[1])}" in extras[bigger]
+        assert f"bonus \u2066+{abs(sizes[0] - sizes[1])}\u2069" in extras[bigger]
     assert [row.points.text() for row in screen.result_panel.rows] == [str(p) for p in points]
 
 

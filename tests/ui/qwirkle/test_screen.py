@@ -32,6 +32,7 @@ from tilegames.base.seats import Seat
 from tilegames.games.qwirkle import Exchange, Pass, Place
 from tilegames.storage.settings import SHOW_LEGAL_MOVES
 from tilegames.ui.main_window import MainWindow
+from tilegames.ui.numbers import plain
 from tilegames.ui.qwirkle.game_setup import QwirkleSetup
 from tilegames.ui.qwirkle.screen import QwirkleScreen
 
@@ -52,7 +53,7 @@ def first_move(qtbot, screen) -> None:
 
 
 def message(screen) -> str:
-    return screen.below.rack.message.text()
+    return plain(screen.below.rack.message.text())
 
 
 def test_q_p1_q_sc1_two_people_stage_three_tiles_each_and_score_right(qtbot, tmp_path):
@@ -65,16 +66,17 @@ def test_q_p1_q_sc1_two_people_stage_three_tiles_each_and_score_right(qtbot, tmp
     scene = screen.view.board_scene()
     assert set(scene.staged) == {(0, 0), (1, 0), (2, 0)}
     assert screen.below.rack.play_button.isEnabled()
-    assert "+3" in screen.below.rack.preview.text() and scene.preview_badge.text == "+3"
+    assert "+3" in plain(screen.below.rack.preview.text())
+    assert scene.preview_badge.text == "\u2066+3\u2069"
     screen.below.rack.play_button.click()
     assert session.history == (Place(tuple((x, y, T(n)) for x, y, n in REDS)),)
     assert session.state.scores() == (3, 0)
     assert scene.staged == {} and set(scene.tiles) == {(0, 0), (1, 0), (2, 0)}
-    assert scene.last_cells == ((0, 0), (1, 0), (2, 0)) and scene.last_badge.text == "+3"
+    assert scene.last_cells == ((0, 0), (1, 0), (2, 0)) and plain(scene.last_badge.text) == "+3"
 
     ready(screen)                                         # Ben's turn, after the hand-over
     stage(qtbot, screen, *CIRCLES)
-    assert screen.below.rack.preview.text().startswith("+4")   # the red circle counts too
+    assert plain(screen.below.rack.preview.text()).startswith("+4")   # the red circle counts too
     screen.below.rack.play_button.click()
     assert session.state.scores() == (3, 4)
     rows = screen.side_panel.moves
@@ -257,23 +259,23 @@ def test_q_e1_q_sc2_going_out_ends_the_game_with_six_extra_and_a_celebration(qtb
     ready(screen)
     stage(qtbot, screen, *((i, 0, name) for i, name in enumerate(anna)))
     rack = screen.below.rack
-    assert rack.preview.text() == "Qwirkle!  +12 points  +6 for going out"
-    assert screen.view.board_scene().preview_badge.text == "Qwirkle! +18"
+    assert rack.preview.text() == "Qwirkle!  \u2066+12\u2069 points  \u2066+6\u2069 for going out"
+    assert plain(screen.view.board_scene().preview_badge.text) == "Qwirkle! +18"
     rack.play_button.click()
     session = screen.session
     assert session.state.is_over() and session.state.scores() == (18, 0)
     scene = screen.view.board_scene()
     assert scene.celebrating() and any(getattr(i, "text", "") == "Qwirkle!"
                                        for i in scene.party_items)
-    assert scene.last_badge.text == "+18"
-    assert screen.side_panel.moves.item(0, 0).text() == (
+    assert plain(scene.last_badge.text) == "+18"
+    assert plain(screen.side_panel.moves.item(0, 0).text()) == (
         "Anna: 6 tiles, 18 points (+6 for going out)")
     result = screen.result_panel
     assert screen.panels.currentWidget() is result
     assert result.title.text() == "Anna wins!"
     assert result.subtitle.text() == "Anna placed their last tile and scored 6 extra points."
     assert [row.points.text() for row in result.rows[:2]] == ["18", "0"]
-    assert result.rows[0].extra.text() == "went out: +6"
+    assert plain(result.rows[0].extra.text()) == "went out: +6"
     assert result.rows[1].extra.text() == "6 tiles left"
     qtbot.waitUntil(lambda: not scene.celebrating(), timeout=5000)
     assert scene.party_items == []

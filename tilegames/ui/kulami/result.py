@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from tilegames.games import kulami
 from tilegames.ui.kulami.labels import marble_icon
+from tilegames.ui.numbers import isolate_signed
 from tilegames.ui.table.result_panel import ResultView, ScoreLine
 
 translate = QCoreApplication.translate   # with literal texts, so that lupdate finds them
@@ -72,8 +73,8 @@ class KulamiResult(QObject):
         return self.tr("Largest group: %n marble(s)", "", size)
 
     def group_bonus(self, size: int, bonus: int) -> str:
-        return self.tr("Largest group: %n marble(s), bonus +{bonus}", "", size).format(
-            bonus=bonus)
+        return isolate_signed(self.tr("Largest group: %n marble(s), bonus +{bonus}", "",
+                                      size).format(bonus=bonus))
 
 
 _COUNTED = KulamiResult()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import QWidget
 
 from tilegames.controller.session import Change, GameSession
@@ -34,7 +34,7 @@ from tilegames.ui.kulami.labels import (
     seat_display_name,
 )
 from tilegames.ui.kulami.result import PlatesTable, plate_lines, result_view
-from tilegames.ui.kulami.scene import KulamiScene
+from tilegames.ui.kulami.scene import KulamiScene, seat_color
 from tilegames.ui.table.host import GameHost
 from tilegames.ui.table.levels import kind_text
 from tilegames.ui.table.result_panel import ResultView
@@ -96,6 +96,13 @@ class KulamiScreen(TableScreen[kulami.State, kulami.Move, kulami.State]):
 
     def seat_tokens(self) -> list[QPixmap]:
         return [marble_icon(seat, 14) for seat in range(2)]
+
+    def move_cells(self, index: int) -> tuple[tuple[int, int], ...]:
+        assert self.session is not None
+        return (self.session.history[index].cell,)
+
+    def graph_sides(self) -> tuple[tuple[str, str], tuple[QColor, QColor]]:
+        return self.names(), (seat_color(0), seat_color(1))
 
     def shown_state(self) -> kulami.State:
         return self.position_shown()

@@ -27,7 +27,7 @@ from tilegames.games.lsd.tiles import dots_of, rotate, shade_of
 from tilegames.storage.saves import SavedGame
 from tilegames.storage.settings import ANIMATIONS, SHOW_LEGAL_MOVES
 from tilegames.ui.lsd.captures_help import CapturesHelp
-from tilegames.ui.lsd.describe import LsdDescribe
+from tilegames.ui.lsd.describe import CAPTURE_MARK, LsdDescribe, cell_name
 from tilegames.ui.lsd.game_setup import LsdSetup, StartedGame, start_game
 from tilegames.ui.lsd.labels import (
     colour,
@@ -40,6 +40,7 @@ from tilegames.ui.lsd.labels import (
 )
 from tilegames.ui.lsd.scene import LsdScene, TileLook
 from tilegames.ui.lsd.supplies import ORDER, SuppliesPanel, SupplyInfo, TileType, key_type
+from tilegames.ui.numbers import ltr, plain
 from tilegames.ui.table.elided_label import name_in_sentence
 from tilegames.ui.table.host import GameHost
 from tilegames.ui.table.levels import kind_text
@@ -268,11 +269,11 @@ class LsdScreen(TableScreen[lsd.State, lsd.Place, lsd.State]):
             self._redraw_choice()
 
     def move_text(self, move: lsd.Place) -> str:
-        """A move in words: the tile and its cell ("corner with x at 1, 0")."""
+        """A move in words: the tile and its cell ("corner with x at 1,0")."""
         if not isinstance(move, lsd.Place):
             return str(move)
-        return self.tr("{tile} at {x}, {y}").format(tile=tile_words(move.kind, move.icon),
-                                                    x=move.x, y=move.y)
+        return self.tr("{tile} at {cell}").format(tile=tile_words(move.kind, move.icon),
+                                                  cell=cell_name(move.cell))
 
     def draw_extras(self, state: lsd.State) -> None:
         names = self.names()
@@ -325,17 +326,26 @@ class LsdScreen(TableScreen[lsd.State, lsd.Place, lsd.State]):
         results = self.results()
         for seat, move, result in zip(self.session.movers, self.session.history, results,
                                       strict=True):
-            text = f"{move.icon}\u202f{move.x},{move.y}"      # a narrow space: 4 columns
+            text = f"{move.icon}\u202f{plain(cell_name(move.cell))}"   # narrow: 4 columns
             tip = self.move_text(move)
             if result.captured:
-                text += f"\u2009✂{len(result.captured)}"
+                text += f"\u2009{CAPTURE_MARK}{len(result.captured)}"
                 tip += "\n" + self.tr("captures %n tile(s)", "", len(result.captured))
             if result.skipped:
                 tip += "\n" + " ".join(
                     self.tr("{name} cannot place a tile and is skipped.").format(
                         name=names[s]) for s in result.skipped)
-            rows.append(MoveRow(seat, f"\u2066{text}\u2069", tooltip=tip))   # left to right
+            rows.append(MoveRow(seat, ltr(text), tooltip=tip))   # left to right
         return rows
+
+    def move_cells(self, index: int) -> tuple[Cell, ...]:
+        assert self.session is not None
+        move = self.session.history[index]
+        return (move.cell,) if isinstance(move, lsd.Place) else ()
+
+    def moves_legend(self) -> str:
+        results = self.results() if self.session is not None else []
+        return self.words.capture_legend() if any(r.captured for r in results) else ""
 
     def result_view(self, state: lsd.State) -> ResultView:
         names = self.names()

@@ -1,22 +1,36 @@
-"""Qwirkle in words for screen readers: a cell under the keyboard cursor ("circle (red) at 2, -1",
-"circle (red) at 2, -1, put down this turn", "Empty at 3, 0: the star (blue) fits here, +5"), and
+"""Qwirkle in words for screen readers: a cell under the keyboard cursor ("circle (red) at 2,−1",
+"circle (red) at 2,−1, put down this turn", "Empty at 3,0: the star (blue) fits here, +5"), and
 whose turn it is ("Your turn: 6 tiles in your rack. 42 tiles in the bag."). A move reads as the log
-says it (``QwirkleWords.move_row``). The one place of these words (context
-"QwirkleDescribe")."""
+says it (``QwirkleWords.move_row``). The one place of these words (context "QwirkleDescribe"),
+and of the way a cell is written (``cell_name``: column, then row, as the board's edges number
+them), which the move list's tooltips use too."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
 from tilegames.games.qwirkle import Tile
+from tilegames.ui.numbers import cell_text
 from tilegames.ui.qwirkle.tiles import tile_name
+
+
+def cell_name(cell: tuple[int, int]) -> str:
+    """A cell as every Qwirkle text writes it: column, then row ("2,−1"), isolated for
+    right-to-left text."""
+    return cell_text(*cell)
+
+
+def tile_at(tile: Tile, cell: tuple[int, int]) -> str:
+    """"circle (red) at 2,−1"."""
+    return QCoreApplication.translate("QwirkleDescribe", "{tile} at {cell}").format(
+        tile=tile_name(tile), cell=cell_name(cell))
 
 
 class QwirkleDescribe(QObject):
     """The texts with counts (plural forms need ``tr`` with a count)."""
 
     def tile(self, tile: Tile, cell: tuple[int, int], staged: bool, last: bool) -> str:
-        text = self.tr("{tile} at {x}, {y}").format(tile=tile_name(tile), x=cell[0], y=cell[1])
+        text = tile_at(tile, cell)
         if staged:
             text += ", " + self.tr("put down this turn")
         elif last:
@@ -27,7 +41,7 @@ class QwirkleDescribe(QObject):
               reason: str) -> str:
         """An empty cell; with a ``held`` tile: whether it ``fits`` there (and the ``score`` of
         the move it would complete), else the engine's ``reason``."""
-        text = self.tr("Empty at {x}, {y}").format(x=cell[0], y=cell[1])
+        text = self.tr("Empty at {cell}").format(cell=cell_name(cell))
         if held is None:
             return text
         if fits:

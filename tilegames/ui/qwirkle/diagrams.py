@@ -12,6 +12,7 @@ from tilegames.controller.lesson import load_lesson
 from tilegames.games import qwirkle
 from tilegames.games.qwirkle.notation import format_move, parse_move
 from tilegames.ui.diagrams import scene_picture
+from tilegames.ui.numbers import signed
 from tilegames.ui.qwirkle.scene import QwirkleScene
 
 
@@ -36,7 +37,7 @@ def _picture(moves: list[str], last: int) -> QImage:
             tiles[(x, y)] = tile
     scene = QwirkleScene()
     scene.show_board(tiles)
-    scene.show_last(tuple(last_cells), f"+{points}")
+    scene.show_last(tuple(last_cells), signed(points))
     source = scene.itemsBoundingRect().adjusted(-24, -24, 24, 24)
     return scene_picture(scene, source, 0.75)
 

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from tilegames.games.qwirkle import Tile
 from tilegames.ui import theme
+from tilegames.ui.numbers import isolate_signed
 from tilegames.ui.painting import paint_cell_grid
 from tilegames.ui.qwirkle import colours
 from tilegames.ui.qwirkle.tiles import paint_tile, tile_color, tile_name
@@ -219,7 +220,8 @@ class BadgeItem(QGraphicsItem):
         # isolated: "+8" stays "+8" in a right-to-left program (a Hebrew text keeps its own
         # direction, digits and signs alone read left to right)
         painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter,
-                         isolated_name(self.text, QGuiApplication.isRightToLeft()))
+                         isolated_name(isolate_signed(self.text),
+                                       QGuiApplication.isRightToLeft()))
 
 
 class QwirkleScene(BoardScene):

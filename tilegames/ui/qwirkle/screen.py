@@ -17,12 +17,13 @@ from PySide6.QtWidgets import QWidget
 
 from tilegames.controller.session import Change, GameSession, translate_reason
 from tilegames.games import qwirkle
-from tilegames.games.qwirkle import TILES, Pass, Place, Tile
+from tilegames.games.qwirkle import TILES, Exchange, Pass, Place, Tile
 from tilegames.games.qwirkle.board import Cell
 from tilegames.games.qwirkle.staging import StagingCheck
 from tilegames.storage.saves import SavedGame
 from tilegames.storage.settings import ANIMATIONS, SHOW_LEGAL_MOVES
-from tilegames.ui.qwirkle.describe import QwirkleDescribe
+from tilegames.ui.numbers import isolate_signed, signed
+from tilegames.ui.qwirkle.describe import QwirkleDescribe, tile_at
 from tilegames.ui.qwirkle.game_setup import (
     QwirkleSetup,
     StartedGame,
@@ -32,7 +33,7 @@ from tilegames.ui.qwirkle.game_setup import (
 from tilegames.ui.qwirkle.rack import BelowBoard
 from tilegames.ui.qwirkle.scene import QwirkleScene
 from tilegames.ui.qwirkle.shown import Shown
-from tilegames.ui.qwirkle.tiles import seat_token, tile_pixmap
+from tilegames.ui.qwirkle.tiles import seat_token, tile_name, tile_pixmap
 from tilegames.ui.qwirkle.turn import Racks, Turn
 from tilegames.ui.qwirkle.words import QwirkleWords
 from tilegames.ui.table.handover import Privacy
@@ -202,7 +203,7 @@ class QwirkleScreen(TableScreen[qwirkle.State, qwirkle.Move, Shown]):
         self.shown = state
         scene = self._scene()
         scene.show_board({cell: TILES[t] for cell, t in state.board.cells.items()})
-        points = f"+{state.last_points}" if state.last_cells else ""
+        points = signed(state.last_points) if state.last_cells else ""
         scene.show_last(state.last_cells, points)
         if (state.view is not None and state.rack_seat == state.current_player
                 and self.reviewing is None and self.turn is None and not state.over):
@@ -248,7 +249,7 @@ class QwirkleScreen(TableScreen[qwirkle.State, qwirkle.Move, Shown]):
             self.view.update_accessible()      # the cell under the cursor with the held tile
 
     def _badge(self, check: StagingCheck) -> str:
-        text = f"+{check.total}"
+        text = signed(check.total)
         return f"{self.tr('Qwirkle!')} {text}" if check.qwirkles else text
 
     def _show_hover(self, cell: Cell | None) -> None:
@@ -374,11 +375,11 @@ class QwirkleScreen(TableScreen[qwirkle.State, qwirkle.Move, Shown]):
     def _preview(self, check: StagingCheck) -> str:
         if not check.complete:
             return ""
-        text = self.tr("+%n point(s)", "", check.points)
+        text = isolate_signed(self.tr("+%n point(s)", "", check.points))
         if check.qwirkles:
             text = f"{self.tr('Qwirkle!')}  {text}"
         if check.going_out:
-            text += "  " + self.tr("+6 for going out")
+            text += "  " + isolate_signed(self.tr("+6 for going out"))
         return text
 
     def _message(self, turn: Turn, check: StagingCheck, no_exchange, must_pass: bool) -> str:
@@ -553,6 +554,23 @@ class QwirkleScreen(TableScreen[qwirkle.State, qwirkle.Move, Shown]):
             row = self.words.move_row(seat, names[seat], move, points, going_out)
             self._log.append((move, row))
         return [row for _, row in self._log]
+
+    def move_text(self, move: qwirkle.Move) -> str:
+        """A move in words (hints, the analysis): each tile and its cell; an exchange names the
+        tiles (a hint is for the person who holds them); a pass."""
+        if isinstance(move, Place):
+            return ", ".join(tile_at(tile, (x, y)) for x, y, tile in move.tiles)
+        if isinstance(move, Exchange):
+            return self.tr("exchange {tiles}").format(
+                tiles=", ".join(tile_name(tile) for tile in move.tiles))
+        if isinstance(move, Pass):
+            return self.tr("pass")
+        return str(move)
+
+    def move_cells(self, index: int) -> tuple[Cell, ...]:
+        assert self.session is not None
+        move = self.session.history[index]
+        return tuple((x, y) for x, y, _tile in move.tiles) if isinstance(move, Place) else ()
 
     def result_view(self, state: Shown) -> ResultView:
         names = self.names()

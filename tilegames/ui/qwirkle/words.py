@@ -10,7 +10,9 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QGuiApplication
 
 from tilegames.games.qwirkle import Exchange, HiddenExchange, Place
-from tilegames.ui.qwirkle.tiles import seat_token, tile_name
+from tilegames.ui.numbers import isolate_signed
+from tilegames.ui.qwirkle.describe import tile_at
+from tilegames.ui.qwirkle.tiles import seat_token
 from tilegames.ui.table.elided_label import isolated_name
 from tilegames.ui.table.move_list import MoveRow
 from tilegames.ui.table.result_panel import ResultView, ScoreLine
@@ -42,9 +44,9 @@ class QwirkleWords(QObject):
         if isinstance(move, Place):
             text = self.tr("{name}: {tiles}, {points}").format(
                 name=name, tiles=self.tiles(len(move.tiles)), points=self.points(points))
-            tip = ", ".join(tile_name(tile) for _, _, tile in move.tiles)
+            tip = ", ".join(tile_at(tile, (x, y)) for x, y, tile in move.tiles)
             if going_out:
-                text += " " + self.tr("(+6 for going out)")
+                text += " " + isolate_signed(self.tr("(+6 for going out)"))
             return MoveRow(seat, text, tooltip=tip)
         if isinstance(move, Exchange | HiddenExchange):
             count = len(move.tiles) if isinstance(move, Exchange) else move.count
@@ -67,7 +69,7 @@ class QwirkleWords(QObject):
             subtitle = self.tr("The bag is empty and nobody can place a tile any more.")
         lines = []
         for seat, points in enumerate(scores):
-            extra = (self.tr("went out: +6") if seat == went_out
+            extra = (isolate_signed(self.tr("went out: +6")) if seat == went_out
                      else self.tiles_left(hand_sizes[seat]))
             lines.append(ScoreLine(seat_token(seat, 26), names[seat], str(points), extra,
                                    seat in winners))

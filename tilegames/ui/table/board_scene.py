@@ -2,7 +2,8 @@
 
 Cells are ``(x, y)``; one cell is ``CELL`` scene units wide, cell (0, 0) at the origin. A scene
 draws what the screen tells it and decides nothing. What this base gives every game: the cell
-geometry, the keyboard cursor, the hover cell, and the *play rectangle* — the part of the scene
+geometry, the keyboard cursor, the hover cell, the cells of a move the player points at in the
+move list (``show_pointed``), and the *play rectangle* — the part of the scene
 the view keeps in sight. A fixed board (Kulami) sets it once; a board that grows with its pieces
 (LSD, Qwirkle) calls ``set_play_rect`` after each change and the view follows
 (``playRectChanged``).
@@ -10,8 +11,10 @@ the view keeps in sight. A fixed board (Kulami) sets it once; a board that grows
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from collections.abc import Iterable
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from tilegames.ui import theme
@@ -19,6 +22,7 @@ from tilegames.ui import theme
 Cell = tuple[int, int]
 CELL = 64.0          # scene units per cell
 Z_CURSOR = 50        # above every piece
+Z_POINTED = 48       # the move pointed at in the move list: above pieces, under the cursor
 
 
 def cell_center(cell: Cell) -> QPointF:
@@ -61,6 +65,40 @@ class CursorItem(QGraphicsItem):
         painter.drawRoundedRect(rect, 10, 10)
 
 
+class PointedItem(QGraphicsItem):
+    """The cells of the move the player points at in the move list: a wash and a frame in the
+    focus colour (the last move keeps its own outline; this one says "that move")."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(Z_POINTED)
+        self.path = QPainterPath()
+        self.cells: tuple[Cell, ...] = ()
+
+    def set_cells(self, cells: Iterable[Cell]) -> None:
+        self.prepareGeometryChange()
+        self.cells = tuple(cells)
+        path = QPainterPath()
+        for cell in self.cells:
+            path.addRoundedRect(cell_rect(cell).adjusted(2, 2, -2, -2), 8, 8)
+        self.path = path.simplified()
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.path.boundingRect().adjusted(-5, -5, 5, 5)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        wash = QColor(theme.ACCENT)
+        wash.setAlpha(70)
+        painter.setBrush(wash)
+        painter.setPen(QPen(QColor(0, 0, 0, 140), 6.0))
+        painter.drawPath(self.path)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(theme.ACCENT, 3.2))
+        painter.drawPath(self.path)
+
+
 class BoardScene(QGraphicsScene):
     """The base of every game's scene. ``playRectChanged``: the view should follow.
 
@@ -78,6 +116,9 @@ class BoardScene(QGraphicsScene):
         self.cursor_item = CursorItem()
         self.cursor_item.hide()
         self.addItem(self.cursor_item)
+        self.pointed_item = PointedItem()
+        self.pointed_item.hide()
+        self.addItem(self.pointed_item)
 
     # --- geometry --------------------------------------------------------------------------
     def play_rect(self) -> QRectF:
@@ -109,6 +150,16 @@ class BoardScene(QGraphicsScene):
             y = max(int(rect.top() // CELL), min(y, int((rect.bottom() - 1) // CELL)))
         self.set_cursor((x, y))
         return self.cursor
+
+    def show_pointed(self, cells: Iterable[Cell]) -> None:
+        """Mark the cells of the move pointed at in the move list (none: no mark)."""
+        self.pointed_item.set_cells(cells)
+        self.pointed_item.setVisible(bool(self.pointed_item.cells))
+
+    @property
+    def pointed_cells(self) -> tuple[Cell, ...]:
+        """The cells marked by ``show_pointed`` (none: ())."""
+        return self.pointed_item.cells if self.pointed_item.isVisible() else ()
 
     def set_hover(self, cell: Cell | None) -> None:
         """Show what playing at ``cell`` would look like (None: nothing). Nothing by default."""

@@ -25,6 +25,8 @@ keys and drops into "the player wants to play here". It never decides what is le
 - A game's own gestures: a right click on a cell (``cellRightClicked``; LSD turns its tile), and
   the plain mouse wheel over a cell, which a game may claim with ``wheel_on_cell`` (LSD turns the
   tile under the mouse; unclaimed, the wheel scrolls as usual).
+- Numbered edges: ``number_edges`` gives an open board rulers with its column and row numbers
+  (``axes.BoardAxes``) in margins beside the picture; they follow every scroll and zoom.
 The board is a picture of a table, so the view stays left-to-right in every language.
 """
 
@@ -32,7 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QMimeData, QPoint, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QMimeData, QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QDrag,
     QDragEnterEvent,
@@ -51,6 +53,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from tilegames.ui import theme
+from tilegames.ui.table.axes import BoardAxes
 from tilegames.ui.table.board_scene import BoardScene, Cell, cell_rect
 
 ZOOM_STEP = 1.2
@@ -118,7 +121,14 @@ class BoardView(QGraphicsView):
         self.enter_chooses = True
         # the cell in words for screen readers ("Red marble at d4"); None: no words
         self.describe_cell: Callable[[Cell], str] | None = None
+        self.axes: BoardAxes | None = None
         self._watch(scene)
+
+    def number_edges(self) -> None:
+        """Number the columns along the top and the rows down the left (an open board)."""
+        if self.axes is None:
+            self.axes = BoardAxes(self)
+            self._apply_zoom()
 
     def board_scene(self) -> BoardScene:
         scene = self.scene()
@@ -140,7 +150,10 @@ class BoardView(QGraphicsView):
     def fit_scale(self) -> float:
         """The scale at which the play rectangle fills the view's whole area."""
         rect = self.board_scene().play_rect()
-        area = self.contentsRect().adjusted(FIT_MARGIN, FIT_MARGIN, -FIT_MARGIN, -FIT_MARGIN)
+        edges = self.viewportMargins()         # the numbered edges' room, if any
+        area = self.contentsRect().adjusted(FIT_MARGIN + edges.left(), FIT_MARGIN + edges.top(),
+                                            -FIT_MARGIN - edges.right(),
+                                            -FIT_MARGIN - edges.bottom())
         if rect.isEmpty() or area.width() <= 0 or area.height() <= 0:
             return 1.0
         return min(area.width() / rect.width(), area.height() / rect.height())
@@ -153,6 +166,13 @@ class BoardView(QGraphicsView):
             self.setTransform(QTransform.fromScale(scale, scale))
         if self._fitted:
             self.centerOn(self.board_scene().play_rect().center())
+        if self.axes is not None:
+            self.axes.follow()
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: N802 - Qt's name
+        super().scrollContentsBy(dx, dy)
+        if self.axes is not None:
+            self.axes.follow()
 
     def zoom_by(self, factor: float) -> None:
         self._zoom = max(MIN_ZOOM, min(MAX_ZOOM, self._zoom * factor))
@@ -194,8 +214,18 @@ class BoardView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        if self.axes is not None:
+            self.axes.place()
         self._update_scene_rect()
         self._apply_zoom()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new text size: the numbered edges take their new room."""
+        super().changeEvent(event)
+        if getattr(self, "axes", None) is not None and event.type() == QEvent.Type.FontChange:
+            assert self.axes is not None
+            self.axes.place()
+            self._apply_zoom()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -257,13 +287,22 @@ class BoardView(QGraphicsView):
             event.accept()
             return
         scene = self.board_scene()
-        scene.set_hover(self._cell_at(event.position()) if self.interactive else None)
+        under = self._cell_at(event.position())
+        scene.set_hover(under if self.interactive else None)
         scene.cursor_item.hide()
+        self._mark_edges(under)
         super().mouseMoveEvent(event)
 
     def leaveEvent(self, event) -> None:
         self.board_scene().set_hover(None)
+        self._mark_edges(None)
         super().leaveEvent(event)
+
+    def _mark_edges(self, cell: Cell | None) -> None:
+        """The numbered edges show the column and row of ``cell`` (the mouse's or the
+        keyboard cursor's)."""
+        if self.axes is not None:
+            self.axes.mark(cell)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self._set_keyboard_focus(False)
@@ -338,6 +377,7 @@ class BoardView(QGraphicsView):
             else:
                 scene.set_cursor(scene.cursor)
             scene.set_hover(scene.cursor)
+            self._mark_edges(scene.cursor)
             self.ensureVisible(scene.cursor_item)
             self.update_accessible()
             event.accept()
@@ -371,6 +411,7 @@ class BoardView(QGraphicsView):
         scene = self.board_scene()
         scene.set_cursor(scene.cursor)
         scene.set_hover(scene.cursor)
+        self._mark_edges(scene.cursor)
         self.ensureVisible(scene.cursor_item)
         self.update_accessible()
 

@@ -1,40 +1,57 @@
 """The record of a game beside the board, for every game.
 
 Two layouts: *rounds* (one column per seat under its token, one row per round, like a chess score
-sheet; a seat that was skipped leaves its cell empty) and *log* (one row per move: the mover's
-token, what happened, and a detail such as the points). The list is updated in place: a new move
-touches its own cell, not the whole table. It takes the keyboard (Tab, F6) so that a screen reader
-can read it: every cell's accessible text is the move in words (its tooltip), the columns' headers
-the seats' names.
+sheet; a seat that was skipped leaves its cell empty; the rows are numbered by round) and *log*
+(one column, one row per move numbered by move, the row's text naming the mover). The list is
+updated in place: a new move touches its own cell, not the whole table. It takes the keyboard
+(Tab, F6) so that a screen reader can read it: every cell's accessible text is the move in words
+(its tooltip), the columns' headers the seats' names.
+
+Pointing at a move: ``movePointed(index or None)`` says which move (0-based) the player points
+at: the row under the mouse, else, while the list has the keyboard, its current row (chosen by a
+click or the arrow keys); the screen shows that move's cells on the board.
+
+Size: it asks for ``MIN_ROWS`` rows and grows into the room it is given, never taller than its
+rows (its maximum height follows the row count), so no empty box grows under them; when the
+room ends it scrolls, and the rest of the panel stays in sight. An empty list says so ("No moves
+yet").
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QIcon, QPixmap
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QFocusEvent, QIcon, QMouseEvent, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QWidget,
 )
 
+from tilegames.ui import theme
+from tilegames.ui.numbers import plain
+
+MIN_ROWS = 3         # the least the list shows, also when empty
+ROW_HEIGHT = 22      # at the normal text size; larger text, taller rows
+
 
 @dataclass(frozen=True)
 class MoveRow:
-    """One move: who played it, what it was ("c4"), an optional detail ("12 points")."""
+    """One move: who played it, what it was ("c4"), and more about it in words (the tooltip)."""
 
     seat: int
     text: str
-    detail: str = ""
     tooltip: str = ""
 
 
 class MoveList(QTableWidget):
     """``show_moves(rows, current)``; ``set_seats(tokens, first)`` once per game."""
+
+    movePointed = Signal(object)
 
     def __init__(self, rounds: bool = True, parent: QWidget | None = None) -> None:
         super().__init__(0, 0, parent)
@@ -44,18 +61,21 @@ class MoveList(QTableWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.verticalHeader().setDefaultSectionSize(22)
         self.setAlternatingRowColors(True)
+        self.setMouseTracking(True)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._tokens: list[QPixmap] = []
         self._first = 0
         self._places: list[tuple[int, int]] = []   # (row, column) of each move shown
         self._shown: dict[tuple[int, int], tuple[str, str]] = {}
+        self._hovered: int | None = None
+        self._pointed: int | None = None
         if not rounds:
-            self.setColumnCount(2)
-            self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-            self.horizontalHeader().setSectionResizeMode(
-                1, QHeaderView.ResizeMode.ResizeToContents)
+            self.setColumnCount(1)
             self.horizontalHeader().hide()
+        self.cellEntered.connect(lambda row, column: self._hover(self.move_at(row, column)))
+        self.currentCellChanged.connect(lambda *_: self._point())
+        self._fit_height()
 
     def set_seats(self, tokens: list[QPixmap], first: int = 0,
                   names: list[str] | None = None) -> None:
@@ -73,6 +93,7 @@ class MoveList(QTableWidget):
                 if names is not None:
                     item.setData(Qt.ItemDataRole.AccessibleTextRole, names[(first + column) % n])
                 self.setHorizontalHeaderItem(column, item)
+        self._fit_height()
 
     def _layout(self, rows: list[MoveRow]) -> list[tuple[int, int]]:
         """Where each move goes: its seat's column; a new row when the seat order wraps."""
@@ -96,23 +117,22 @@ class MoveList(QTableWidget):
         wanted: dict[tuple[int, int], tuple[str, str]] = {}
         for (row, column), move in zip(places, rows, strict=True):
             wanted[(row, column)] = (move.text, move.tooltip)
-            if not self.rounds:
-                wanted[(row, 1)] = (move.detail, move.tooltip)
-        self.setRowCount((places[-1][0] + 1) if places else 0)
+        row_count = (places[-1][0] + 1) if places else 0
+        if row_count != self.rowCount():
+            self.setRowCount(row_count)
+            self._fit_height()
         for cell in [c for c in self._shown if c not in wanted]:
             item = self.item(*cell)
             if item is not None:
                 item.setText("")
-                item.setIcon(QIcon())
             del self._shown[cell]
-        for (row, column), move in zip(places, rows, strict=True):
-            self._put((row, column), wanted[(row, column)], move, first_column=True)
-            if not self.rounds:
-                self._put((row, 1), wanted[(row, 1)], move, first_column=False)
+        for (row, column) in places:
+            self._put((row, column), wanted[(row, column)])
         rows_before = (self._places[-1][0] + 1) if self._places else 0
         if self.rowCount() != rows_before:
             self.setVerticalHeaderLabels([str(r + 1) for r in range(self.rowCount())])
         self._places = places
+        self._point()
         mark = len(rows) if current is None else current
         if 0 < mark <= len(places):
             row, column = places[mark - 1]
@@ -124,8 +144,7 @@ class MoveList(QTableWidget):
             self.clearSelection()
             self.setCurrentCell(-1, -1)
 
-    def _put(self, cell: tuple[int, int], text: tuple[str, str], move: MoveRow,
-             first_column: bool) -> None:
+    def _put(self, cell: tuple[int, int], text: tuple[str, str]) -> None:
         if self._shown.get(cell) == text:
             return
         item = self.item(*cell)
@@ -137,8 +156,87 @@ class MoveList(QTableWidget):
             self.setItem(cell[0], cell[1], item)
         item.setText(text[0])
         item.setToolTip(text[1])
-        spoken = ", ".join(part for part in (text[0].strip("\u2066\u2069"), text[1]) if part)
+        spoken = ", ".join(part for part in (plain(text[0]), text[1]) if part)
         item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)
-        if not self.rounds and first_column and move.seat < len(self._tokens):
-            item.setIcon(QIcon(self._tokens[move.seat]))
         self._shown[cell] = text
+
+    # --- size and the empty list ------------------------------------------------------------
+    def row_height(self) -> int:
+        """A row's height: ``ROW_HEIGHT``, or more for a larger text."""
+        return max(ROW_HEIGHT, self.fontMetrics().height() + 6)
+
+    def _height_for(self, rows: int) -> int:
+        header = self.horizontalHeader().sizeHint().height() if self.rounds else 0
+        return header + rows * self.row_height() + 2 * self.frameWidth() + 2
+
+    def _fit_height(self) -> None:
+        """Rows as tall as the text needs; never taller than the rows (at least ``MIN_ROWS``
+        of them)."""
+        if self.verticalHeader().defaultSectionSize() != self.row_height():
+            self.verticalHeader().setDefaultSectionSize(self.row_height())
+        self.setMaximumHeight(self._height_for(max(MIN_ROWS, self.rowCount())))
+
+    def sizeHint(self) -> QSize:
+        """``MIN_ROWS`` rows: the list grows into the room the panel gives it."""
+        return QSize(super().sizeHint().width(), self._height_for(MIN_ROWS))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(super().minimumSizeHint().width(), self._height_for(MIN_ROWS))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_height()
+
+    def empty_text(self) -> str:
+        return self.tr("No moves yet")
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self.rowCount():
+            return
+        painter = QPainter(self.viewport())
+        painter.setPen(theme.TEXT_MUTED)
+        painter.drawText(self.viewport().rect(), Qt.AlignmentFlag.AlignCenter, self.empty_text())
+        painter.end()
+
+    # --- pointing at a move -------------------------------------------------------------------
+    def move_at(self, row: int, column: int) -> int | None:
+        """The index of the move shown in cell (row, column), None for an empty cell."""
+        try:
+            return self._places.index((row, column))
+        except ValueError:
+            return None
+
+    def pointed(self) -> int | None:
+        """The move the player points at (see the module's docstring)."""
+        return self._pointed
+
+    def _hover(self, index: int | None) -> None:
+        self._hovered = index
+        self._point()
+
+    def _point(self) -> None:
+        index = self._hovered
+        if index is None and self.hasFocus():
+            index = self.move_at(self.currentRow(), self.currentColumn())
+        if index != self._pointed:
+            self._pointed = index
+            self.movePointed.emit(index)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        super().mouseMoveEvent(event)
+        if self.itemAt(event.position().toPoint()) is None:
+            self._hover(None)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        super().leaveEvent(event)
+        self._hover(None)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self._point()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self._point()

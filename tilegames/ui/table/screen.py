@@ -38,7 +38,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Generic, Protocol, TypeVar, cast
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPixmap, QResizeEvent
+from PySide6.QtGui import QAction, QColor, QKeyEvent, QKeySequence, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
@@ -62,8 +62,10 @@ from tilegames.storage import saves
 from tilegames.storage.saves import SavedGame
 from tilegames.ui import announce, theme
 from tilegames.ui.game_screen import GameScreen, SaveData, random_seed
+from tilegames.ui.numbers import ltr, plain, signed
 from tilegames.ui.table.board_scene import BoardScene
 from tilegames.ui.table.board_view import ZOOM_STEP, BoardView
+from tilegames.ui.table.elided_label import has_right_to_left
 from tilegames.ui.table.eval_graph import EvalGraph
 from tilegames.ui.table.host import GameHost
 from tilegames.ui.table.move_list import MoveRow
@@ -145,6 +147,7 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
         self.review_bar.playOn.connect(self.play_on)
         self.review_bar.playBetter.connect(lambda: self.play_on(better=True))
         self.side_panel = SidePanel(self.ROUNDS)
+        self.side_panel.moves.movePointed.connect(self._show_pointed)
         self.eval_graph = EvalGraph()
         self.eval_graph.hide()
         self.side_panel.add_extra(self.eval_graph)
@@ -252,6 +255,21 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
     def facts_text(self) -> str:
         """The setup in words under the status line ("" for none)."""
         return ""
+
+    def move_cells(self, index: int) -> tuple[tuple[int, int], ...]:
+        """game: the cells move number ``index`` of the history played on (what the board marks
+        while that move is pointed at in the move list); none by default."""
+        return ()
+
+    def moves_legend(self) -> str:
+        """game: what the move list's own marks mean, for the line under it ("" for none)."""
+        return ""
+
+    def graph_sides(self) -> tuple[tuple[str, str], tuple[QColor, QColor]]:
+        """The names and colours of the two sides of the evaluation graph: seat 0 (with its
+        partner) above the middle, seat 1 below."""
+        names = self.display_names()
+        return (names[0], names[1]), (theme.TEXT, theme.TEXT_MUTED)
 
     def draw_extras(self, state: Sh) -> None:
         """The game's own panel widgets (supplies, racks); nothing by default."""
@@ -373,6 +391,8 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
         """Show ``scene`` on the board (the first call makes the view)."""
         if self.view is None:
             self.view = BoardView(scene, grows=grows)
+            if grows:              # an open board: its texts name cells by these numbers
+                self.view.number_edges()
             self.view.cellChosen.connect(self._cell_chosen)
             self.view.describe_cell = self._describe_cursor
             self._board_box.addWidget(self.view)
@@ -527,6 +547,8 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
         self.side_panel.facts.setText(self.facts_text())
         self.side_panel.facts.setVisible(bool(self.side_panel.facts.text()))
         self.side_panel.moves.show_moves(self._move_rows(), self._review)
+        self.side_panel.show_moves_note(self._moves_note())
+        self._show_pointed(self.side_panel.moves.pointed())
         self._draw_eval_graph()
         self.undo_action.setEnabled(not reviewing and session.can_undo())
         self.redo_action.setEnabled(not reviewing and session.can_redo())
@@ -556,23 +578,54 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
             verdict = self.analysis.verdicts[index]
             tooltip = self._verdict_text(grade, verdict)
             marked.append(dataclasses.replace(
-                row, text=row.text + self.MARKS[grade],
+                row, text=self._with_mark(row.text, self.MARKS[grade]),
                 tooltip=f"{row.tooltip}\n{tooltip}" if row.tooltip else tooltip))
         return marked
 
+    @staticmethod
+    def _with_mark(text: str, mark: str) -> str:
+        """A move's text with its analysis mark after it ("e8 ?!"): a move written in Latin
+        letters and its mark are one left-to-right island (in Hebrew too); after words the
+        mark is isolated on its own."""
+        if not mark:
+            return text
+        if has_right_to_left(text):
+            return f"{text} {ltr(mark.strip())}"
+        return ltr(f"{plain(text)}{mark}")
+
     def _verdict_text(self, grade: str, verdict: Verdict[M]) -> str:
+        """The judgement of a move in plain words: what the computer would have played, and by
+        how much that was better."""
         better = self.move_text(verdict.best)
-        points = f"{verdict.loss:.1f}".rstrip("0").rstrip(".")
+        points = signed(verdict.loss, plus=False)
         if grade == "best":
-            return self.tr("Best: the move the computer would have played.")
+            return self.tr("Best: the computer would have played this move too.")
         if grade == "good":
-            return self.tr("Good: {better} was a little better ({points}).").format(
-                better=better, points=points)
+            return self.tr("Good: the computer would have played {better}, a little better "
+                           "(by {points}).").format(better=better, points=points)
         if grade == "inaccuracy":
-            return self.tr("Inaccuracy: {better} was better by {points}.").format(
-                better=better, points=points)
-        return self.tr("Mistake: {better} was better by {points}.").format(
-            better=better, points=points)
+            return self.tr("Inaccuracy: the computer would have played {better}, better by "
+                           "{points}.").format(better=better, points=points)
+        return self.tr("Mistake: the computer would have played {better}, better by "
+                       "{points}.").format(better=better, points=points)
+
+    def _moves_note(self) -> str:
+        """The line under the move list: the game's marks, and the analysis marks once some
+        moves are judged."""
+        parts = [self.moves_legend()]
+        if self.analysis is not None and self.analysis.verdicts:
+            marks = {grade: ltr(mark.strip()) for grade, mark in self.MARKS.items() if mark}
+            parts.append(self.tr("{best} the computer would have played it too, {inaccuracy} "
+                                 "an inaccuracy, {mistake} a mistake.").format(**marks))
+        return "\n".join(part for part in parts if part)
+
+    def _show_pointed(self, index: int | None) -> None:
+        """Mark on the board the cells of the move pointed at in the move list."""
+        if self.view is None:
+            return
+        cells = (self.move_cells(index) if self.session is not None and index is not None
+                 and index < len(self.session.history) else ())
+        self.view.board_scene().show_pointed(cells)
 
     def _next_verdict(self) -> Verdict[M] | None:
         """While reviewing: the judgement of the move played from the position shown."""
@@ -586,8 +639,8 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
         assert self.session is not None
         grade = self.analysis.grade(self._review) or "best"
         played = self.move_text(self.session.history[self._review])
-        return self.tr("Next move: {move}. {verdict}").format(
-            move=played, verdict=self._verdict_text(grade, verdict))
+        return self.tr("Move {n} was {move}. {verdict}").format(
+            n=self._review + 1, move=played, verdict=self._verdict_text(grade, verdict))
 
     def _draw_eval_graph(self) -> None:
         """The graph of the game (in the review, once the analysis judged some moves)."""
@@ -602,6 +655,7 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
             side = 1 if mover % 2 == 0 else -1     # seats 0 and 2 against 1 and 3
             values.append(None if verdict is None else side * verdict.best_value)
         assert self.EVAL_SCALE is not None
+        self.eval_graph.set_sides(*self.graph_sides())
         self.eval_graph.set_values(values, self.EVAL_SCALE)
         self.eval_graph.set_current(self._review)
 

@@ -1,6 +1,6 @@
 """The panel beside the board, for every game: the seats, a line saying what happens now, the
 last move in words (``announcement``: what screen readers were told after the move), the game's
-own widgets and facts, and the move list."""
+own widgets and facts, the move list and a line under it that explains its marks."""
 
 from __future__ import annotations
 
@@ -15,8 +15,10 @@ from tilegames.ui.typography import scaled_font
 
 class SidePanel(QWidget):
     """``seats`` (cards), ``status`` (whose turn, thinking, a skip), ``extras`` (the game's own
-    widgets, added with ``add_extra``), ``facts`` (the setup in words), ``moves``; above them
-    all, what ``add_top`` puts there (a puzzle's goal and buttons)."""
+    widgets, added with ``add_extra``), ``facts`` (the setup in words), ``moves``, ``moves_note``
+    (what the move list's marks mean; hidden when empty); above them all, what ``add_top`` puts
+    there (a puzzle's goal and buttons). The move list grows into the room left, up to the height
+    of its rows; what is left over stays under the note."""
 
     def __init__(self, rounds: bool = True, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -37,6 +39,11 @@ class SidePanel(QWidget):
         self.moves_title = QLabel()
         self.moves_title.setFont(status_font)
         self.moves = MoveList(rounds)
+        self.moves_note = QLabel()
+        self.moves_note.setWordWrap(True)
+        self.moves_note.setObjectName("moves-note")
+        theme.style(self.moves_note, lambda: f"color: {theme.TEXT_MUTED.name()};")
+        self.moves_note.hide()
 
         layout = self._layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
@@ -47,7 +54,9 @@ class SidePanel(QWidget):
         layout.addLayout(self._extras)
         layout.addWidget(self.facts)
         layout.addWidget(self.moves_title)
-        layout.addWidget(self.moves, 1)
+        layout.addWidget(self.moves, 100)     # up to its rows (its maximum); then the stretch
+        layout.addWidget(self.moves_note)
+        layout.addStretch(1)
 
     @property
     def cards(self):
@@ -61,6 +70,12 @@ class SidePanel(QWidget):
     def add_extra(self, widget: QWidget) -> None:
         """A widget of the game's own, between the status line and the facts."""
         self._extras.addWidget(widget)
+
+    def show_moves_note(self, text: str) -> None:
+        """The line under the move list ("" hides it)."""
+        if self.moves_note.text() != text:
+            self.moves_note.setText(text)
+        self.moves_note.setVisible(bool(text))
 
     def retranslate(self) -> None:
         self.moves_title.setText(self.tr("Moves"))

@@ -206,6 +206,10 @@ class _Judged:
     def grade(self, index: int) -> str:
         return "mistake"
 
+    def better_move(self, index: int):
+        verdict = self.verdicts.get(index)
+        return None if verdict is None else verdict.best
+
     def cancel(self) -> None:
         pass
 

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import gc
 import re
+import warnings
 
-from PySide6.QtCore import Qt, QUrl
+import pytest
+import shiboken6
+from PySide6.QtCore import SIGNAL, QCoreApplication, QEvent, Qt, QUrl, qInstallMessageHandler
 
 from tilegames.i18n import translations
 from tilegames.storage.settings import (
@@ -17,8 +21,10 @@ from tilegames.storage.settings import (
 from tilegames.ui import rules_dialog
 from tilegames.ui.about_dialog import AboutDialog
 from tilegames.ui.main_window import MainWindow
+from tilegames.ui.problem_dialog import ProblemDialog
 from tilegames.ui.rules_dialog import RulesDialog
 from tilegames.ui.settings_dialog import SettingsDialog
+from tilegames.ui.statistics_dialog import StatisticsDialog
 
 
 def test_settings_are_stored_the_moment_they_change(app, settings):
@@ -145,3 +151,44 @@ def test_a_failed_save_is_reported_and_the_setting_still_applies(app, settings, 
     dialog.animations.setChecked(False)
     assert "No space left on device" in dialog.problem.text()
     assert settings.get(ANIMATIONS) is False
+
+
+def _followers() -> int:
+    return translations().receivers(SIGNAL("languageChanged(QString)"))
+
+
+@pytest.mark.parametrize("delete", ["deleteLater", "shiboken"])
+def test_a_deleted_dialog_no_longer_follows_the_language(app, settings, delete):
+    """Every window that follows language switches stops following when it is deleted, however
+    it goes: a switch afterwards reaches no slot of a dead window and warns about nothing."""
+    before = _followers()
+    dialogs = [AboutDialog(), RulesDialog(), SettingsDialog(settings), StatisticsDialog(),
+               ProblemDialog()]
+    assert _followers() == before + len(dialogs)
+    messages: list[str] = []
+    previous = qInstallMessageHandler(lambda _kind, _context, text: messages.append(text))
+    try:
+        for dialog in dialogs:
+            if delete == "deleteLater":
+                dialog.deleteLater()
+            else:
+                shiboken6.delete(dialog)
+        del dialog, dialogs
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        gc.collect()
+        assert _followers() == before
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")
+            translations().set_language("he")
+            translations().set_language("en")
+    finally:
+        qInstallMessageHandler(previous)
+    assert not [m for m in messages if "Slot" in m or "slot" in m], messages
+
+
+def test_a_living_dialog_follows_the_language(app):
+    dialog = RulesDialog()
+    translations().set_language("nl")
+    assert dialog.windowTitle() == "Spelregels"
+    translations().set_language("en")
+    assert dialog.windowTitle() == "Rules"

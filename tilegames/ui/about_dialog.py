@@ -32,7 +32,7 @@ class AboutDialog(QDialog):
         layout.addWidget(self.title)
         layout.addWidget(self.body)
         layout.addWidget(buttons)
-        translations().languageChanged.connect(self.retranslate)
+        translations().follow(self, self.retranslate)
         self.retranslate()
 
     def retranslate(self) -> None:

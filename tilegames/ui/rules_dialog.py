@@ -103,7 +103,7 @@ class RulesDialog(QDialog):
 
         self.chooser.currentIndexChanged.connect(self._show_current)
         self.numbered.toggled.connect(self._show_current)
-        translations().languageChanged.connect(self.retranslate)
+        translations().follow(self, self.retranslate)
         self.retranslate()
         self.set_game(game)
 

@@ -108,7 +108,7 @@ class SettingsDialog(QDialog):
         self.delay.valueChanged.connect(lambda ms: self._store(COMPUTER_DELAY_MS, ms))
         self.ask_before_leaving.toggled.connect(
             lambda on: self._store(ASK_BEFORE_LEAVING, on))
-        translations().languageChanged.connect(self.retranslate)
+        translations().follow(self, self.retranslate)
         self.retranslate()
 
     def retranslate(self) -> None:

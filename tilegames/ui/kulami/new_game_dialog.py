@@ -127,7 +127,7 @@ class KulamiNewGameDialog(NewGameDialog):
         self.retranslate()
         self.set_setup(initial)
         self.setMinimumWidth(660)
-        translations().languageChanged.connect(self.retranslate)
+        translations().follow(self, self.retranslate)
 
     @staticmethod
     def _column(top: QWidget | QHBoxLayout, help_label: QLabel) -> QWidget:

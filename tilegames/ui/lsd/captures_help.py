@@ -222,7 +222,7 @@ class CapturesHelp(QDialog):
         layout.addWidget(buttons)
         self.resize(760, 640)
         self.retranslate()
-        translations().languageChanged.connect(self.retranslate)
+        translations().follow(self, self.retranslate)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Learn the captures"))

@@ -124,7 +124,7 @@ class LsdNewGameDialog(NewGameDialog):
         self.seats_editor.set_seats(self._seats[:self._players])
         self.retranslate()
         self.setMinimumWidth(640)
-        translations().languageChanged.connect(self.retranslate)
+        translations().follow(self, self.retranslate)
 
     # --- the players --------------------------------------------------------------------------
     def set_players(self, count: int) -> None:

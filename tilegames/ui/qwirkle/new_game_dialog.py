@@ -63,7 +63,7 @@ class QwirkleNewGameDialog(NewGameDialog):
         self.retranslate()
         self.set_setup(initial)
         self.setMinimumWidth(620)
-        translations().languageChanged.connect(self.retranslate)
+        translations().follow(self, self.retranslate)
 
     def retranslate(self) -> None:
         """Every visible text in the current language, keeping the choices."""

@@ -310,7 +310,7 @@ class KulamiDesigner(QDialog):
         self._refresh_library()
         self._set_design(Design())
         self.view.setFocus()
-        translations().languageChanged.connect(self.retranslate)
+        translations().follow(self, self.retranslate)
 
     # --- words -----------------------------------------------------------------------------
     def retranslate(self) -> None:

@@ -115,11 +115,11 @@ class Translations(QObject):
         it is disconnected when ``owner`` is destroyed: a switch after a window was closed and
         deleted never reaches that window.
         """
-        method = weakref.WeakMethod(retranslate)  # type: ignore[arg-type]
+        method = weakref.WeakMethod(retranslate)
 
         def relay(_lang: str) -> None:
             bound = method()
-            if bound is not None and shiboken6.isValid(bound.__self__):
+            if bound is not None and shiboken6.isValid(getattr(bound, "__self__", None)):
                 bound()
 
         self.languageChanged.connect(relay)

@@ -31,7 +31,7 @@
         <translation>Schlagen lernen</translation>
     </message>
     <message>
-        <source>First the tile just laid (blue frame) and the tiles it captures (red frame), then the field after the move. Remember: colours make a row, dots are for laying, icons are for capturing.</source>
+        <source>First the tile just laid (blue frame) and the tiles it captures (red frame), then the board after the move. Remember: colours make a row, dots are for laying, icons are for capturing.</source>
         <translation>Zuerst der gerade angelegte Stein (blauer Rahmen) und die Steine, die er schlägt (roter Rahmen), dann das Spielfeld nach dem Zug. Merke: Farbe gewinnt, Kugeln sind zum Anlegen und Zeichen zum Schlagen.</translation>
     </message>
 </context>
@@ -300,10 +300,6 @@
         <translation>Einer zufälligen unregelmäßigen Form</translation>
     </message>
     <message>
-        <source>Seed:</source>
-        <translation>Startzahl:</translation>
-    </message>
-    <message>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
@@ -432,12 +428,16 @@
         <translation>Ein leeres Raster: zieh die Platten darauf.</translation>
     </message>
     <message>
-        <source>A random 8×8 square, seed {seed}.</source>
-        <translation>Ein zufälliges 8×8-Quadrat, Startzahl {seed}.</translation>
+        <source>Game number:</source>
+        <translation>Spielnummer:</translation>
     </message>
     <message>
-        <source>A random irregular shape, seed {seed}.</source>
-        <translation>Eine zufällige unregelmäßige Form, Startzahl {seed}.</translation>
+        <source>A random 8×8 square, game number {seed}.</source>
+        <translation>Ein zufälliges 8×8-Quadrat, Spielnummer {seed}.</translation>
+    </message>
+    <message>
+        <source>A random irregular shape, game number {seed}.</source>
+        <translation>Eine zufällige unregelmäßige Form, Spielnummer {seed}.</translation>
     </message>
     <message>
         <source>Opened {name}.</source>
@@ -640,10 +640,6 @@
         <translation>Variante:</translation>
     </message>
     <message>
-        <source>The same seed gives the same random board and starting player, so a game can be repeated.</source>
-        <translation>Dieselbe Startzahl ergibt dasselbe zufällige Spielfeld und denselben Startspieler, so lässt sich ein Spiel wiederholen.</translation>
-    </message>
-    <message>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
@@ -662,6 +658,10 @@
     <message>
         <source>Marbles on the plate</source>
         <translation>Kugeln auf der Platte</translation>
+    </message>
+    <message>
+        <source>The same game number gives the same random board and the same starting player, so a game can be repeated.</source>
+        <translation>Dieselbe Spielnummer ergibt dasselbe zufällige Spielfeld und denselben Startspieler, so lässt sich ein Spiel wiederholen.</translation>
     </message>
     <message>
         <source>Design a board…</source>
@@ -700,12 +700,12 @@
         <translation>Die 17 Platten zufällig in einer offenen Form gelegt, mit Lücken.</translation>
     </message>
     <message>
-        <source>A board you made; the seed only picks who starts when that is random.</source>
-        <translation>Ein Spielfeld, das du gemacht hast; die Startzahl bestimmt nur, wer beginnt, wenn das zufällig ist.</translation>
+        <source>A board you made; the game number only decides who starts, when that is random.</source>
+        <translation>Ein Spielfeld, das du gemacht hast; die Spielnummer bestimmt nur, wer beginnt, wenn das zufällig ist.</translation>
     </message>
     <message>
-        <source>A fixed layout; the seed only picks who starts when that is random.</source>
-        <translation>Ein fester Aufbau; die Startzahl bestimmt nur, wer beginnt, wenn das zufällig ist.</translation>
+        <source>A fixed layout; the game number only decides who starts, when that is random.</source>
+        <translation>Ein fester Aufbau; die Spielnummer bestimmt nur, wer beginnt, wenn das zufällig ist.</translation>
     </message>
     <message>
         <source>A plate is worth the marbles on it (the rule sheet&apos;s rule).</source>
@@ -834,12 +834,12 @@
         <translation>{name} ist am Zug</translation>
     </message>
     <message>
-        <source>random 8×8, seed {seed}</source>
-        <translation>zufällig 8×8, Startzahl {seed}</translation>
+        <source>random 8×8, game number {seed}</source>
+        <translation>zufällig 8×8, Spielnummer {seed}</translation>
     </message>
     <message>
-        <source>random irregular, seed {seed}</source>
-        <translation>zufällig unregelmäßig, Startzahl {seed}</translation>
+        <source>random irregular, game number {seed}</source>
+        <translation>zufällig unregelmäßig, Spielnummer {seed}</translation>
     </message>
     <message>
         <source>marbles on the plate</source>
@@ -1098,13 +1098,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n lost</source>
-        <translation>
-            <numerusform>%n geschlagen</numerusform>
-            <numerusform>%n geschlagen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n left</source>
         <translation>
             <numerusform>%n übrig</numerusform>
@@ -1179,6 +1172,13 @@
     <message>
         <source>A draw</source>
         <translation>Unentschieden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n captured</source>
+        <translation>
+            <numerusform>%n geschlagen</numerusform>
+            <numerusform>%n geschlagen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nobody can place a tile any more.</source>
@@ -1365,16 +1365,16 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>Seed:</source>
-        <translation>Startzahl:</translation>
+        <source>Game number:</source>
+        <translation>Spielnummer:</translation>
     </message>
     <message>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <source>A seed is a whole number from 0 to {max}, written with the digits 0 to 9. Leave the field empty for a random seed.</source>
-        <translation>Eine Startzahl ist eine ganze Zahl von 0 bis {max}, geschrieben mit den Ziffern 0 bis 9. Lass das Feld leer für eine zufällige Startzahl.</translation>
+        <source>A game number is a whole number from 0 to {max}, written with the digits 0 to 9. Leave the field empty for a random one.</source>
+        <translation>Eine Spielnummer ist eine ganze Zahl von 0 bis {max}, geschrieben mit den Ziffern 0 bis 9. Lass das Feld leer für eine zufällige Spielnummer.</translation>
     </message>
     <message>
         <source>Your choices could not be remembered for next time: {reason}</source>
@@ -1483,7 +1483,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Your turn: %n tile(s) in your rack.</source>
+        <source>Your turn: %n tile(s) in your hand.</source>
         <translation>
             <numerusform>Du bist am Zug: %n Stein auf der Hand.</numerusform>
             <numerusform>Du bist am Zug: %n Steine auf der Hand.</numerusform>
@@ -1516,12 +1516,12 @@
         <translation>Spiel</translation>
     </message>
     <message>
-        <source>The players sit in playing order, from the top. The player whose tiles share a colour or a shape the most starts; on a tie the earlier seat starts, so seat the oldest player first.</source>
-        <translation>Die Spieler sitzen in Spielreihenfolge, von oben nach unten. Wer die meisten Steine mit gemeinsamer Farbe oder Form hat, beginnt; bei Gleichstand beginnt der frühere Platz, also setz den ältesten Spieler nach oben.</translation>
+        <source>The players sit in playing order, from the top. The player with the most tiles that share a colour or a shape starts; if several have as many, the one seated first of them starts, so seat the oldest player first.</source>
+        <translation>Die Spieler sitzen in Spielreihenfolge, von oben nach unten. Wer die meisten Steine mit gemeinsamer Farbe oder Form hat, beginnt; haben mehrere gleich viele, beginnt der oberste von ihnen, also setz den ältesten Spieler nach oben.</translation>
     </message>
     <message>
-        <source>The seed shuffles the bag: the same seed deals the same tiles again, so a game can be repeated. Leave it empty for a new deal every game.</source>
-        <translation>Die Startzahl mischt den Beutel: Dieselbe Startzahl teilt dieselben Steine wieder aus, so lässt sich ein Spiel wiederholen. Lass das Feld leer, dann wird jedes Spiel neu gemischt.</translation>
+        <source>The game number shuffles the bag: the same number deals the same tiles again, so a game can be repeated. Leave it empty for a new deal every game.</source>
+        <translation>Die Spielnummer bestimmt, wie der Beutel gemischt wird: Dieselbe Nummer teilt dieselben Steine wieder aus, so lässt sich ein Spiel wiederholen. Lass das Feld leer, dann wird jedes Spiel neu gemischt.</translation>
     </message>
 </context>
 <context>
@@ -1562,22 +1562,6 @@
         <translation>Nicht dort: {reason}.</translation>
     </message>
     <message>
-        <source>There it makes a move worth {points}.</source>
-        <translation>Dort wird es ein Zug mit {points}.</translation>
-    </message>
-    <message>
-        <source>Tiles of {name}</source>
-        <translation>Steine von {name}</translation>
-    </message>
-    <message>
-        <source>{name}, your tiles</source>
-        <translation>{name}, deine Steine</translation>
-    </message>
-    <message>
-        <source>Your tiles</source>
-        <translation>Deine Steine</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>Spiel vorbei</translation>
     </message>
@@ -1592,10 +1576,6 @@
     <message>
         <source>{name} is playing.</source>
         <translation>{name} spielt.</translation>
-    </message>
-    <message>
-        <source>The review shows every rack.</source>
-        <translation>Beim Nachspielen siehst du die Steine aller Spieler.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1670,6 +1650,14 @@
         <source>Now choose a cell for the tile.</source>
         <translation>Wähl jetzt ein Feld für den Stein.</translation>
     </message>
+    <message>
+        <source>The board. Arrow keys move the cursor, Space puts the chosen tile there or picks one up, Enter plays the turn, Esc takes the tiles back, 1–6 take a tile from your hand, F6 goes on to your hand and the panel.</source>
+        <translation>Das Spielfeld. Die Pfeiltasten bewegen den Cursor, die Leertaste legt den gewählten Stein dort ab oder nimmt einen auf, Enter spielt den Zug, Esc nimmt die Steine zurück, 1–6 nehmen einen Stein von deiner Hand, F6 wechselt zu deiner Hand und zur Seitenleiste.</translation>
+    </message>
+    <message>
+        <source>Tiles in hand: {n}</source>
+        <translation>Steine auf der Hand: {n}</translation>
+    </message>
     <message numerus="yes">
         <source>{name} starts: %n tile(s) that share a colour or a shape, more than anyone else.</source>
         <translation>
@@ -1685,20 +1673,24 @@
         </translation>
     </message>
     <message>
+        <source>Game number: {seed}</source>
+        <translation>Spielnummer: {seed}</translation>
+    </message>
+    <message>
+        <source>Put the tiles back in your hand (Esc)</source>
+        <translation>Die Steine auf die Hand zurücknehmen (Esc)</translation>
+    </message>
+    <message>
+        <source>Choose a tile from your hand first.</source>
+        <translation>Wähl zuerst einen Stein aus deiner Hand.</translation>
+    </message>
+    <message>
         <source>Choose a tile, then a cell, or drag it onto the board.</source>
         <translation>Wähl einen Stein und dann ein Feld, oder zieh ihn aufs Brett.</translation>
     </message>
     <message>
-        <source>The board. Arrow keys move the cursor, Space puts the tile in your hand there or picks one up, Enter plays the turn, Esc takes the tiles back, 1–6 take a tile from your rack, F6 goes on to your rack and the panel.</source>
-        <translation>Das Spielbrett. Die Pfeiltasten bewegen den Cursor, die Leertaste legt den Stein aus deiner Hand dort ab oder nimmt einen auf, Enter spielt den Zug, Esc nimmt die Steine zurück, 1–6 nehmen einen Stein von deiner Hand, F6 wechselt zu deinen Steinen und zur Seitenleiste.</translation>
-    </message>
-    <message>
         <source>Start number: {n}</source>
         <translation>Startgruppe: {n}</translation>
-    </message>
-    <message>
-        <source>Tiles in rack: {n}</source>
-        <translation>Steine auf der Hand: {n}</translation>
     </message>
     <message>
         <source>points</source>
@@ -1707,6 +1699,26 @@
     <message>
         <source>Pass the computer to {name}</source>
         <translation>Gib den Computer an {name} weiter</translation>
+    </message>
+    <message>
+        <source>Played there, the move scores {points}.</source>
+        <translation>Dort gelegt bringt der Zug {points}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand</source>
+        <translation>Hand von {name}</translation>
+    </message>
+    <message>
+        <source>{name}, your hand</source>
+        <translation>{name}, deine Hand</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Deine Hand</translation>
+    </message>
+    <message>
+        <source>The review shows every player&apos;s hand.</source>
+        <translation>Beim Nachspielen siehst du die Hand jedes Spielers.</translation>
     </message>
     <message numerus="yes">
         <source>Your first move: put down your %n tile(s) that share a colour or a shape, in one line from the centre.</source>
@@ -1724,10 +1736,6 @@
         <translation>Steine im Beutel: {n}</translation>
     </message>
     <message>
-        <source>Seed: {seed}</source>
-        <translation>Startzahl: {seed}</translation>
-    </message>
-    <message>
         <source>Play</source>
         <translation>Legen</translation>
     </message>
@@ -1736,20 +1744,12 @@
         <translation>Die abgelegten Steine spielen (Enter)</translation>
     </message>
     <message>
-        <source>Put the tiles back in your rack (Esc)</source>
-        <translation>Die Steine auf die Hand zurücknehmen (Esc)</translation>
-    </message>
-    <message>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
         <source>Let the turn go by: you can neither place nor exchange</source>
         <translation>Den Zug verstreichen lassen: Du kannst weder anlegen noch tauschen</translation>
-    </message>
-    <message>
-        <source>Choose a tile from your rack first.</source>
-        <translation>Wähl zuerst einen Stein aus deiner Hand.</translation>
     </message>
 </context>
 <context>
@@ -2043,20 +2043,20 @@
         <translation>Ein Spiel verlassen:</translation>
     </message>
     <message>
-        <source>As the system</source>
-        <translation>Wie das System</translation>
-    </message>
-    <message>
         <source>Light</source>
         <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Same as the system</source>
+        <translation>Wie das System</translation>
     </message>
     <message>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <source>Light or dark windows; &quot;As the system&quot; follows your computer&apos;s choice. The boards keep their own colours.</source>
-        <translation>Helle oder dunkle Fenster; „Wie das System“ folgt der Einstellung deines Computers. Die Spielbretter behalten ihre eigenen Farben.</translation>
+        <source>Light or dark windows; &quot;Same as the system&quot; follows your computer&apos;s choice. The boards keep their own colours.</source>
+        <translation>Helle oder dunkle Fenster; „Wie das System“ folgt der Einstellung deines Computers. Die Spielfelder behalten ihre eigenen Farben.</translation>
     </message>
     <message>
         <source>Standard</source>
@@ -2203,7 +2203,7 @@
 <context>
     <name>SuppliesPanel</name>
     <message>
-        <source>Turn the tile clockwise (R, a right click on the field, or the mouse wheel over the tile)</source>
+        <source>Turn the tile clockwise (R, a right click on the board, or the mouse wheel over the tile)</source>
         <translation>Drehe den Stein im Uhrzeigersinn (R, Rechtsklick auf das Spielfeld oder das Mausrad über dem Stein)</translation>
     </message>
     <message>
@@ -2600,7 +2600,7 @@
         <translation>ein Stein kann um 0, 1, 2 oder 3 Vierteldrehungen gedreht werden</translation>
     </message>
     <message>
-        <source>that is not a cell of the field</source>
+        <source>that is not a cell of the board</source>
         <translation>das ist kein Feld des Spielfelds</translation>
     </message>
     <message>

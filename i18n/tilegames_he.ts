@@ -31,8 +31,8 @@
         <translation>ללמוד לאכול</translation>
     </message>
     <message>
-        <source>First the tile just laid (blue frame) and the tiles it captures (red frame), then the field after the move. Remember: colours make a row, dots are for laying, icons are for capturing.</source>
-        <translation>קודם האריח שהונח זה עתה (מסגרת כחולה) והאריחים שהוא אוכל (מסגרת אדומה), ואחר כך שדה המשחק אחרי המהלך. זכרו: הצבעים הם לשורה, הנקודות להנחה, והסמלים לאכילה.</translation>
+        <source>First the tile just laid (blue frame) and the tiles it captures (red frame), then the board after the move. Remember: colours make a row, dots are for laying, icons are for capturing.</source>
+        <translation>קודם האריח שהונח זה עתה (מסגרת כחולה) והאריחים שהוא אוכל (מסגרת אדומה), ואחר כך הלוח אחרי המהלך. זכרו: הצבעים הם לשורה, הנקודות להנחה, והסמלים לאכילה.</translation>
     </message>
 </context>
 <context>
@@ -300,10 +300,6 @@
         <translation>צורה לא סדירה אקראית</translation>
     </message>
     <message>
-        <source>Seed:</source>
-        <translation>זרע אקראיות:</translation>
-    </message>
-    <message>
         <source>random</source>
         <translation>אקראי</translation>
     </message>
@@ -432,12 +428,16 @@
         <translation>רשת ריקה: גררו אליה את האריחים.</translation>
     </message>
     <message>
-        <source>A random 8×8 square, seed {seed}.</source>
-        <translation>ריבוע 8×8 אקראי, זרע {seed}.</translation>
+        <source>Game number:</source>
+        <translation>מספר משחק:</translation>
     </message>
     <message>
-        <source>A random irregular shape, seed {seed}.</source>
-        <translation>צורה לא סדירה אקראית, זרע {seed}.</translation>
+        <source>A random 8×8 square, game number {seed}.</source>
+        <translation>ריבוע 8×8 אקראי, משחק מספר {seed}.</translation>
+    </message>
+    <message>
+        <source>A random irregular shape, game number {seed}.</source>
+        <translation>צורה לא סדירה אקראית, משחק מספר {seed}.</translation>
     </message>
     <message>
         <source>Opened {name}.</source>
@@ -640,10 +640,6 @@
         <translation>גרסה:</translation>
     </message>
     <message>
-        <source>The same seed gives the same random board and starting player, so a game can be repeated.</source>
-        <translation>אותו זרע נותן את אותו לוח אקראי ואת אותו שחקן פותח, כך שאפשר לחזור על משחק.</translation>
-    </message>
-    <message>
         <source>Random</source>
         <translation>אקראי</translation>
     </message>
@@ -662,6 +658,10 @@
     <message>
         <source>Marbles on the plate</source>
         <translation>הכדורים שעל האריח</translation>
+    </message>
+    <message>
+        <source>The same game number gives the same random board and the same starting player, so a game can be repeated.</source>
+        <translation>אותו מספר משחק נותן את אותו לוח אקראי ואת אותו שחקן פותח, כך שאפשר לחזור על משחק.</translation>
     </message>
     <message>
         <source>Design a board…</source>
@@ -700,12 +700,12 @@
         <translation>17 האריחים מסודרים באקראי בצורה פתוחה, עם רווחים.</translation>
     </message>
     <message>
-        <source>A board you made; the seed only picks who starts when that is random.</source>
-        <translation>לוח שעיצבת; הזרע קובע רק מי מתחיל, כשזה אקראי.</translation>
+        <source>A board you made; the game number only decides who starts, when that is random.</source>
+        <translation>לוח שעיצבתם; מספר המשחק קובע רק מי מתחיל, כשזה אקראי.</translation>
     </message>
     <message>
-        <source>A fixed layout; the seed only picks who starts when that is random.</source>
-        <translation>סידור קבוע; הזרע קובע רק מי מתחיל, כשזה אקראי.</translation>
+        <source>A fixed layout; the game number only decides who starts, when that is random.</source>
+        <translation>סידור קבוע; מספר המשחק קובע רק מי מתחיל, כשזה אקראי.</translation>
     </message>
     <message>
         <source>A plate is worth the marbles on it (the rule sheet&apos;s rule).</source>
@@ -834,12 +834,12 @@
         <translation>תור {name}</translation>
     </message>
     <message>
-        <source>random 8×8, seed {seed}</source>
-        <translation>8×8 אקראי, זרע {seed}</translation>
+        <source>random 8×8, game number {seed}</source>
+        <translation>8×8 אקראי, משחק מספר {seed}</translation>
     </message>
     <message>
-        <source>random irregular, seed {seed}</source>
-        <translation>לא סדיר אקראי, זרע {seed}</translation>
+        <source>random irregular, game number {seed}</source>
+        <translation>לא סדיר אקראי, משחק מספר {seed}</translation>
     </message>
     <message>
         <source>marbles on the plate</source>
@@ -1098,13 +1098,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n lost</source>
-        <translation>
-            <numerusform>נאכל אחד</numerusform>
-            <numerusform>נאכלו %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n left</source>
         <translation>
             <numerusform>נשאר אחד</numerusform>
@@ -1179,6 +1172,13 @@
     <message>
         <source>A draw</source>
         <translation>תיקו</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n captured</source>
+        <translation>
+            <numerusform>נאכל אחד</numerusform>
+            <numerusform>נאכלו %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nobody can place a tile any more.</source>
@@ -1365,16 +1365,16 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>Seed:</source>
-        <translation>זרע אקראיות:</translation>
+        <source>Game number:</source>
+        <translation>מספר משחק:</translation>
     </message>
     <message>
         <source>random</source>
         <translation>אקראי</translation>
     </message>
     <message>
-        <source>A seed is a whole number from 0 to {max}, written with the digits 0 to 9. Leave the field empty for a random seed.</source>
-        <translation>זרע אקראיות הוא מספר שלם מ־0 עד {max}, שנכתב בספרות 0 עד 9. השאירו את השדה ריק לזרע אקראי.</translation>
+        <source>A game number is a whole number from 0 to {max}, written with the digits 0 to 9. Leave the field empty for a random one.</source>
+        <translation>מספר משחק הוא מספר שלם מ־0 עד {max}, שנכתב בספרות 0 עד 9. השאירו את השדה ריק למספר אקראי.</translation>
     </message>
     <message>
         <source>Your choices could not be remembered for next time: {reason}</source>
@@ -1483,10 +1483,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Your turn: %n tile(s) in your rack.</source>
+        <source>Your turn: %n tile(s) in your hand.</source>
         <translation>
-            <numerusform>תורך: אריח אחד ביד.</numerusform>
-            <numerusform>תורך: %n אריחים ביד.</numerusform>
+            <numerusform>תורכם: אריח אחד ביד.</numerusform>
+            <numerusform>תורכם: %n אריחים ביד.</numerusform>
         </translation>
     </message>
     <message>
@@ -1516,12 +1516,12 @@
         <translation>משחק</translation>
     </message>
     <message>
-        <source>The players sit in playing order, from the top. The player whose tiles share a colour or a shape the most starts; on a tie the earlier seat starts, so seat the oldest player first.</source>
-        <translation>השחקנים יושבים לפי סדר המשחק, מלמעלה למטה. מתחיל השחקן שלו הכי הרבה אריחים בעלי צבע או צורה משותפים; בשוויון מתחיל המקום המוקדם יותר, לכן הושיבו את השחקן המבוגר ביותר ראשון.</translation>
+        <source>The players sit in playing order, from the top. The player with the most tiles that share a colour or a shape starts; if several have as many, the one seated first of them starts, so seat the oldest player first.</source>
+        <translation>השחקנים יושבים לפי סדר המשחק, מלמעלה למטה. מתחיל השחקן שיש לו הכי הרבה אריחים בעלי צבע או צורה משותפים; אם לכמה שחקנים יש אותו מספר, מתחיל מי מהם שיושב ראשון, ולכן הושיבו את השחקן המבוגר ביותר ראשון.</translation>
     </message>
     <message>
-        <source>The seed shuffles the bag: the same seed deals the same tiles again, so a game can be repeated. Leave it empty for a new deal every game.</source>
-        <translation>זרע האקראיות מערבב את השק: אותו זרע מחלק שוב את אותם אריחים, כך שאפשר לחזור על משחק. השאירו ריק לחלוקה חדשה בכל משחק.</translation>
+        <source>The game number shuffles the bag: the same number deals the same tiles again, so a game can be repeated. Leave it empty for a new deal every game.</source>
+        <translation>מספר המשחק קובע איך השק מעורבב: אותו מספר מחלק שוב את אותם אריחים, כך שאפשר לחזור על משחק. השאירו ריק לחלוקה חדשה בכל משחק.</translation>
     </message>
 </context>
 <context>
@@ -1562,22 +1562,6 @@
         <translation>לא שם: {reason}.</translation>
     </message>
     <message>
-        <source>There it makes a move worth {points}.</source>
-        <translation>שם זה מהלך ששווה {points}.</translation>
-    </message>
-    <message>
-        <source>Tiles of {name}</source>
-        <translation>האריחים של {name}</translation>
-    </message>
-    <message>
-        <source>{name}, your tiles</source>
-        <translation>{name}, האריחים שלך</translation>
-    </message>
-    <message>
-        <source>Your tiles</source>
-        <translation>האריחים שלך</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>המשחק הסתיים</translation>
     </message>
@@ -1592,10 +1576,6 @@
     <message>
         <source>{name} is playing.</source>
         <translation>{name} משחק.</translation>
-    </message>
-    <message>
-        <source>The review shows every rack.</source>
-        <translation>בסקירה רואים את האריחים של כל השחקנים.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1670,6 +1650,14 @@
         <source>Now choose a cell for the tile.</source>
         <translation>בחרו עכשיו משבצת לאריח.</translation>
     </message>
+    <message>
+        <source>The board. Arrow keys move the cursor, Space puts the chosen tile there or picks one up, Enter plays the turn, Esc takes the tiles back, 1–6 take a tile from your hand, F6 goes on to your hand and the panel.</source>
+        <translation>הלוח. מקשי החיצים מזיזים את הסמן, רווח מניח שם את האריח שנבחר או מרים אריח, Enter משחק את התור, Esc מחזיר את האריחים, 1–6 לוקחים אריח מהיד שלכם, F6 עובר ליד שלכם ולחלונית.</translation>
+    </message>
+    <message>
+        <source>Tiles in hand: {n}</source>
+        <translation>אריחים ביד: {n}</translation>
+    </message>
     <message numerus="yes">
         <source>{name} starts: %n tile(s) that share a colour or a shape, more than anyone else.</source>
         <translation>
@@ -1685,20 +1673,24 @@
         </translation>
     </message>
     <message>
+        <source>Game number: {seed}</source>
+        <translation>מספר משחק: {seed}</translation>
+    </message>
+    <message>
+        <source>Put the tiles back in your hand (Esc)</source>
+        <translation>להחזיר את האריחים ליד (Esc)</translation>
+    </message>
+    <message>
+        <source>Choose a tile from your hand first.</source>
+        <translation>בחרו קודם אריח מהיד שלכם.</translation>
+    </message>
+    <message>
         <source>Choose a tile, then a cell, or drag it onto the board.</source>
         <translation>בחרו אריח ואז משבצת, או גררו אותו ללוח.</translation>
     </message>
     <message>
-        <source>The board. Arrow keys move the cursor, Space puts the tile in your hand there or picks one up, Enter plays the turn, Esc takes the tiles back, 1–6 take a tile from your rack, F6 goes on to your rack and the panel.</source>
-        <translation>הלוח. מקשי החיצים מזיזים את הסמן, רווח מניח שם את האריח שבידך או מרים אריח, Enter משחק את התור, Esc מחזיר את האריחים, 1–6 לוקחים אריח מהיד שלך, F6 עובר לאריחים שלך ולחלונית.</translation>
-    </message>
-    <message>
         <source>Start number: {n}</source>
         <translation>קבוצת פתיחה: {n}</translation>
-    </message>
-    <message>
-        <source>Tiles in rack: {n}</source>
-        <translation>אריחים ביד: {n}</translation>
     </message>
     <message>
         <source>points</source>
@@ -1707,6 +1699,26 @@
     <message>
         <source>Pass the computer to {name}</source>
         <translation>העבירו את המחשב אל {name}</translation>
+    </message>
+    <message>
+        <source>Played there, the move scores {points}.</source>
+        <translation>הנחה שם מזכה את המהלך ב־{points}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand</source>
+        <translation>היד של {name}</translation>
+    </message>
+    <message>
+        <source>{name}, your hand</source>
+        <translation>{name}, היד שלכם</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>היד שלכם</translation>
+    </message>
+    <message>
+        <source>The review shows every player&apos;s hand.</source>
+        <translation>בסקירה רואים את היד של כל שחקן.</translation>
     </message>
     <message numerus="yes">
         <source>Your first move: put down your %n tile(s) that share a colour or a shape, in one line from the centre.</source>
@@ -1724,10 +1736,6 @@
         <translation>אריחים בשק: {n}</translation>
     </message>
     <message>
-        <source>Seed: {seed}</source>
-        <translation>זרע אקראיות: {seed}</translation>
-    </message>
-    <message>
         <source>Play</source>
         <translation>הנחה</translation>
     </message>
@@ -1736,20 +1744,12 @@
         <translation>לשחק את האריחים שהנחת (Enter)</translation>
     </message>
     <message>
-        <source>Put the tiles back in your rack (Esc)</source>
-        <translation>להחזיר את האריחים ליד (Esc)</translation>
-    </message>
-    <message>
         <source>Pass</source>
         <translation>דילוג</translation>
     </message>
     <message>
         <source>Let the turn go by: you can neither place nor exchange</source>
         <translation>לוותר על התור: אי אפשר להניח וגם לא להחליף</translation>
-    </message>
-    <message>
-        <source>Choose a tile from your rack first.</source>
-        <translation>בחרו קודם אריח מהיד שלך.</translation>
     </message>
 </context>
 <context>
@@ -2043,20 +2043,20 @@
         <translation>עזיבת משחק:</translation>
     </message>
     <message>
-        <source>As the system</source>
-        <translation>כמו במערכת</translation>
-    </message>
-    <message>
         <source>Light</source>
         <translation>בהיר</translation>
+    </message>
+    <message>
+        <source>Same as the system</source>
+        <translation>כמו במערכת</translation>
     </message>
     <message>
         <source>Dark</source>
         <translation>כהה</translation>
     </message>
     <message>
-        <source>Light or dark windows; &quot;As the system&quot; follows your computer&apos;s choice. The boards keep their own colours.</source>
-        <translation>חלונות בהירים או כהים; ”כמו במערכת“ עוקב אחרי הבחירה של המחשב שלך. הלוחות שומרים על הצבעים שלהם.</translation>
+        <source>Light or dark windows; &quot;Same as the system&quot; follows your computer&apos;s choice. The boards keep their own colours.</source>
+        <translation>חלונות בהירים או כהים; „כמו במערכת” עוקב אחרי הבחירה של המחשב שלכם. הלוחות שומרים על הצבעים שלהם.</translation>
     </message>
     <message>
         <source>Standard</source>
@@ -2203,8 +2203,8 @@
 <context>
     <name>SuppliesPanel</name>
     <message>
-        <source>Turn the tile clockwise (R, a right click on the field, or the mouse wheel over the tile)</source>
-        <translation>סובבו את האריח עם כיוון השעון (R, לחיצה ימנית על השדה, או גלגלת העכבר מעל האריח)</translation>
+        <source>Turn the tile clockwise (R, a right click on the board, or the mouse wheel over the tile)</source>
+        <translation>סובבו את האריח עם כיוון השעון (R, לחיצה ימנית על הלוח, או גלגלת העכבר מעל האריח)</translation>
     </message>
     <message>
         <source>Turn the tile back (Shift+R)</source>
@@ -2600,7 +2600,7 @@
         <translation>אפשר לסובב אריח 0, 1, 2 או 3 רבעי סיבוב</translation>
     </message>
     <message>
-        <source>that is not a cell of the field</source>
+        <source>that is not a cell of the board</source>
         <translation>זו אינה משבצת של הלוח</translation>
     </message>
     <message>

@@ -31,7 +31,7 @@
         <translation>Slaan leren</translation>
     </message>
     <message>
-        <source>First the tile just laid (blue frame) and the tiles it captures (red frame), then the field after the move. Remember: colours make a row, dots are for laying, icons are for capturing.</source>
+        <source>First the tile just laid (blue frame) and the tiles it captures (red frame), then the board after the move. Remember: colours make a row, dots are for laying, icons are for capturing.</source>
         <translation>Eerst de zojuist aangelegde tegel (blauwe rand) en de tegels die hij slaat (rode rand), daarna het speelveld na de zet. Onthoud: de kleuren zijn om een rij te maken, bolletjes om aan te leggen, en iconen om te slaan.</translation>
     </message>
 </context>
@@ -300,10 +300,6 @@
         <translation>Een willekeurige onregelmatige vorm</translation>
     </message>
     <message>
-        <source>Seed:</source>
-        <translation>Startgetal:</translation>
-    </message>
-    <message>
         <source>random</source>
         <translation>willekeurig</translation>
     </message>
@@ -432,12 +428,16 @@
         <translation>Een leeg raster: sleep de platen erop.</translation>
     </message>
     <message>
-        <source>A random 8×8 square, seed {seed}.</source>
-        <translation>Een willekeurig vierkant van 8×8, startgetal {seed}.</translation>
+        <source>Game number:</source>
+        <translation>Spelnummer:</translation>
     </message>
     <message>
-        <source>A random irregular shape, seed {seed}.</source>
-        <translation>Een willekeurige onregelmatige vorm, startgetal {seed}.</translation>
+        <source>A random 8×8 square, game number {seed}.</source>
+        <translation>Een willekeurig vierkant van 8×8, spelnummer {seed}.</translation>
+    </message>
+    <message>
+        <source>A random irregular shape, game number {seed}.</source>
+        <translation>Een willekeurige onregelmatige vorm, spelnummer {seed}.</translation>
     </message>
     <message>
         <source>Opened {name}.</source>
@@ -640,10 +640,6 @@
         <translation>Variant:</translation>
     </message>
     <message>
-        <source>The same seed gives the same random board and starting player, so a game can be repeated.</source>
-        <translation>Hetzelfde startgetal geeft hetzelfde willekeurige speelveld en dezelfde beginspeler, zodat een spel herhaald kan worden.</translation>
-    </message>
-    <message>
         <source>Random</source>
         <translation>Willekeurig</translation>
     </message>
@@ -662,6 +658,10 @@
     <message>
         <source>Marbles on the plate</source>
         <translation>Knikkers op de plaat</translation>
+    </message>
+    <message>
+        <source>The same game number gives the same random board and the same starting player, so a game can be repeated.</source>
+        <translation>Hetzelfde spelnummer geeft hetzelfde willekeurige speelveld en dezelfde beginspeler, zodat een spel herhaald kan worden.</translation>
     </message>
     <message>
         <source>Design a board…</source>
@@ -700,12 +700,12 @@
         <translation>De 17 platen willekeurig neergelegd in een open vorm, met gaten ertussen.</translation>
     </message>
     <message>
-        <source>A board you made; the seed only picks who starts when that is random.</source>
-        <translation>Een speelveld dat je zelf maakte; het startgetal kiest alleen wie begint als dat willekeurig is.</translation>
+        <source>A board you made; the game number only decides who starts, when that is random.</source>
+        <translation>Een speelveld dat je zelf maakte; het spelnummer bepaalt alleen wie begint, als dat willekeurig is.</translation>
     </message>
     <message>
-        <source>A fixed layout; the seed only picks who starts when that is random.</source>
-        <translation>Een vaste opstelling; het startgetal kiest alleen wie begint als dat willekeurig is.</translation>
+        <source>A fixed layout; the game number only decides who starts, when that is random.</source>
+        <translation>Een vaste opstelling; het spelnummer bepaalt alleen wie begint, als dat willekeurig is.</translation>
     </message>
     <message>
         <source>A plate is worth the marbles on it (the rule sheet&apos;s rule).</source>
@@ -834,12 +834,12 @@
         <translation>{name} is aan zet</translation>
     </message>
     <message>
-        <source>random 8×8, seed {seed}</source>
-        <translation>willekeurig 8×8, startgetal {seed}</translation>
+        <source>random 8×8, game number {seed}</source>
+        <translation>willekeurig 8×8, spelnummer {seed}</translation>
     </message>
     <message>
-        <source>random irregular, seed {seed}</source>
-        <translation>willekeurig onregelmatig, startgetal {seed}</translation>
+        <source>random irregular, game number {seed}</source>
+        <translation>willekeurig onregelmatig, spelnummer {seed}</translation>
     </message>
     <message>
         <source>marbles on the plate</source>
@@ -1098,13 +1098,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n lost</source>
-        <translation>
-            <numerusform>%n geslagen</numerusform>
-            <numerusform>%n geslagen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n left</source>
         <translation>
             <numerusform>%n over</numerusform>
@@ -1179,6 +1172,13 @@
     <message>
         <source>A draw</source>
         <translation>Remise</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n captured</source>
+        <translation>
+            <numerusform>%n geslagen</numerusform>
+            <numerusform>%n geslagen</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nobody can place a tile any more.</source>
@@ -1365,16 +1365,16 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>Seed:</source>
-        <translation>Startgetal:</translation>
+        <source>Game number:</source>
+        <translation>Spelnummer:</translation>
     </message>
     <message>
         <source>random</source>
         <translation>willekeurig</translation>
     </message>
     <message>
-        <source>A seed is a whole number from 0 to {max}, written with the digits 0 to 9. Leave the field empty for a random seed.</source>
-        <translation>Een startgetal is een heel getal van 0 tot en met {max}, geschreven met de cijfers 0 tot en met 9. Laat het veld leeg voor een willekeurig startgetal.</translation>
+        <source>A game number is a whole number from 0 to {max}, written with the digits 0 to 9. Leave the field empty for a random one.</source>
+        <translation>Een spelnummer is een heel getal van 0 tot en met {max}, geschreven met de cijfers 0 tot en met 9. Laat het veld leeg voor een willekeurig spelnummer.</translation>
     </message>
     <message>
         <source>Your choices could not be remembered for next time: {reason}</source>
@@ -1483,7 +1483,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Your turn: %n tile(s) in your rack.</source>
+        <source>Your turn: %n tile(s) in your hand.</source>
         <translation>
             <numerusform>Jij bent aan zet: %n tegel in je hand.</numerusform>
             <numerusform>Jij bent aan zet: %n tegels in je hand.</numerusform>
@@ -1516,12 +1516,12 @@
         <translation>Spel</translation>
     </message>
     <message>
-        <source>The players sit in playing order, from the top. The player whose tiles share a colour or a shape the most starts; on a tie the earlier seat starts, so seat the oldest player first.</source>
-        <translation>De spelers zitten in speelvolgorde, van boven naar beneden. De speler met de meeste tegels die een kleur of een vorm gemeen hebben, begint; bij gelijke stand begint de eerdere plaats, dus zet de oudste speler bovenaan.</translation>
+        <source>The players sit in playing order, from the top. The player with the most tiles that share a colour or a shape starts; if several have as many, the one seated first of them starts, so seat the oldest player first.</source>
+        <translation>De spelers zitten in speelvolgorde, van boven naar beneden. De speler met de meeste tegels die een kleur of een vorm gemeen hebben, begint; hebben meerdere spelers er evenveel, dan begint wie van hen het hoogst staat, dus zet de oudste speler bovenaan.</translation>
     </message>
     <message>
-        <source>The seed shuffles the bag: the same seed deals the same tiles again, so a game can be repeated. Leave it empty for a new deal every game.</source>
-        <translation>Het startgetal schudt de zak: hetzelfde startgetal deelt dezelfde tegels opnieuw uit, zodat een spel herhaald kan worden. Laat het leeg voor elke keer een nieuwe verdeling.</translation>
+        <source>The game number shuffles the bag: the same number deals the same tiles again, so a game can be repeated. Leave it empty for a new deal every game.</source>
+        <translation>Het spelnummer bepaalt hoe de zak geschud wordt: hetzelfde nummer deelt dezelfde tegels opnieuw uit, zodat een spel herhaald kan worden. Laat het leeg voor elke keer een nieuwe verdeling.</translation>
     </message>
 </context>
 <context>
@@ -1562,22 +1562,6 @@
         <translation>Niet daar: {reason}.</translation>
     </message>
     <message>
-        <source>There it makes a move worth {points}.</source>
-        <translation>Daar wordt het een zet van {points}.</translation>
-    </message>
-    <message>
-        <source>Tiles of {name}</source>
-        <translation>Tegels van {name}</translation>
-    </message>
-    <message>
-        <source>{name}, your tiles</source>
-        <translation>{name}, jouw tegels</translation>
-    </message>
-    <message>
-        <source>Your tiles</source>
-        <translation>Jouw tegels</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>Spel afgelopen</translation>
     </message>
@@ -1592,10 +1576,6 @@
     <message>
         <source>{name} is playing.</source>
         <translation>{name} speelt.</translation>
-    </message>
-    <message>
-        <source>The review shows every rack.</source>
-        <translation>Bij het naspelen zie je alle tegels in ieders hand.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1670,6 +1650,14 @@
         <source>Now choose a cell for the tile.</source>
         <translation>Kies nu een vak voor de tegel.</translation>
     </message>
+    <message>
+        <source>The board. Arrow keys move the cursor, Space puts the chosen tile there or picks one up, Enter plays the turn, Esc takes the tiles back, 1–6 take a tile from your hand, F6 goes on to your hand and the panel.</source>
+        <translation>Het speelveld. De pijltjestoetsen verplaatsen de cursor, spatie legt de gekozen tegel daar neer of pakt er een op, Enter speelt de beurt, Esc neemt de tegels terug, 1–6 pakken een tegel uit je hand, F6 gaat verder naar je hand en het paneel.</translation>
+    </message>
+    <message>
+        <source>Tiles in hand: {n}</source>
+        <translation>Tegels in hand: {n}</translation>
+    </message>
     <message numerus="yes">
         <source>{name} starts: %n tile(s) that share a colour or a shape, more than anyone else.</source>
         <translation>
@@ -1685,20 +1673,24 @@
         </translation>
     </message>
     <message>
+        <source>Game number: {seed}</source>
+        <translation>Spelnummer: {seed}</translation>
+    </message>
+    <message>
+        <source>Put the tiles back in your hand (Esc)</source>
+        <translation>Leg de tegels terug in je hand (Esc)</translation>
+    </message>
+    <message>
+        <source>Choose a tile from your hand first.</source>
+        <translation>Kies eerst een tegel uit je hand.</translation>
+    </message>
+    <message>
         <source>Choose a tile, then a cell, or drag it onto the board.</source>
         <translation>Kies een tegel en dan een vak, of sleep hem op het bord.</translation>
     </message>
     <message>
-        <source>The board. Arrow keys move the cursor, Space puts the tile in your hand there or picks one up, Enter plays the turn, Esc takes the tiles back, 1–6 take a tile from your rack, F6 goes on to your rack and the panel.</source>
-        <translation>Het bord. De pijltjestoetsen verplaatsen de cursor, spatie legt de tegel uit je hand daar neer of pakt er een op, Enter speelt de beurt, Esc neemt de tegels terug, 1–6 pakken een tegel uit je hand, F6 gaat verder naar je tegels en het paneel.</translation>
-    </message>
-    <message>
         <source>Start number: {n}</source>
         <translation>Startgroep: {n}</translation>
-    </message>
-    <message>
-        <source>Tiles in rack: {n}</source>
-        <translation>Tegels in hand: {n}</translation>
     </message>
     <message>
         <source>points</source>
@@ -1707,6 +1699,26 @@
     <message>
         <source>Pass the computer to {name}</source>
         <translation>Geef de computer door aan {name}</translation>
+    </message>
+    <message>
+        <source>Played there, the move scores {points}.</source>
+        <translation>Daar gelegd levert de zet {points} op.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand</source>
+        <translation>Hand van {name}</translation>
+    </message>
+    <message>
+        <source>{name}, your hand</source>
+        <translation>{name}, jouw hand</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Jouw hand</translation>
+    </message>
+    <message>
+        <source>The review shows every player&apos;s hand.</source>
+        <translation>Bij het naspelen zie je de hand van elke speler.</translation>
     </message>
     <message numerus="yes">
         <source>Your first move: put down your %n tile(s) that share a colour or a shape, in one line from the centre.</source>
@@ -1724,10 +1736,6 @@
         <translation>Tegels in de zak: {n}</translation>
     </message>
     <message>
-        <source>Seed: {seed}</source>
-        <translation>Startgetal: {seed}</translation>
-    </message>
-    <message>
         <source>Play</source>
         <translation>Leggen</translation>
     </message>
@@ -1736,20 +1744,12 @@
         <translation>Speel de tegels die je hebt neergelegd (Enter)</translation>
     </message>
     <message>
-        <source>Put the tiles back in your rack (Esc)</source>
-        <translation>Leg de tegels terug in je hand (Esc)</translation>
-    </message>
-    <message>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
         <source>Let the turn go by: you can neither place nor exchange</source>
         <translation>Laat de beurt voorbijgaan: je kunt niet leggen en niet ruilen</translation>
-    </message>
-    <message>
-        <source>Choose a tile from your rack first.</source>
-        <translation>Kies eerst een tegel uit je hand.</translation>
     </message>
 </context>
 <context>
@@ -2043,20 +2043,20 @@
         <translation>Een spel verlaten:</translation>
     </message>
     <message>
-        <source>As the system</source>
-        <translation>Zoals het systeem</translation>
-    </message>
-    <message>
         <source>Light</source>
         <translation>Licht</translation>
+    </message>
+    <message>
+        <source>Same as the system</source>
+        <translation>Zoals het systeem</translation>
     </message>
     <message>
         <source>Dark</source>
         <translation>Donker</translation>
     </message>
     <message>
-        <source>Light or dark windows; &quot;As the system&quot; follows your computer&apos;s choice. The boards keep their own colours.</source>
-        <translation>Lichte of donkere vensters; ‘Zoals het systeem’ volgt de keuze van je computer. De speelborden houden hun eigen kleuren.</translation>
+        <source>Light or dark windows; &quot;Same as the system&quot; follows your computer&apos;s choice. The boards keep their own colours.</source>
+        <translation>Lichte of donkere vensters; ‘Zoals het systeem’ volgt de keuze van je computer. De speelvelden houden hun eigen kleuren.</translation>
     </message>
     <message>
         <source>Standard</source>
@@ -2203,7 +2203,7 @@
 <context>
     <name>SuppliesPanel</name>
     <message>
-        <source>Turn the tile clockwise (R, a right click on the field, or the mouse wheel over the tile)</source>
+        <source>Turn the tile clockwise (R, a right click on the board, or the mouse wheel over the tile)</source>
         <translation>Draai de tegel met de klok mee (R, rechtsklik op het speelveld, of het muiswiel boven de tegel)</translation>
     </message>
     <message>
@@ -2600,7 +2600,7 @@
         <translation>een tegel kan 0, 1, 2 of 3 kwartslagen gedraaid worden</translation>
     </message>
     <message>
-        <source>that is not a cell of the field</source>
+        <source>that is not a cell of the board</source>
         <translation>dat is geen vakje van het speelveld</translation>
     </message>
     <message>

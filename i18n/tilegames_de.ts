@@ -32,7 +32,7 @@
     </message>
     <message>
         <source>First the tile just laid (blue frame) and the tiles it captures (red frame), then the board after the move. Remember: colours make a row, dots are for laying, icons are for capturing.</source>
-        <translation>Zuerst der gerade angelegte Stein (blauer Rahmen) und die Steine, die er schlägt (roter Rahmen), dann das Spielfeld nach dem Zug. Merke: Farbe gewinnt, Kugeln sind zum Anlegen und Zeichen zum Schlagen.</translation>
+        <translation>Zuerst der gerade angelegte Stein (blauer Rahmen) und die Steine, die er schlägt (roter Rahmen), dann das Spielfeld nach dem Zug. Merke: Farbe gewinnt, Kreise sind zum Anlegen und Zeichen zum Schlagen.</translation>
     </message>
 </context>
 <context>
@@ -85,7 +85,7 @@
     </message>
     <message>
         <source>A short guided game: the program explains each step on the board</source>
-        <translation>Ein kurzes Spiel mit Anleitung: das Programm erklärt jeden Schritt auf dem Brett</translation>
+        <translation>Ein kurzes Spiel mit Anleitung: das Programm erklärt jeden Schritt auf dem Spielfeld</translation>
     </message>
     <message>
         <source>Coming soon: this game cannot be played yet.</source>
@@ -285,7 +285,7 @@
     </message>
     <message>
         <source>Board grid</source>
-        <translation>Raster des Spielbretts</translation>
+        <translation>Raster des Spielfelds</translation>
     </message>
     <message>
         <source>An empty grid</source>
@@ -905,7 +905,7 @@
     </message>
     <message>
         <source>That move is allowed, but this lesson asks for the one marked on the board.</source>
-        <translation>Dieser Zug ist erlaubt, aber diese Lektion verlangt den Zug, der auf dem Brett markiert ist.</translation>
+        <translation>Dieser Zug ist erlaubt, aber diese Lektion verlangt den Zug, der auf dem Spielfeld markiert ist.</translation>
     </message>
 </context>
 <context>
@@ -982,7 +982,7 @@
     </message>
     <message>
         <source>Tile of {name}, {tile}, dots {dots}, at {x}, {y}</source>
-        <translation>Stein von {name}, {tile}, Kugeln {dots}, auf {x}, {y}</translation>
+        <translation>Stein von {name}, {tile}, Halbkreise {dots}, auf {x}, {y}</translation>
     </message>
     <message>
         <source>Empty at {x}, {y}</source>
@@ -1001,7 +1001,7 @@
     </message>
     <message>
         <source>turned now: dots {dots}</source>
-        <translation>jetzt gedreht: Kugeln {dots}</translation>
+        <translation>jetzt gedreht: Halbkreise {dots}</translation>
     </message>
     <message>
         <source>{name} laid a {tile} at {x}, {y}.</source>
@@ -1134,7 +1134,7 @@
     </message>
     <message>
         <source>{name} to move: lay a tile so that it completes a dot.</source>
-        <translation>{name} ist am Zug: Lege einen Stein so an, dass er eine Kugel zusammensetzt.</translation>
+        <translation>{name} ist am Zug: Lege einen Stein so an, dass er einen Kreis schließt.</translation>
     </message>
     <message>
         <source>{players} players: a row of {n} of your colour wins.</source>
@@ -1686,7 +1686,7 @@
     </message>
     <message>
         <source>Choose a tile, then a cell, or drag it onto the board.</source>
-        <translation>Wähl einen Stein und dann ein Feld, oder zieh ihn aufs Brett.</translation>
+        <translation>Wähl einen Stein und dann ein Feld, oder zieh ihn aufs Spielfeld.</translation>
     </message>
     <message>
         <source>Start number: {n}</source>
@@ -2235,7 +2235,7 @@
     </message>
     <message>
         <source>The board. Arrow keys move the cursor, Enter or Space plays there, F6 goes on to the pieces and the panel.</source>
-        <translation>Das Spielbrett. Die Pfeiltasten bewegen den Cursor, Enter oder die Leertaste spielt dort, F6 wechselt zu den Steinen und zur Seitenleiste.</translation>
+        <translation>Das Spielfeld. Die Pfeiltasten bewegen den Cursor, Enter oder die Leertaste spielt dort, F6 wechselt zu den Steinen und zur Seitenleiste.</translation>
     </message>
     <message>
         <source>This game could not be saved automatically ({reason}); it goes on, but save it yourself before you quit.</source>
@@ -2344,7 +2344,7 @@
     </message>
     <message>
         <source>Join the half dots, capture with + and x, make a row of four of your colour.</source>
-        <translation>Setze halbe Kugeln zusammen, schlage mit + und x, lege vier Steine deiner Farbe in eine Reihe.</translation>
+        <translation>Setze Halbkreise zu Kreisen zusammen, schlage mit + und x, lege vier Steine deiner Farbe in eine Reihe.</translation>
     </message>
     <message>
         <source>Place marbles on wooden plates and win the plates that score the most.</source>
@@ -2352,7 +2352,7 @@
     </message>
     <message>
         <source>Lay lines of one colour or one shape and score a Qwirkle with six.</source>
-        <translation>Lege Reihen aus einer Farbe oder einer Form und punkte mit sechs einen Qwirkle.</translation>
+        <translation>Lege Reihen aus einer Farbe oder einer Form; sechs Steine in einer Reihe sind ein Qwirkle.</translation>
     </message>
 </context>
 <context>
@@ -2443,11 +2443,11 @@
     </message>
     <message>
         <source>Orange laid its tile next to yours so that two half dots meet and make a whole dot. Every tile must complete at least one dot, and a half dot may never touch a plain edge.</source>
-        <translation>Orange hat seinen Stein so neben deinen gelegt, dass zwei halbe Kugeln eine ganze Kugel ergeben. Jeder Stein muss mindestens eine Kugel vervollständigen, und eine halbe Kugel darf nie an eine Kante ohne Kugel stoßen.</translation>
+        <translation>Orange hat seinen Stein so neben deinen gelegt, dass zwei Halbkreise einen ganzen Kreis ergeben. Jeder Stein muss mindestens einen Kreis schließen, und ein Halbkreis darf nie an eine Kante ohne Halbkreis stoßen.</translation>
     </message>
     <message>
         <source>Now capture! Lay your single tile with + on the marked cell, its half dot against the orange tile. Choose a tile with a click or the number keys; R turns it.</source>
-        <translation>Jetzt schlagen! Leg deinen Einzelstein mit + auf das markierte Feld, seine halbe Kugel an den orangen Stein. Einen Stein wählst du mit einem Klick oder den Zifferntasten; R dreht ihn.</translation>
+        <translation>Jetzt schlagen! Leg deinen Einzelstein mit + auf das markierte Feld, seinen Halbkreis an den orangen Stein. Einen Stein wählst du mit einem Klick oder den Zifferntasten; R dreht ihn.</translation>
     </message>
     <message>
         <source>Captured! The orange tile lay between two + tiles with white icons: a new + captures a tile of the other shade straight across, when a + of its own shade lies on the far side. Captured tiles leave the game.</source>
@@ -2455,11 +2455,11 @@
     </message>
     <message>
         <source>Orange laid a corner under your cross: its half dot meets the cross&apos;s. A cross has half dots on all four sides, so every tile beside it must bring a half dot.</source>
-        <translation>Orange hat eine Ecke unter dein Kreuz gelegt: ihre halbe Kugel trifft die des Kreuzes. Ein Kreuz hat an allen vier Seiten halbe Kugeln, also muss jeder Stein daneben eine halbe Kugel mitbringen.</translation>
+        <translation>Orange hat eine Ecke unter dein Kreuz gelegt: ihr Halbkreis trifft den des Kreuzes. Ein Kreuz hat an allen vier Seiten Halbkreise, also muss jeder Stein daneben einen Halbkreis mitbringen.</translation>
     </message>
     <message>
         <source>Lay your corner with x on the marked cell: its half dot joins the orange tile&apos;s. It captures nothing yet, but it prepares a capture with x.</source>
-        <translation>Leg deine Ecke mit x auf das markierte Feld: ihre halbe Kugel trifft die des orangen Steins. Sie schlägt noch nichts, bereitet aber das Schlagen mit x vor.</translation>
+        <translation>Leg deine Ecke mit x auf das markierte Feld: ihr Halbkreis trifft den des orangen Steins. Sie schlägt noch nichts, bereitet aber das Schlagen mit x vor.</translation>
     </message>
     <message>
         <source>Orange laid a tile under your x. Two orange tiles now sit at two corners of a square; your x is at the third corner, and the fourth is empty.</source>
@@ -2617,11 +2617,11 @@
     </message>
     <message>
         <source>this edge would cut off a dot</source>
-        <translation>diese Kante würde eine Kugel zerschneiden</translation>
+        <translation>diese Kante würde einen Halbkreis abschneiden</translation>
     </message>
     <message>
         <source>the tile must complete at least one dot</source>
-        <translation>der Stein muss mindestens eine Kugel zusammensetzen</translation>
+        <translation>der Stein muss mindestens einen Kreis schließen</translation>
     </message>
     <message>
         <source>you can still play, so you cannot pass</source>

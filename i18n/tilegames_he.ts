@@ -28,7 +28,7 @@
     <name>CapturesHelp</name>
     <message>
         <source>Learn the captures</source>
-        <translation>ללמוד לאכול</translation>
+        <translation>הדרכה: אכילת אריחים</translation>
     </message>
     <message>
         <source>First the tile just laid (blue frame) and the tiles it captures (red frame), then the board after the move. Remember: colours make a row, dots are for laying, icons are for capturing.</source>
@@ -58,7 +58,7 @@
     </message>
     <message>
         <source>Undo</source>
-        <translation>ביטול</translation>
+        <translation>בטל פעולה</translation>
     </message>
     <message>
         <source>Older unfinished games…</source>
@@ -174,11 +174,11 @@
     </message>
     <message>
         <source>Click when {name} is ready; the others look away while {name} plays.</source>
-        <translation>לחצו כש{name} מוכנים; שאר השחקנים מסיטים את המבט בזמן ש{name} משחקים.</translation>
+        <translation>לחצו כש{name} מוכן; שאר השחקנים מסיטים את המבט בזמן ש{name} משחק.</translation>
     </message>
     <message>
         <source>{name} is ready: show the tiles</source>
-        <translation>{name} מוכנים: הצגת האריחים</translation>
+        <translation>{name} מוכן: הצגת האריחים</translation>
     </message>
 </context>
 <context>
@@ -213,8 +213,8 @@
     <message numerus="yes">
         <source>Your turn, %n marble(s) left.</source>
         <translation>
-            <numerusform>תורך, נשאר כדור אחד.</numerusform>
-            <numerusform>תורך, נשארו %n כדורים.</numerusform>
+            <numerusform>תורכם, נשאר כדור אחד.</numerusform>
+            <numerusform>תורכם, נשארו %n כדורים.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -349,11 +349,11 @@
     </message>
     <message>
         <source>Undo</source>
-        <translation>ביטול</translation>
+        <translation>בטל פעולה</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation>שחזור</translation>
+        <translation>בצע שוב</translation>
     </message>
     <message>
         <source>Play this board</source>
@@ -487,11 +487,11 @@
     </message>
     <message>
         <source>Undo: {step}</source>
-        <translation>ביטול: {step}</translation>
+        <translation>בטל פעולה: {step}</translation>
     </message>
     <message>
         <source>Redo: {step}</source>
-        <translation>שחזור: {step}</translation>
+        <translation>בצע שוב: {step}</translation>
     </message>
     <message>
         <source>Replace</source>
@@ -551,7 +551,7 @@
     </message>
     <message>
         <source>Deleted {name}. Undo brings it back while this window is open.</source>
-        <translation>&quot;{name}&quot; נמחק. ביטול מחזיר אותו כל עוד החלון הזה פתוח.</translation>
+        <translation>&quot;{name}&quot; נמחק. „בטל פעולה” מחזיר אותו כל עוד החלון הזה פתוח.</translation>
     </message>
     <message>
         <source>The board is on the clipboard as text: paste it into a message to share it.</source>
@@ -571,7 +571,7 @@
     </message>
     <message>
         <source>Redone: {step}</source>
-        <translation>שוחזר: {step}</translation>
+        <translation>בוצע שוב: {step}</translation>
     </message>
     <message>
         <source>My board</source>
@@ -689,7 +689,7 @@
     </message>
     <message>
         <source>Your board: {name}</source>
-        <translation>הלוח שלך: {name}</translation>
+        <translation>הלוח שלכם: {name}</translation>
     </message>
     <message>
         <source>The 17 plates laid out at random to fill an 8×8 square.</source>
@@ -721,11 +721,11 @@
     </message>
     <message>
         <source>The larger region of joined own plates wins; points break a tie.</source>
-        <translation>האזור הגדול יותר של אריחים צמודים שלך מנצח; בתיקו הנקודות מכריעות.</translation>
+        <translation>האזור הגדול יותר של אריחים צמודים שלכם מנצח; בתיקו הנקודות מכריעות.</translation>
     </message>
     <message>
         <source>The larger group of joined own marbles scores the difference as a bonus.</source>
-        <translation>הקבוצה הגדולה יותר של כדורים צמודים שלך מקבלת את ההפרש כבונוס.</translation>
+        <translation>הקבוצה הגדולה יותר של כדורים צמודים שלכם מקבלת את ההפרש כבונוס.</translation>
     </message>
     <message>
         <source>An example: each game gets a new board.</source>
@@ -1021,8 +1021,8 @@
     <message numerus="yes">
         <source>Your turn, %n tile(s) left.</source>
         <translation>
-            <numerusform>תורך, נשאר אריח אחד.</numerusform>
-            <numerusform>תורך, נשארו %n אריחים.</numerusform>
+            <numerusform>תורכם, נשאר אריח אחד.</numerusform>
+            <numerusform>תורכם, נשארו %n אריחים.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1138,7 +1138,7 @@
     </message>
     <message>
         <source>{players} players: a row of {n} of your colour wins.</source>
-        <translation>{players} שחקנים: שורה של {n} אריחים בצבע שלך מנצחת.</translation>
+        <translation>{players} שחקנים: שורה של {n} אריחים בצבע שלכם מנצחת.</translation>
     </message>
     <message>
         <source>Together: {a} and {b} (white icons), {c} and {d} (black icons).</source>
@@ -1186,7 +1186,7 @@
     </message>
     <message>
         <source>The board. Arrow keys move the cursor, Enter or Space lays the chosen tile there, 1–9 and 0 choose a tile, R turns it, F6 goes on to your supply and the panel.</source>
-        <translation>הלוח. מקשי החיצים מזיזים את הסמן, Enter או רווח מניחים שם את האריח שנבחר, 1–9 ו־0 בוחרים אריח, R מסובב אותו, F6 עובר למלאי שלך ולחלונית.</translation>
+        <translation>הלוח. מקשי החיצים מזיזים את הסמן, Enter או רווח מניחים שם את האריח שנבחר, 1–9 ו־0 בוחרים אריח, R מסובב אותו, F6 עובר למלאי שלכם ולחלונית.</translation>
     </message>
     <message>
         <source>Turned another way it fits here (R).</source>
@@ -1195,8 +1195,8 @@
     <message numerus="yes">
         <source>Laying it here captures %n tile(s).</source>
         <translation>
-            <numerusform>הנחה כאן אוכלת אריח אחד.</numerusform>
-            <numerusform>הנחה כאן אוכלת %n אריחים.</numerusform>
+            <numerusform>אריח שיונח כאן יאכל אריח אחד.</numerusform>
+            <numerusform>אריח שיונח כאן יאכל %n אריחים.</numerusform>
         </translation>
     </message>
     <message>
@@ -1205,7 +1205,7 @@
     </message>
     <message>
         <source>Learn the captures…</source>
-        <translation>ללמוד לאכול…</translation>
+        <translation>הדרכה: אכילת אריחים…</translation>
     </message>
     <message>
         <source>Pictures of how + and x capture tiles of the other shade</source>
@@ -1351,11 +1351,11 @@
     </message>
     <message>
         <source>Your settings file was damaged, so the defaults are used; the damaged file was kept as {name}.</source>
-        <translation>קובץ ההגדרות שלך נפגם, ולכן נעשה שימוש בהגדרות ברירת המחדל; הקובץ הפגום נשמר בשם {name}.</translation>
+        <translation>קובץ ההגדרות שלכם נפגם, ולכן נעשה שימוש בהגדרות ברירת המחדל; הקובץ הפגום נשמר בשם {name}.</translation>
     </message>
     <message>
         <source>Your settings could not be read, so the defaults are used. ({detail})</source>
-        <translation>לא ניתן היה לקרוא את ההגדרות שלך, ולכן נעשה שימוש בברירות המחדל. ({detail})</translation>
+        <translation>לא ניתן היה לקרוא את ההגדרות שלכם, ולכן נעשה שימוש בברירות המחדל. ({detail})</translation>
     </message>
     <message>
         <source>Some translations are missing from this installation: {names}</source>
@@ -1378,7 +1378,7 @@
     </message>
     <message>
         <source>Your choices could not be remembered for next time: {reason}</source>
-        <translation>לא ניתן היה לזכור את הבחירות שלך לפעם הבאה: {reason}</translation>
+        <translation>לא ניתן היה לזכור את הבחירות שלכם לפעם הבאה: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1632,11 +1632,11 @@
     </message>
     <message>
         <source>Press Play (Enter) to play these tiles, or put down more.</source>
-        <translation>לחצו על הנחה (Enter) כדי לשחק את האריחים האלה, או הניחו עוד.</translation>
+        <translation>לחצו על „הנחת אריחים” (Enter) כדי לשחק את האריחים האלה, או הניחו עוד.</translation>
     </message>
     <message>
         <source>These are your last tiles: you go out.</source>
-        <translation>אלה האריחים האחרונים שלך: סיימת.</translation>
+        <translation>אלה האריחים האחרונים שלכם: סיימתם.</translation>
     </message>
     <message>
         <source>Not a move yet: {reason}.</source>
@@ -1702,7 +1702,7 @@
     </message>
     <message>
         <source>Played there, the move scores {points}.</source>
-        <translation>הנחה שם מזכה את המהלך ב־{points}.</translation>
+        <translation>מהלך שם יזכה ב־{points}.</translation>
     </message>
     <message>
         <source>{name}&apos;s hand</source>
@@ -1723,8 +1723,8 @@
     <message numerus="yes">
         <source>Your first move: put down your %n tile(s) that share a colour or a shape, in one line from the centre.</source>
         <translation>
-            <numerusform>המהלך הראשון שלך: הניחו את האריח שלכם בעל צבע או צורה משותפים, בקו אחד מהמרכז.</numerusform>
-            <numerusform>המהלך הראשון שלך: הניחו את %n האריחים שלכם שחולקים צבע או צורה, בקו אחד מהמרכז.</numerusform>
+            <numerusform>המהלך הראשון שלכם: הניחו את האריח שלכם בעל צבע או צורה משותפים, בקו אחד מהמרכז.</numerusform>
+            <numerusform>המהלך הראשון שלכם: הניחו את %n האריחים שלכם שחולקים צבע או צורה, בקו אחד מהמרכז.</numerusform>
         </translation>
     </message>
     <message>
@@ -1737,11 +1737,11 @@
     </message>
     <message>
         <source>Play</source>
-        <translation>הנחה</translation>
+        <translation>הנחת אריחים</translation>
     </message>
     <message>
         <source>Play the tiles you put down (Enter)</source>
-        <translation>לשחק את האריחים שהנחת (Enter)</translation>
+        <translation>לשחק את האריחים שהנחתם (Enter)</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -1951,7 +1951,7 @@
     </message>
     <message>
         <source>These rules are not available in your language yet; here they are in English.</source>
-        <translation>חוקי המשחק האלה עדיין אינם זמינים בשפה שלך; הנה הם באנגלית.</translation>
+        <translation>חוקי המשחק האלה עדיין אינם זמינים בשפה שלכם; הנה הם באנגלית.</translation>
     </message>
     <message>
         <source>The rules of this game are missing from this installation.</source>
@@ -1974,7 +1974,7 @@
     </message>
     <message>
         <source>Person</source>
-        <translation>אדם</translation>
+        <translation>אנושי</translation>
     </message>
     <message>
         <source>Computer ({level})</source>
@@ -1990,7 +1990,7 @@
     </message>
     <message>
         <source>{player}: person or computer</source>
-        <translation>{player}: אדם או מחשב</translation>
+        <translation>{player}: שחקן אנושי או מחשב</translation>
     </message>
     <message>
         <source>Add a player</source>
@@ -2275,11 +2275,11 @@
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;ביטול</translation>
+        <translation>&amp;בטל פעולה</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>&amp;שחזור</translation>
+        <translation>בצע &amp;שוב</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -2479,7 +2479,7 @@
     </message>
     <message>
         <source>Welcome to Qwirkle! You start, because three of your tiles share a colour, more than the computer has. Put the red circle, the red square and the red diamond on the marked cells (a tile, then its cell), then press Play.</source>
-        <translation>ברוכים הבאים לקווירקל! אתם מתחילים, כי לשלושה מהאריחים שלכם אותו צבע, יותר ממה שיש למחשב. הניחו את העיגול האדום, הריבוע האדום והמעוין האדום על המשבצות המסומנות (אריח, ואז המשבצת שלו), ואז לחצו על „הנחה”.</translation>
+        <translation>ברוכים הבאים לקווירקל! אתם מתחילים, כי לשלושה מהאריחים שלכם אותו צבע, יותר ממה שיש למחשב. הניחו את העיגול האדום, הריבוע האדום והמעוין האדום על המשבצות המסומנות (אריח, ואז המשבצת שלו), ואז לחצו על „הנחת אריחים”.</translation>
     </message>
     <message>
         <source>The computer put a yellow square under your red square. A line is one colour or one shape, never the same tile twice. A line scores a point per tile: 2.</source>
@@ -2554,7 +2554,7 @@
     </message>
     <message>
         <source>Person</source>
-        <translation>אדם</translation>
+        <translation>אנושי</translation>
     </message>
 </context>
 <context>
@@ -2577,11 +2577,11 @@
     </message>
     <message>
         <source>that plate was just used by your opponent</source>
-        <translation>היריב שלך שיחק זה עתה על האריח הזה</translation>
+        <translation>היריב שלכם שיחק זה עתה על האריח הזה</translation>
     </message>
     <message>
         <source>you used that plate last turn</source>
-        <translation>השתמשת באריח הזה בתור הקודם</translation>
+        <translation>השתמשתם באריח הזה בתור הקודם</translation>
     </message>
     <message>
         <source>that is not an LSD move</source>
@@ -2605,7 +2605,7 @@
     </message>
     <message>
         <source>you have no such tile left</source>
-        <translation>לא נשאר לך אריח כזה</translation>
+        <translation>לא נשאר לכם אריח כזה</translation>
     </message>
     <message>
         <source>the first tile goes in the centre</source>
@@ -2637,7 +2637,7 @@
     </message>
     <message>
         <source>you don&apos;t have those tiles</source>
-        <translation>אין לך את האריחים האלה</translation>
+        <translation>אין לכם את האריחים האלה</translation>
     </message>
     <message>
         <source>place at least one tile</source>
@@ -2649,7 +2649,7 @@
     </message>
     <message>
         <source>the first move must place your {count} tiles that share a colour or shape, starting at the centre</source>
-        <translation>המהלך הראשון חייב להניח את {count} האריחים שלך שחולקים צבע או צורה, החל מהמרכז</translation>
+        <translation>המהלך הראשון חייב להניח את {count} האריחים שלכם שחולקים צבע או צורה, החל מהמרכז</translation>
     </message>
     <message>
         <source>all tiles must be in one row or one column</source>

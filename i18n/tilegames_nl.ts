@@ -85,7 +85,7 @@
     </message>
     <message>
         <source>A short guided game: the program explains each step on the board</source>
-        <translation>Een kort spel met uitleg: het programma legt elke stap op het bord uit</translation>
+        <translation>Een kort spel met uitleg: het programma legt elke stap op het speelveld uit</translation>
     </message>
     <message>
         <source>Coming soon: this game cannot be played yet.</source>
@@ -285,7 +285,7 @@
     </message>
     <message>
         <source>Board grid</source>
-        <translation>Raster van het bord</translation>
+        <translation>Raster van het speelveld</translation>
     </message>
     <message>
         <source>An empty grid</source>
@@ -905,7 +905,7 @@
     </message>
     <message>
         <source>That move is allowed, but this lesson asks for the one marked on the board.</source>
-        <translation>Die zet mag wel, maar deze les vraagt om de zet die op het bord gemarkeerd is.</translation>
+        <translation>Die zet mag wel, maar deze les vraagt om de zet die op het speelveld gemarkeerd is.</translation>
     </message>
 </context>
 <context>
@@ -916,7 +916,7 @@
     </message>
     <message>
         <source>Lay a + so that exactly one tile lies between it and another + of your icon shade, in a row or a column. If that tile has the other shade, it is captured. Had the far tile been an x, nothing would be captured.</source>
-        <translation>Leg een + zo aan dat er precies één tegel ligt tussen deze en een andere + met jouw kleur icoon, horizontaal of verticaal. Heeft die tegel een icoon van de andere kleur, dan wordt hij geslagen. Was de tegel aan de overkant een x geweest, dan was er niets geslagen.</translation>
+        <translation>Leg een + zo aan dat er precies één tegel ligt tussen deze en een andere + met een icoon in jouw kleur, horizontaal of verticaal. Heeft die tegel een icoon van de andere kleur, dan wordt hij geslagen. Was de tegel aan de overkant een x geweest, dan was er niets geslagen.</translation>
     </message>
     <message>
         <source>The x captures along the other diagonal</source>
@@ -924,7 +924,7 @@
     </message>
     <message>
         <source>Lay an x against the corner of another x of your shade. The tiles that touch both x tiles along an edge are captured if they have the other shade — both at once if both are there (the sheet&apos;s spot B). Had the tile at the corner been a +, nothing would be captured.</source>
-        <translation>Leg een x aan een hoekpunt van een andere x met jouw kleur icoon. De tegels die met een rand aan allebei de x-tegels grenzen, worden geslagen als hun icoon de andere kleur heeft — allebei tegelijk als ze er allebei liggen (plek ‘B’ op het spelregelblad). Was de tegel op het hoekpunt een + geweest, dan was er niets geslagen.</translation>
+        <translation>Leg een x aan een hoekpunt van een andere x met een icoon in jouw kleur. De tegels die met een rand aan allebei de x-tegels grenzen, worden geslagen als hun icoon de andere kleur heeft — allebei tegelijk als ze er allebei liggen (plek ‘B’ op het spelregelblad). Was de tegel op het hoekpunt een + geweest, dan was er niets geslagen.</translation>
     </message>
     <message>
         <source>Partners capture together</source>
@@ -1686,7 +1686,7 @@
     </message>
     <message>
         <source>Choose a tile, then a cell, or drag it onto the board.</source>
-        <translation>Kies een tegel en dan een vak, of sleep hem op het bord.</translation>
+        <translation>Kies een tegel en dan een vak, of sleep hem op het speelveld.</translation>
     </message>
     <message>
         <source>Start number: {n}</source>
@@ -2235,7 +2235,7 @@
     </message>
     <message>
         <source>The board. Arrow keys move the cursor, Enter or Space plays there, F6 goes on to the pieces and the panel.</source>
-        <translation>Het bord. De pijltjestoetsen verplaatsen de cursor, Enter of spatie speelt daar, F6 gaat verder naar de stukken en het paneel.</translation>
+        <translation>Het speelveld. De pijltjestoetsen verplaatsen de cursor, Enter of spatie speelt daar, F6 gaat verder naar de stukken en het paneel.</translation>
     </message>
     <message>
         <source>This game could not be saved automatically ({reason}); it goes on, but save it yourself before you quit.</source>
@@ -2451,7 +2451,7 @@
     </message>
     <message>
         <source>Captured! The orange tile lay between two + tiles with white icons: a new + captures a tile of the other shade straight across, when a + of its own shade lies on the far side. Captured tiles leave the game.</source>
-        <translation>Geslagen! De oranje tegel lag tussen twee tegels met een wit +: een nieuwe + slaat een tegel met de andere kleur icoon recht ertussen, als aan de overkant een + met dezelfde kleur icoon ligt. Geslagen tegels verdwijnen uit het spel.</translation>
+        <translation>Geslagen! De oranje tegel lag tussen twee tegels met een wit +: een nieuwe + slaat een tegel met een icoon in de andere kleur recht ertussen, als aan de overkant een + met een icoon in dezelfde kleur ligt. Geslagen tegels verdwijnen uit het spel.</translation>
     </message>
     <message>
         <source>Orange laid a corner under your cross: its half dot meets the cross&apos;s. A cross has half dots on all four sides, so every tile beside it must bring a half dot.</source>
@@ -2471,7 +2471,7 @@
     </message>
     <message>
         <source>Two at once! An x captures across the square: with two x tiles of your shade on one diagonal, the tiles of the other shade on the other two corners are captured.</source>
-        <translation>Twee tegelijk! Een x slaat over het vierkant heen: met twee x-tegels van jouw kleur icoon op de ene diagonaal worden de tegels met de andere kleur icoon op de andere twee hoeken geslagen.</translation>
+        <translation>Twee tegelijk! Een x slaat over het vierkant heen: met twee x-tegels met een icoon in jouw kleur op de ene diagonaal worden de tegels met een icoon in de andere kleur op de andere twee hoeken geslagen.</translation>
     </message>
     <message>
         <source>To win, make a straight row of four tiles of your colour (three with four players); icons do not matter for it. Whoever cannot lay a tile is skipped. Play a real game against the computer at level Easy?</source>

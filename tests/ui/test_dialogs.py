@@ -161,6 +161,8 @@ def _followers() -> int:
 def test_a_deleted_dialog_no_longer_follows_the_language(app, settings, delete):
     """Every window that follows language switches stops following when it is deleted, however
     it goes: a switch afterwards reaches no slot of a dead window and warns about nothing."""
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)   # earlier tests' windows
+    gc.collect()
     before = _followers()
     dialogs = [AboutDialog(), RulesDialog(), SettingsDialog(settings), StatisticsDialog(),
                ProblemDialog()]

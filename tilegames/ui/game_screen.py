@@ -195,7 +195,8 @@ class NewGameDialog(QDialog):
             read_seed(self.seed_field.edit.text())
         except ValueError:
             return self.tr("A game number is a whole number from 0 to {max}, written with the "
-                           "digits 0 to 9. Leave the field empty for a random one.").format(max=MAX_SEED)
+                           "digits 0 to 9. Leave the field empty for a random one.").format(
+                               max=MAX_SEED)
         return ""
 
     def seed(self) -> int | None:

@@ -452,9 +452,11 @@ class KulamiDesigner(QDialog):
         board = kulami.standard_board(seed) if kind == "standard" else kulami.irregular_board(seed)
         self._push_design(Design.from_board(board), kind)
         if kind == "standard":
-            self._say(lambda: self.tr("A random 8×8 square, game number {seed}.").format(seed=seed))
+            self._say(lambda: self.tr("A random 8×8 square, game number {seed}.").format(
+                seed=seed))
         else:
-            self._say(lambda: self.tr("A random irregular shape, game number {seed}.").format(seed=seed))
+            self._say(lambda: self.tr("A random irregular shape, game number {seed}.").format(
+                seed=seed))
 
     def _update_seed(self) -> None:
         random_start = self.start_choice.currentData() in ("standard", "irregular")

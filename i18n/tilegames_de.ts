@@ -1617,7 +1617,7 @@
     </message>
     <message>
         <source>You can neither place a tile nor exchange: press Pass.</source>
-        <translation>Du kannst weder anlegen noch tauschen: klick auf Passen.</translation>
+        <translation>Du kannst weder einen Stein anlegen noch tauschen: klick auf Passen.</translation>
     </message>
     <message numerus="yes">
         <source>The bag holds only %n tile(s): choose fewer.</source>
@@ -2661,7 +2661,7 @@
     </message>
     <message>
         <source>a placed tile must touch the tiles on the board</source>
-        <translation>ein gelegter Stein muss die Steine auf dem Tisch berühren</translation>
+        <translation>ein gelegter Stein muss die Steine auf dem Spielfeld berühren</translation>
     </message>
     <message>
         <source>a line may hold only one colour or one shape, each once</source>

@@ -2344,7 +2344,7 @@
     </message>
     <message>
         <source>Join the half dots, capture with + and x, make a row of four of your colour.</source>
-        <translation>Maak bolletjes heel, sla met + en x, leg vier tegels van je kleur op een rij.</translation>
+        <translation>Leg halve bolletjes aan elkaar, sla met + en x, leg vier tegels van je kleur op een rij.</translation>
     </message>
     <message>
         <source>Place marbles on wooden plates and win the plates that score the most.</source>
@@ -2661,7 +2661,7 @@
     </message>
     <message>
         <source>a placed tile must touch the tiles on the board</source>
-        <translation>een gelegde tegel moet aan de tegels op tafel grenzen</translation>
+        <translation>een gelegde tegel moet aan de tegels op het speelveld grenzen</translation>
     </message>
     <message>
         <source>a line may hold only one colour or one shape, each once</source>

@@ -1,10 +1,20 @@
-"""Font sizes and text alignment shared by the main window's pages and dialogs."""
+"""Font sizes, text alignment and the drawing of wrapped text shared by the main window's pages
+and dialogs."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtCore import QPointF, QRect, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPalette,
+    QPen,
+    QTextLayout,
+    QTextOption,
+)
+from PySide6.QtWidgets import QApplication, QLabel, QProxyStyle, QWidget
 
 
 def scaled_font(widget: QWidget, factor: float, bold: bool = False) -> QFont:
@@ -30,3 +40,68 @@ def paragraphs_html(widget: QWidget, paragraphs: list[str]) -> str:
     """Rich text of ``paragraphs`` written in the widget's layout direction."""
     direction = "rtl" if widget.isRightToLeft() else "ltr"
     return "".join(f'<p dir="{direction}">{text}</p>' for text in paragraphs)
+
+
+class WrappedTextStyle(QProxyStyle):
+    """The application's style, drawing word-wrapped plain text (every ``QLabel`` with
+    ``setWordWrap(True)``) so that right-to-left lines end flush on the right.
+
+    Qt's own drawing keeps the space at each line break on the reading side of a right-to-left
+    line, so every wrapped line but the last starts one space in from the right edge (a ragged
+    right margin in Hebrew). Here each line is aligned by its text without that trailing space,
+    as Qt's rich text does. Line breaks, the base direction (the text's own, as Qt decides it) and
+    colours are Qt's; text with a mnemonic ``&`` or its own line breaks is left to Qt.
+    """
+
+    def drawItemText(self, painter: QPainter, rect: QRect, flags: int,
+                     pal: QPalette | Qt.GlobalColor | QColor, enabled: bool, text: str,
+                     text_role: QPalette.ColorRole = QPalette.ColorRole.NoRole) -> None:
+        if not (flags & Qt.TextFlag.TextWordWrap) or "&" in text or "\n" in text:
+            super().drawItemText(painter, rect, flags, pal, enabled, text, text_role)
+            return
+        saved = painter.pen()
+        if text_role != QPalette.ColorRole.NoRole:
+            palette = pal if isinstance(pal, QPalette) else QPalette(pal)
+            group = QPalette.ColorGroup.Active if enabled else QPalette.ColorGroup.Disabled
+            painter.setPen(QPen(palette.brush(group, text_role), saved.widthF()))
+        layout = QTextLayout(text, painter.font())
+        layout.setTextOption(_wrapped_option(flags))
+        leading = QFontMetricsF(painter.font()).leading()
+        layout.beginLayout()
+        height = 0.0
+        while True:
+            line = layout.createLine()
+            if not line.isValid():
+                break
+            if line.lineNumber() > 0:
+                height += leading
+            line.setLineWidth(rect.width())
+            line.setPosition(QPointF(0, height))
+            height += line.height()
+        layout.endLayout()
+        top = float(rect.top())
+        if flags & Qt.AlignmentFlag.AlignVCenter:
+            top += (rect.height() - height) / 2
+        elif flags & Qt.AlignmentFlag.AlignBottom:
+            top += rect.height() - height
+        layout.draw(painter, QPointF(rect.left(), top))
+        painter.setPen(saved)
+
+
+def _wrapped_option(flags: int) -> QTextOption:
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    option.setAlignment(Qt.AlignmentFlag(flags & Qt.AlignmentFlag.AlignHorizontal_Mask))
+    if flags & Qt.TextFlag.TextForceLeftToRight:
+        option.setTextDirection(Qt.LayoutDirection.LeftToRight)
+    elif flags & Qt.TextFlag.TextForceRightToLeft:
+        option.setTextDirection(Qt.LayoutDirection.RightToLeft)
+    else:
+        option.setTextDirection(Qt.LayoutDirection.LayoutDirectionAuto)
+    return option
+
+
+def use_wrapped_text_style(app: QApplication) -> None:
+    """Give ``app`` the ``WrappedTextStyle`` over its current style (once)."""
+    if not isinstance(app.style(), WrappedTextStyle):
+        app.setStyle(WrappedTextStyle(app.style().name()))

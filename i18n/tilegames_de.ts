@@ -912,19 +912,19 @@
     <name>LsdCaptures</name>
     <message>
         <source>The + captures across one tile</source>
-        <translation>Das + schlägt über einen Stein hinweg</translation>
+        <translation>Das&#xa0;+ schlägt über einen Stein hinweg</translation>
     </message>
     <message>
         <source>Lay a + so that exactly one tile lies between it and another + of your icon shade, in a row or a column. If that tile has the other shade, it is captured. Had the far tile been an x, nothing would be captured.</source>
-        <translation>Lege ein + so an, dass genau ein Stein zwischen ihm und einem anderen + mit deiner Zeichenfarbe liegt, waagerecht oder senkrecht. Hat dieser Stein ein Zeichen der anderen Farbe, wird er geschlagen. Wäre der Stein auf der anderen Seite ein x gewesen, wäre nichts geschlagen worden.</translation>
+        <translation>Lege ein&#xa0;+ so an, dass genau ein Stein zwischen ihm und einem anderen&#xa0;+ mit deiner Zeichenfarbe liegt, waagerecht oder senkrecht. Hat dieser Stein ein Zeichen der anderen Farbe, wird er geschlagen. Wäre der Stein auf der anderen Seite ein&#xa0;x gewesen, wäre nichts geschlagen worden.</translation>
     </message>
     <message>
         <source>The x captures along the other diagonal</source>
-        <translation>Das x schlägt entlang der anderen Diagonale</translation>
+        <translation>Das&#xa0;x schlägt entlang der anderen Diagonale</translation>
     </message>
     <message>
         <source>Lay an x against the corner of another x of your shade. The tiles that touch both x tiles along an edge are captured if they have the other shade — both at once if both are there (the sheet&apos;s spot B). Had the tile at the corner been a +, nothing would be captured.</source>
-        <translation>Lege ein x an eine Ecke eines anderen x mit deiner Zeichenfarbe. Die Steine, die mit einer Seite an beide x-Steine grenzen, werden geschlagen, wenn ihr Zeichen die andere Farbe hat — beide zugleich, wenn beide da sind (die Stelle B der Spielregel). Wäre der Stein an der Ecke ein + gewesen, wäre nichts geschlagen worden.</translation>
+        <translation>Lege ein&#xa0;x an eine Ecke eines anderen&#xa0;x mit deiner Zeichenfarbe. Die Steine, die mit einer Seite an beide x-Steine grenzen, werden geschlagen, wenn ihr Zeichen die andere Farbe hat — beide zugleich, wenn beide da sind (die Stelle B der Spielregel). Wäre der Stein an der Ecke ein&#xa0;+ gewesen, wäre nichts geschlagen worden.</translation>
     </message>
     <message>
         <source>Partners capture together</source>
@@ -932,7 +932,7 @@
     </message>
     <message>
         <source>Only the icon shade counts, not the colour: with 4 players the two players of one shade work together, so the far + may be your partner&apos;s. You never capture tiles with your own shade.</source>
-        <translation>Nur die Farbe des Zeichens zählt, nicht die des Steins: Bei 4 Spielern spielen die beiden Spieler mit gleichen Zeichen zusammen, das + auf der anderen Seite darf also deinem Partner gehören. Steine mit Zeichen deiner eigenen Farbe schlägst du nie.</translation>
+        <translation>Nur die Farbe des Zeichens zählt, nicht die des Steins: Bei 4 Spielern spielen die beiden Spieler mit gleichen Zeichen zusammen, das&#xa0;+ auf der anderen Seite darf also deinem Partner gehören. Steine mit Zeichen deiner eigenen Farbe schlägst du nie.</translation>
     </message>
 </context>
 <context>
@@ -1209,7 +1209,7 @@
     </message>
     <message>
         <source>Pictures of how + and x capture tiles of the other shade</source>
-        <translation>Bilder, wie + und x Steine mit Zeichen der anderen Farbe schlagen</translation>
+        <translation>Bilder, wie&#xa0;+ und&#xa0;x Steine mit Zeichen der anderen Farbe schlagen</translation>
     </message>
 </context>
 <context>
@@ -2344,7 +2344,7 @@
     </message>
     <message>
         <source>Join the half dots, capture with + and x, make a row of four of your colour.</source>
-        <translation>Setze Halbkreise zu Kreisen zusammen, schlage mit + und x, lege vier Steine deiner Farbe in eine Reihe.</translation>
+        <translation>Setze Halbkreise zu Kreisen zusammen, schlage mit&#xa0;+ und&#xa0;x, lege vier Steine deiner Farbe in eine Reihe.</translation>
     </message>
     <message>
         <source>Place marbles on wooden plates and win the plates that score the most.</source>
@@ -2439,7 +2439,7 @@
     </message>
     <message>
         <source>Welcome to LSD! You play the blue tiles with white icons, the computer the orange ones with black icons. The first tile may be any tile: your cross with + is chosen for you, click the marked cell to lay it.</source>
-        <translation>Willkommen bei LSD! Du spielst die blauen Steine mit weißen Zeichen, der Computer die orangen mit schwarzen Zeichen. Der erste Stein darf jeder Stein sein: dein Kreuz mit + ist schon gewählt, klick auf das markierte Feld, um es anzulegen.</translation>
+        <translation>Willkommen bei LSD! Du spielst die blauen Steine mit weißen Zeichen, der Computer die orangen mit schwarzen Zeichen. Der erste Stein darf jeder Stein sein: dein Kreuz mit&#xa0;+ ist schon gewählt, klick auf das markierte Feld, um es anzulegen.</translation>
     </message>
     <message>
         <source>Orange laid its tile next to yours so that two half dots meet and make a whole dot. Every tile must complete at least one dot, and a half dot may never touch a plain edge.</source>
@@ -2447,11 +2447,11 @@
     </message>
     <message>
         <source>Now capture! Lay your single tile with + on the marked cell, its half dot against the orange tile. Choose a tile with a click or the number keys; R turns it.</source>
-        <translation>Jetzt schlagen! Leg deinen Einzelstein mit + auf das markierte Feld, seinen Halbkreis an den orangen Stein. Einen Stein wählst du mit einem Klick oder den Zifferntasten; R dreht ihn.</translation>
+        <translation>Jetzt schlagen! Leg deinen Einzelstein mit&#xa0;+ auf das markierte Feld, seinen Halbkreis an den orangen Stein. Einen Stein wählst du mit einem Klick oder den Zifferntasten; R dreht ihn.</translation>
     </message>
     <message>
         <source>Captured! The orange tile lay between two + tiles with white icons: a new + captures a tile of the other shade straight across, when a + of its own shade lies on the far side. Captured tiles leave the game.</source>
-        <translation>Geschlagen! Der orange Stein lag zwischen zwei Steinen mit weißem +: Ein neues + schlägt einen Stein mit der anderen Zeichenfarbe gerade dazwischen, wenn auf der anderen Seite ein + derselben Zeichenfarbe liegt. Geschlagene Steine verlassen das Spiel.</translation>
+        <translation>Geschlagen! Der orange Stein lag zwischen zwei Steinen mit weißem&#xa0;+: Ein neues&#xa0;+ schlägt einen Stein mit der anderen Zeichenfarbe gerade dazwischen, wenn auf der anderen Seite ein&#xa0;+ derselben Zeichenfarbe liegt. Geschlagene Steine verlassen das Spiel.</translation>
     </message>
     <message>
         <source>Orange laid a corner under your cross: its half dot meets the cross&apos;s. A cross has half dots on all four sides, so every tile beside it must bring a half dot.</source>
@@ -2459,19 +2459,19 @@
     </message>
     <message>
         <source>Lay your corner with x on the marked cell: its half dot joins the orange tile&apos;s. It captures nothing yet, but it prepares a capture with x.</source>
-        <translation>Leg deine Ecke mit x auf das markierte Feld: ihr Halbkreis trifft den des orangen Steins. Sie schlägt noch nichts, bereitet aber das Schlagen mit x vor.</translation>
+        <translation>Leg deine Ecke mit&#xa0;x auf das markierte Feld: ihr Halbkreis trifft den des orangen Steins. Sie schlägt noch nichts, bereitet aber das Schlagen mit&#xa0;x vor.</translation>
     </message>
     <message>
         <source>Orange laid a tile under your x. Two orange tiles now sit at two corners of a square; your x is at the third corner, and the fourth is empty.</source>
-        <translation>Orange hat einen Stein unter dein x gelegt. Zwei orange Steine liegen jetzt an zwei Ecken eines Quadrats; dein x liegt an der dritten Ecke, und die vierte ist leer.</translation>
+        <translation>Orange hat einen Stein unter dein&#xa0;x gelegt. Zwei orange Steine liegen jetzt an zwei Ecken eines Quadrats; dein&#xa0;x liegt an der dritten Ecke, und die vierte ist leer.</translation>
     </message>
     <message>
         <source>Lay your single tile with x on the marked cell, diagonally across from your other x.</source>
-        <translation>Leg deinen Einzelstein mit x auf das markierte Feld, schräg gegenüber deinem anderen x.</translation>
+        <translation>Leg deinen Einzelstein mit&#xa0;x auf das markierte Feld, schräg gegenüber deinem anderen&#xa0;x.</translation>
     </message>
     <message>
         <source>Two at once! An x captures across the square: with two x tiles of your shade on one diagonal, the tiles of the other shade on the other two corners are captured.</source>
-        <translation>Zwei auf einmal! Ein x schlägt über das Quadrat hinweg: Liegen zwei x-Steine deiner Zeichenfarbe auf einer Diagonale, werden die Steine der anderen Zeichenfarbe an den anderen zwei Ecken geschlagen.</translation>
+        <translation>Zwei auf einmal! Ein&#xa0;x schlägt über das Quadrat hinweg: Liegen zwei x-Steine deiner Zeichenfarbe auf einer Diagonale, werden die Steine der anderen Zeichenfarbe an den anderen zwei Ecken geschlagen.</translation>
     </message>
     <message>
         <source>To win, make a straight row of four tiles of your colour (three with four players); icons do not matter for it. Whoever cannot lay a tile is skipped. Play a real game against the computer at level Easy?</source>
@@ -2593,7 +2593,7 @@
     </message>
     <message>
         <source>a tile&apos;s icon is + or x</source>
-        <translation>das Zeichen eines Steins ist + oder x</translation>
+        <translation>das Zeichen eines Steins ist&#xa0;+ oder&#xa0;x</translation>
     </message>
     <message>
         <source>a tile can be turned 0, 1, 2 or 3 quarter turns</source>

@@ -912,19 +912,19 @@
     <name>LsdCaptures</name>
     <message>
         <source>The + captures across one tile</source>
-        <translation>De + slaat over één tegel heen</translation>
+        <translation>De&#xa0;+ slaat over één tegel heen</translation>
     </message>
     <message>
         <source>Lay a + so that exactly one tile lies between it and another + of your icon shade, in a row or a column. If that tile has the other shade, it is captured. Had the far tile been an x, nothing would be captured.</source>
-        <translation>Leg een + zo aan dat er precies één tegel ligt tussen deze en een andere + met een icoon in jouw kleur, horizontaal of verticaal. Heeft die tegel een icoon van de andere kleur, dan wordt hij geslagen. Was de tegel aan de overkant een x geweest, dan was er niets geslagen.</translation>
+        <translation>Leg een&#xa0;+ zo aan dat er precies één tegel ligt tussen deze en een andere&#xa0;+ met een icoon in jouw kleur, horizontaal of verticaal. Heeft die tegel een icoon van de andere kleur, dan wordt hij geslagen. Was de tegel aan de overkant een&#xa0;x geweest, dan was er niets geslagen.</translation>
     </message>
     <message>
         <source>The x captures along the other diagonal</source>
-        <translation>De x slaat langs de andere diagonaal</translation>
+        <translation>De&#xa0;x slaat langs de andere diagonaal</translation>
     </message>
     <message>
         <source>Lay an x against the corner of another x of your shade. The tiles that touch both x tiles along an edge are captured if they have the other shade — both at once if both are there (the sheet&apos;s spot B). Had the tile at the corner been a +, nothing would be captured.</source>
-        <translation>Leg een x aan een hoekpunt van een andere x met een icoon in jouw kleur. De tegels die met een rand aan allebei de x-tegels grenzen, worden geslagen als hun icoon de andere kleur heeft — allebei tegelijk als ze er allebei liggen (plek ‘B’ op het spelregelblad). Was de tegel op het hoekpunt een + geweest, dan was er niets geslagen.</translation>
+        <translation>Leg een&#xa0;x aan een hoekpunt van een andere&#xa0;x met een icoon in jouw kleur. De tegels die met een rand aan allebei de x-tegels grenzen, worden geslagen als hun icoon de andere kleur heeft — allebei tegelijk als ze er allebei liggen (plek ‘B’ op het spelregelblad). Was de tegel op het hoekpunt een&#xa0;+ geweest, dan was er niets geslagen.</translation>
     </message>
     <message>
         <source>Partners capture together</source>
@@ -932,7 +932,7 @@
     </message>
     <message>
         <source>Only the icon shade counts, not the colour: with 4 players the two players of one shade work together, so the far + may be your partner&apos;s. You never capture tiles with your own shade.</source>
-        <translation>Alleen de kleur van het icoon telt, niet de kleur van de tegel: bij 4 spelers werken de twee spelers met dezelfde iconen samen, dus de + aan de overkant mag van je partner zijn. Tegels met iconen in jouw eigen kleur sla je nooit.</translation>
+        <translation>Alleen de kleur van het icoon telt, niet de kleur van de tegel: bij 4 spelers werken de twee spelers met dezelfde iconen samen, dus de&#xa0;+ aan de overkant mag van je partner zijn. Tegels met iconen in jouw eigen kleur sla je nooit.</translation>
     </message>
 </context>
 <context>
@@ -1209,7 +1209,7 @@
     </message>
     <message>
         <source>Pictures of how + and x capture tiles of the other shade</source>
-        <translation>Plaatjes van hoe + en x tegels met iconen van de andere kleur slaan</translation>
+        <translation>Plaatjes van hoe&#xa0;+ en&#xa0;x tegels met iconen van de andere kleur slaan</translation>
     </message>
 </context>
 <context>
@@ -2344,7 +2344,7 @@
     </message>
     <message>
         <source>Join the half dots, capture with + and x, make a row of four of your colour.</source>
-        <translation>Leg halve bolletjes aan elkaar, sla met + en x, leg vier tegels van je kleur op een rij.</translation>
+        <translation>Leg halve bolletjes aan elkaar, sla met&#xa0;+ en&#xa0;x, leg vier tegels van je kleur op een rij.</translation>
     </message>
     <message>
         <source>Place marbles on wooden plates and win the plates that score the most.</source>
@@ -2439,7 +2439,7 @@
     </message>
     <message>
         <source>Welcome to LSD! You play the blue tiles with white icons, the computer the orange ones with black icons. The first tile may be any tile: your cross with + is chosen for you, click the marked cell to lay it.</source>
-        <translation>Welkom bij LSD! Jij speelt met de blauwe tegels met witte iconen, de computer met de oranje met zwarte iconen. De eerste tegel mag elke tegel zijn: je kruis met + is al voor je gekozen, klik op het gemarkeerde vak om hem te leggen.</translation>
+        <translation>Welkom bij LSD! Jij speelt met de blauwe tegels met witte iconen, de computer met de oranje met zwarte iconen. De eerste tegel mag elke tegel zijn: je kruis met&#xa0;+ is al voor je gekozen, klik op het gemarkeerde vak om hem te leggen.</translation>
     </message>
     <message>
         <source>Orange laid its tile next to yours so that two half dots meet and make a whole dot. Every tile must complete at least one dot, and a half dot may never touch a plain edge.</source>
@@ -2447,11 +2447,11 @@
     </message>
     <message>
         <source>Now capture! Lay your single tile with + on the marked cell, its half dot against the orange tile. Choose a tile with a click or the number keys; R turns it.</source>
-        <translation>Nu slaan! Leg je enkele tegel met + op het gemarkeerde vak, met zijn halve bolletje tegen de oranje tegel. Een tegel kies je met een klik of de cijfertoetsen; R draait hem.</translation>
+        <translation>Nu slaan! Leg je enkele tegel met&#xa0;+ op het gemarkeerde vak, met zijn halve bolletje tegen de oranje tegel. Een tegel kies je met een klik of de cijfertoetsen; R draait hem.</translation>
     </message>
     <message>
         <source>Captured! The orange tile lay between two + tiles with white icons: a new + captures a tile of the other shade straight across, when a + of its own shade lies on the far side. Captured tiles leave the game.</source>
-        <translation>Geslagen! De oranje tegel lag tussen twee tegels met een wit +: een nieuwe + slaat een tegel met een icoon in de andere kleur recht ertussen, als aan de overkant een + met een icoon in dezelfde kleur ligt. Geslagen tegels verdwijnen uit het spel.</translation>
+        <translation>Geslagen! De oranje tegel lag tussen twee tegels met een wit&#xa0;+: een nieuwe&#xa0;+ slaat een tegel met een icoon in de andere kleur recht ertussen, als aan de overkant een&#xa0;+ met een icoon in dezelfde kleur ligt. Geslagen tegels verdwijnen uit het spel.</translation>
     </message>
     <message>
         <source>Orange laid a corner under your cross: its half dot meets the cross&apos;s. A cross has half dots on all four sides, so every tile beside it must bring a half dot.</source>
@@ -2459,19 +2459,19 @@
     </message>
     <message>
         <source>Lay your corner with x on the marked cell: its half dot joins the orange tile&apos;s. It captures nothing yet, but it prepares a capture with x.</source>
-        <translation>Leg je hoek met x op het gemarkeerde vak: zijn halve bolletje sluit aan op dat van de oranje tegel. Hij slaat nog niets, maar bereidt slaan met x voor.</translation>
+        <translation>Leg je hoek met&#xa0;x op het gemarkeerde vak: zijn halve bolletje sluit aan op dat van de oranje tegel. Hij slaat nog niets, maar bereidt slaan met&#xa0;x voor.</translation>
     </message>
     <message>
         <source>Orange laid a tile under your x. Two orange tiles now sit at two corners of a square; your x is at the third corner, and the fourth is empty.</source>
-        <translation>Oranje legde een tegel onder je x. Twee oranje tegels liggen nu op twee hoeken van een vierkant; je x ligt op de derde hoek, en de vierde is leeg.</translation>
+        <translation>Oranje legde een tegel onder je&#xa0;x. Twee oranje tegels liggen nu op twee hoeken van een vierkant; je&#xa0;x ligt op de derde hoek, en de vierde is leeg.</translation>
     </message>
     <message>
         <source>Lay your single tile with x on the marked cell, diagonally across from your other x.</source>
-        <translation>Leg je enkele tegel met x op het gemarkeerde vak, schuin tegenover je andere x.</translation>
+        <translation>Leg je enkele tegel met&#xa0;x op het gemarkeerde vak, schuin tegenover je andere&#xa0;x.</translation>
     </message>
     <message>
         <source>Two at once! An x captures across the square: with two x tiles of your shade on one diagonal, the tiles of the other shade on the other two corners are captured.</source>
-        <translation>Twee tegelijk! Een x slaat over het vierkant heen: met twee x-tegels met een icoon in jouw kleur op de ene diagonaal worden de tegels met een icoon in de andere kleur op de andere twee hoeken geslagen.</translation>
+        <translation>Twee tegelijk! Een&#xa0;x slaat over het vierkant heen: met twee x-tegels met een icoon in jouw kleur op de ene diagonaal worden de tegels met een icoon in de andere kleur op de andere twee hoeken geslagen.</translation>
     </message>
     <message>
         <source>To win, make a straight row of four tiles of your colour (three with four players); icons do not matter for it. Whoever cannot lay a tile is skipped. Play a real game against the computer at level Easy?</source>
@@ -2593,7 +2593,7 @@
     </message>
     <message>
         <source>a tile&apos;s icon is + or x</source>
-        <translation>het icoon van een tegel is + of x</translation>
+        <translation>het icoon van een tegel is&#xa0;+ of&#xa0;x</translation>
     </message>
     <message>
         <source>a tile can be turned 0, 1, 2 or 3 quarter turns</source>

@@ -194,3 +194,29 @@ def test_a_living_dialog_follows_the_language(app):
     assert dialog.windowTitle() == "Spelregels"
     translations().set_language("en")
     assert dialog.windowTitle() == "Rules"
+
+
+def _italic_fragments(document) -> list[str]:
+    found = []
+    block = document.begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fragment = it.fragment()
+            if fragment.charFormat().fontItalic():
+                found.append(fragment.text())
+            it += 1
+        block = block.next()
+    return found
+
+
+def test_a_hebrew_rules_page_has_no_slanted_text_and_its_table_keeps_off_the_frame(app):
+    dialog = RulesDialog("lsd")
+    assert _italic_fragments(dialog.browser.document())          # English keeps its italics
+    translations().set_language("he")
+    document = dialog.browser.document()
+    assert not _italic_fragments(document)
+    tables = [frame for frame in document.rootFrame().childFrames()
+              if frame.frameFormat().isTableFormat()]
+    assert tables and all(t.frameFormat().rightMargin() >= document.documentMargin()
+                          for t in tables)

@@ -36,6 +36,13 @@ def align_leading(label: QLabel, vertical: Qt.AlignmentFlag = Qt.AlignmentFlag.A
     label.setAlignment(side | Qt.AlignmentFlag.AlignAbsolute | vertical)
 
 
+def emphasis_css(right_to_left: bool, colour: QColor) -> str:
+    """Style sheet for ``<i>`` in rich text. Hebrew fonts have no italic, so Qt slants the
+    letters itself, which looks wrong: right-to-left text marks emphasis in ``colour`` instead
+    (left-to-right text keeps its italic)."""
+    return f"i {{ font-style: normal; color: {colour.name()}; }}" if right_to_left else ""
+
+
 def paragraphs_html(widget: QWidget, paragraphs: list[str]) -> str:
     """Rich text of ``paragraphs`` written in the widget's layout direction."""
     direction = "rtl" if widget.isRightToLeft() else "ltr"

@@ -1563,7 +1563,7 @@
     </message>
     <message>
         <source>Game over</source>
-        <translation>Spiel vorbei</translation>
+        <translation>Spiel zu Ende</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
@@ -1655,6 +1655,10 @@
         <translation>Das Spielfeld. Die Pfeiltasten bewegen den Cursor, die Leertaste legt den gewählten Stein dort ab oder nimmt einen auf, Enter spielt den Zug, Esc nimmt die Steine zurück, 1–6 nehmen einen Stein von deiner Hand, F6 wechselt zu deiner Hand und zur Seitenleiste.</translation>
     </message>
     <message>
+        <source>Opening tiles: {n}</source>
+        <translation>Eröffnungssteine: {n}</translation>
+    </message>
+    <message>
         <source>Tiles in hand: {n}</source>
         <translation>Steine auf der Hand: {n}</translation>
     </message>
@@ -1687,10 +1691,6 @@
     <message>
         <source>Choose a tile, then a cell, or drag it onto the board.</source>
         <translation>Wähl einen Stein und dann ein Feld, oder zieh ihn aufs Spielfeld.</translation>
-    </message>
-    <message>
-        <source>Start number: {n}</source>
-        <translation>Startgruppe: {n}</translation>
     </message>
     <message>
         <source>points</source>
@@ -2407,7 +2407,7 @@
     </message>
     <message>
         <source>Your turn: row 2 or column e. Two plates are closed (shaded): Black&apos;s plate of e2, and your own plate of b2, where your last marble lies. Try a2 to see it refused, then put your marble in d2.</source>
-        <translation>Du bist dran: Reihe 2 oder Spalte e. Zwei Platten sind gesperrt (schraffiert): die Platte von Schwarz mit e2 und deine eigene Platte mit b2, wo deine letzte Kugel liegt. Probier a2, um zu sehen, dass es nicht geht, und leg deine Kugel dann in d2.</translation>
+        <translation>Du bist am Zug: Reihe 2 oder Spalte e. Zwei Platten sind gesperrt (schraffiert): die Platte von Schwarz mit e2 und deine eigene Platte mit b2, wo deine letzte Kugel liegt. Probier a2, um zu sehen, dass es nicht geht, und leg deine Kugel dann in d2.</translation>
     </message>
     <message>
         <source>Black played d4, in your column d. Any distance counts, across gaps too: a hole at the far end of the row or column is just as good.</source>

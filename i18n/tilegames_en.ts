@@ -1655,6 +1655,10 @@
         <translation>The board. Arrow keys move the cursor, Space puts the chosen tile there or picks one up, Enter plays the turn, Esc takes the tiles back, 1–6 take a tile from your hand, F6 goes on to your hand and the panel.</translation>
     </message>
     <message>
+        <source>Opening tiles: {n}</source>
+        <translation>Opening tiles: {n}</translation>
+    </message>
+    <message>
         <source>Tiles in hand: {n}</source>
         <translation>Tiles in hand: {n}</translation>
     </message>
@@ -1687,10 +1691,6 @@
     <message>
         <source>Choose a tile, then a cell, or drag it onto the board.</source>
         <translation>Choose a tile, then a cell, or drag it onto the board.</translation>
-    </message>
-    <message>
-        <source>Start number: {n}</source>
-        <translation>Start number: {n}</translation>
     </message>
     <message>
         <source>points</source>

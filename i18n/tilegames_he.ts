@@ -1655,6 +1655,10 @@
         <translation>הלוח. מקשי החיצים מזיזים את הסמן, רווח מניח שם את האריח שנבחר או מרים אריח, Enter משחק את התור, Esc מחזיר את האריחים, 1–6 לוקחים אריח מהיד שלכם, F6 עובר ליד שלכם ולחלונית.</translation>
     </message>
     <message>
+        <source>Opening tiles: {n}</source>
+        <translation>אריחי פתיחה: {n}</translation>
+    </message>
+    <message>
         <source>Tiles in hand: {n}</source>
         <translation>אריחים ביד: {n}</translation>
     </message>
@@ -1687,10 +1691,6 @@
     <message>
         <source>Choose a tile, then a cell, or drag it onto the board.</source>
         <translation>בחרו אריח ואז משבצת, או גררו אותו ללוח.</translation>
-    </message>
-    <message>
-        <source>Start number: {n}</source>
-        <translation>קבוצת פתיחה: {n}</translation>
     </message>
     <message>
         <source>points</source>
@@ -2573,7 +2573,7 @@
     </message>
     <message>
         <source>not in the row or column of the last marble</source>
-        <translation>לא באותה שורה או עמודה של הכדור האחרון</translation>
+        <translation>לא באותה שורה או טור של הכדור האחרון</translation>
     </message>
     <message>
         <source>that plate was just used by your opponent</source>
@@ -2653,7 +2653,7 @@
     </message>
     <message>
         <source>all tiles must be in one row or one column</source>
-        <translation>כל האריחים חייבים להיות בשורה אחת או בעמודה אחת</translation>
+        <translation>כל האריחים חייבים להיות בשורה אחת או בטור אחד</translation>
     </message>
     <message>
         <source>the tiles must form one unbroken line</source>
@@ -2673,7 +2673,7 @@
     </message>
     <message>
         <source>the bag has too few tiles to exchange that many</source>
-        <translation>בשקית יש מעט מדי אריחים כדי להחליף כל כך הרבה</translation>
+        <translation>בשק יש מעט מדי אריחים כדי להחליף כל כך הרבה</translation>
     </message>
 </context>
 <context>

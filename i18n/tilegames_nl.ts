@@ -1130,11 +1130,11 @@
     </message>
     <message>
         <source>{name} to move: lay any tile in the middle of the table.</source>
-        <translation>{name} is aan de beurt: leg een tegel naar keuze in het midden van de tafel.</translation>
+        <translation>{name} is aan zet: leg een tegel naar keuze in het midden van de tafel.</translation>
     </message>
     <message>
         <source>{name} to move: lay a tile so that it completes a dot.</source>
-        <translation>{name} is aan de beurt: leg een tegel aan die een bolletje heel maakt.</translation>
+        <translation>{name} is aan zet: leg een tegel aan die een bolletje heel maakt.</translation>
     </message>
     <message>
         <source>{players} players: a row of {n} of your colour wins.</source>
@@ -1505,7 +1505,7 @@
     <name>QwirkleNewGameDialog</name>
     <message>
         <source>New Qwirkle game</source>
-        <translation>Nieuw spel Qwirkle</translation>
+        <translation>Nieuw Qwirkle-spel</translation>
     </message>
     <message>
         <source>Players (2 to 6)</source>
@@ -1655,6 +1655,10 @@
         <translation>Het speelveld. De pijltjestoetsen verplaatsen de cursor, spatie legt de gekozen tegel daar neer of pakt er een op, Enter speelt de beurt, Esc neemt de tegels terug, 1–6 pakken een tegel uit je hand, F6 gaat verder naar je hand en het paneel.</translation>
     </message>
     <message>
+        <source>Opening tiles: {n}</source>
+        <translation>Openingstegels: {n}</translation>
+    </message>
+    <message>
         <source>Tiles in hand: {n}</source>
         <translation>Tegels in hand: {n}</translation>
     </message>
@@ -1687,10 +1691,6 @@
     <message>
         <source>Choose a tile, then a cell, or drag it onto the board.</source>
         <translation>Kies een tegel en dan een vak, of sleep hem op het speelveld.</translation>
-    </message>
-    <message>
-        <source>Start number: {n}</source>
-        <translation>Startgroep: {n}</translation>
     </message>
     <message>
         <source>points</source>
@@ -2392,7 +2392,7 @@
     </message>
     <message>
         <source>row {row} has a space; use &apos;.&apos; for a cell without a hole</source>
-        <translation>rij {row} bevat een spatie; gebruik &apos;.&apos; voor een vakje zonder gat</translation>
+        <translation>rij {row} bevat een spatie; gebruik &apos;.&apos; voor een vak zonder gat</translation>
     </message>
 </context>
 <context>
@@ -2601,7 +2601,7 @@
     </message>
     <message>
         <source>that is not a cell of the board</source>
-        <translation>dat is geen vakje van het speelveld</translation>
+        <translation>dat is geen vak van het speelveld</translation>
     </message>
     <message>
         <source>you have no such tile left</source>
@@ -2613,7 +2613,7 @@
     </message>
     <message>
         <source>that cell is taken</source>
-        <translation>dat vakje is al bezet</translation>
+        <translation>dat vak is al bezet</translation>
     </message>
     <message>
         <source>this edge would cut off a dot</source>
@@ -2645,7 +2645,7 @@
     </message>
     <message>
         <source>put one tile on each cell</source>
-        <translation>leg op elk vakje één tegel</translation>
+        <translation>leg op elk vak één tegel</translation>
     </message>
     <message>
         <source>the first move must place your {count} tiles that share a colour or shape, starting at the centre</source>
@@ -2657,7 +2657,7 @@
     </message>
     <message>
         <source>the tiles must form one unbroken line</source>
-        <translation>de tegels moeten één ononderbroken rij vormen</translation>
+        <translation>de tegels moeten één ononderbroken lijn vormen</translation>
     </message>
     <message>
         <source>a placed tile must touch the tiles on the board</source>
@@ -2665,7 +2665,7 @@
     </message>
     <message>
         <source>a line may hold only one colour or one shape, each once</source>
-        <translation>een rij mag maar één kleur of één vorm hebben, elk maar één keer</translation>
+        <translation>een lijn mag maar één kleur of één vorm hebben, elk maar één keer</translation>
     </message>
     <message>
         <source>choose at least one tile to exchange</source>
@@ -2732,7 +2732,7 @@
     </message>
     <message>
         <source>its review position is not valid ({why})</source>
-        <translation>de plek in de terugblik is ongeldig ({why})</translation>
+        <translation>de plek in het naspelen is ongeldig ({why})</translation>
     </message>
     <message>
         <source>its stored position is not valid ({why})</source>

@@ -228,7 +228,7 @@ def test_q_s4_the_first_move_must_use_the_start_number_of_tiles(qtbot, tmp_path)
     assert screen.side_panel.status.text().startswith("Anna starts: 3 tiles")
     assert "Ben too, and the earlier seat starts" in screen.side_panel.status.text()   # Q-S3
     assert [card.lines[0].text() for card in screen.side_panel.cards] == [
-        "Start number: 3", "Start number: 3"]
+        "Opening tiles: 3", "Opening tiles: 3"]
     assert message(screen).startswith("Your first move: put down your 3 tiles")
     stage(qtbot, screen, REDS[0])
     rack = screen.below.rack

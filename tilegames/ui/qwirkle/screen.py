@@ -486,7 +486,7 @@ class QwirkleScreen(TableScreen[qwirkle.State, qwirkle.Move, Shown]):
         infos = []
         for s, seat in enumerate(self.session.seats):
             if not state.moves:
-                line = self.tr("Start number: {n}").format(n=self._start_numbers[s])
+                line = self.tr("Opening tiles: {n}").format(n=self._start_numbers[s])
             else:
                 line = self.tr("Tiles in hand: {n}").format(n=state.hand_sizes[s])
             infos.append(SeatInfo(names[s], seat_token(s, 28), kind_text(seat), (line,),

@@ -1130,11 +1130,11 @@
     </message>
     <message>
         <source>{name} to move: lay any tile in the middle of the table.</source>
-        <translation>תורו של {name}: הניחו אריח כלשהו במרכז השולחן.</translation>
+        <translation>תור {name}: הניחו אריח כלשהו במרכז השולחן.</translation>
     </message>
     <message>
         <source>{name} to move: lay a tile so that it completes a dot.</source>
-        <translation>תורו של {name}: הניחו אריח שמשלים נקודה.</translation>
+        <translation>תור {name}: הניחו אריח שמשלים נקודה.</translation>
     </message>
     <message>
         <source>{players} players: a row of {n} of your colour wins.</source>

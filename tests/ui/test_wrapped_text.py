@@ -41,3 +41,14 @@ def test_wrapped_hebrew_lines_end_flush_on_the_right(app):
     edges = _right_edges(label)
     assert len(edges) >= 3
     assert max(edges) - min(edges) <= 1, edges       # Qt alone: every line but the last 4 px in
+
+
+def test_lines_of_their_own_end_flush_on_the_right_too(app):
+    translations().set_language("he")
+    label = QLabel("\n".join([" ".join(["שלום"] * 5)] * 3))
+    label.setWordWrap(True)
+    label.setStyleSheet("background: white; color: black;")
+    label.resize(400, 200)
+    edges = _right_edges(label)
+    assert len(edges) == 3
+    assert max(edges) - min(edges) <= 1, edges

@@ -3,6 +3,8 @@ and dialogs."""
 
 from __future__ import annotations
 
+import unicodedata
+
 from PySide6.QtCore import QPointF, QRect, Qt
 from PySide6.QtGui import (
     QColor,
@@ -53,17 +55,17 @@ class WrappedTextStyle(QProxyStyle):
     """The application's style, drawing word-wrapped plain text (every ``QLabel`` with
     ``setWordWrap(True)``) so that right-to-left lines end flush on the right.
 
-    Qt's own drawing keeps the space at each line break on the reading side of a right-to-left
-    line, so every wrapped line but the last starts one space in from the right edge (a ragged
-    right margin in Hebrew). Here each line is aligned by its text without that trailing space,
-    as Qt's rich text does. Line breaks, the base direction (the text's own, as Qt decides it) and
-    colours are Qt's; text with a mnemonic ``&`` or its own line breaks is left to Qt.
+    Qt's own drawing keeps the space at each line break (and a ``\\n`` between lines) on the
+    reading side of a right-to-left line, so every line but the last starts one space in from the
+    right edge (a ragged right margin in Hebrew). Here each line is aligned by its text without
+    that space, as Qt's rich text does. Line breaks, the base direction (the text's own, as Qt
+    decides it) and colours are Qt's; text with a mnemonic ``&`` is left to Qt.
     """
 
     def drawItemText(self, painter: QPainter, rect: QRect, flags: int,
                      pal: QPalette | Qt.GlobalColor | QColor, enabled: bool, text: str,
                      text_role: QPalette.ColorRole = QPalette.ColorRole.NoRole) -> None:
-        if not (flags & Qt.TextFlag.TextWordWrap) or "&" in text or "\n" in text:
+        if not (flags & Qt.TextFlag.TextWordWrap) or "&" in text:
             super().drawItemText(painter, rect, flags, pal, enabled, text, text_role)
             return
         saved = painter.pen()
@@ -71,41 +73,58 @@ class WrappedTextStyle(QProxyStyle):
             palette = pal if isinstance(pal, QPalette) else QPalette(pal)
             group = QPalette.ColorGroup.Active if enabled else QPalette.ColorGroup.Disabled
             painter.setPen(QPen(palette.brush(group, text_role), saved.widthF()))
-        layout = QTextLayout(text, painter.font())
-        layout.setTextOption(_wrapped_option(flags))
+        option = _wrapped_option(flags, text)
         leading = QFontMetricsF(painter.font()).leading()
-        layout.beginLayout()
-        height = 0.0
-        while True:
-            line = layout.createLine()
-            if not line.isValid():
-                break
-            if line.lineNumber() > 0:
-                height += leading
-            line.setLineWidth(rect.width())
-            line.setPosition(QPointF(0, height))
-            height += line.height()
-        layout.endLayout()
+        layouts, height = [], 0.0
+        for paragraph in text.split("\n"):
+            layout = QTextLayout(paragraph, painter.font())
+            layout.setTextOption(option)
+            layout.beginLayout()
+            while True:
+                line = layout.createLine()
+                if not line.isValid():
+                    break
+                if height > 0:
+                    height += leading
+                line.setLineWidth(rect.width())
+                line.setPosition(QPointF(0, height))
+                height += line.height()
+            layout.endLayout()
+            layouts.append(layout)
         top = float(rect.top())
         if flags & Qt.AlignmentFlag.AlignVCenter:
             top += (rect.height() - height) / 2
         elif flags & Qt.AlignmentFlag.AlignBottom:
             top += rect.height() - height
-        layout.draw(painter, QPointF(rect.left(), top))
+        for layout in layouts:
+            layout.draw(painter, QPointF(rect.left(), top))
         painter.setPen(saved)
 
 
-def _wrapped_option(flags: int) -> QTextOption:
+def _wrapped_option(flags: int, text: str) -> QTextOption:
+    """Word wrap, the flags' alignment, and one direction for all of ``text``: forced by the
+    flags, else that of its first letter with a direction (as Qt decides it)."""
     option = QTextOption()
     option.setWrapMode(QTextOption.WrapMode.WordWrap)
     option.setAlignment(Qt.AlignmentFlag(flags & Qt.AlignmentFlag.AlignHorizontal_Mask))
     if flags & Qt.TextFlag.TextForceLeftToRight:
-        option.setTextDirection(Qt.LayoutDirection.LeftToRight)
+        direction = Qt.LayoutDirection.LeftToRight
     elif flags & Qt.TextFlag.TextForceRightToLeft:
-        option.setTextDirection(Qt.LayoutDirection.RightToLeft)
+        direction = Qt.LayoutDirection.RightToLeft
     else:
-        option.setTextDirection(Qt.LayoutDirection.LayoutDirectionAuto)
+        direction = _text_direction(text)
+    option.setTextDirection(direction)
     return option
+
+
+def _text_direction(text: str) -> Qt.LayoutDirection:
+    for char in text:
+        kind = unicodedata.bidirectional(char)
+        if kind in ("R", "AL"):
+            return Qt.LayoutDirection.RightToLeft
+        if kind == "L":
+            return Qt.LayoutDirection.LeftToRight
+    return Qt.LayoutDirection.LeftToRight
 
 
 def use_wrapped_text_style(app: QApplication) -> None:

@@ -16,7 +16,6 @@ import warnings
 import weakref
 from collections.abc import Callable
 
-import shiboken6
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, Qt, QTranslator, Signal
 from PySide6.QtWidgets import QApplication
 
@@ -111,7 +110,7 @@ class Translations(QObject):
         """Call ``retranslate`` (a method of ``owner``) after every language switch, for as long as
         ``owner`` lives.
 
-        The relay holds ``owner`` only weakly and does nothing once either side of it is gone, and
+        The relay holds ``owner`` only weakly and does nothing once its Python side is gone, and
         it is disconnected when ``owner`` is destroyed: a switch after a window was closed and
         deleted never reaches that window.
         """
@@ -119,7 +118,7 @@ class Translations(QObject):
 
         def relay(_lang: str) -> None:
             bound = method()
-            if bound is not None and shiboken6.isValid(getattr(bound, "__self__", None)):
+            if bound is not None:
                 bound()
 
         self.languageChanged.connect(relay)
@@ -127,8 +126,6 @@ class Translations(QObject):
 
     def _unfollow(self, relay: Callable[[str], None]) -> None:
         """Drop one ``follow`` relay (quietly when the application is already tearing down)."""
-        if not shiboken6.isValid(self):
-            return
         with warnings.catch_warnings(), contextlib.suppress(RuntimeError, SystemError):
             warnings.simplefilter("ignore", RuntimeWarning)
             self.languageChanged.disconnect(relay)

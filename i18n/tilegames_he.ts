@@ -912,19 +912,19 @@
     <name>LsdCaptures</name>
     <message>
         <source>The + captures across one tile</source>
-        <translation>ה-⁠+ אוכל מעל אריח אחד</translation>
+        <translation>ה-⁠+&#xa0;אוכל מעל אריח אחד</translation>
     </message>
     <message>
         <source>Lay a + so that exactly one tile lies between it and another + of your icon shade, in a row or a column. If that tile has the other shade, it is captured. Had the far tile been an x, nothing would be captured.</source>
-        <translation>הניחו&#xa0;+ כך שבדיוק אריח אחד מונח בינו לבין&#xa0;+ אחר בגוון הסמלים שלכם, בשורה או בטור. אם לאריח הזה סמל בגוון השני, הוא נאכל. אילו האריח בצד השני היה&#xa0;x, שום דבר לא היה נאכל.</translation>
+        <translation>הניחו&#xa0;+&#xa0;כך שבדיוק אריח אחד מונח בינו לבין&#xa0;+&#xa0;אחר בגוון הסמלים שלכם, בשורה או בטור. אם לאריח הזה סמל בגוון השני, הוא נאכל. אילו האריח בצד השני היה&#xa0;x, שום דבר לא היה נאכל.</translation>
     </message>
     <message>
         <source>The x captures along the other diagonal</source>
-        <translation>ה-⁠x אוכל לאורך האלכסון השני</translation>
+        <translation>ה-⁠x&#xa0;אוכל לאורך האלכסון השני</translation>
     </message>
     <message>
         <source>Lay an x against the corner of another x of your shade. The tiles that touch both x tiles along an edge are captured if they have the other shade — both at once if both are there (the sheet&apos;s spot B). Had the tile at the corner been a +, nothing would be captured.</source>
-        <translation>הניחו&#xa0;x צמוד לפינה של&#xa0;x אחר בגוון שלכם. האריחים שנוגעים בצלע בשני אריחי ה-⁠x נאכלים אם הסמל שלהם בגוון השני — שניהם יחד אם שניהם שם (המקום B בדף החוקים). אילו האריח בפינה היה&#xa0;+, שום דבר לא היה נאכל.</translation>
+        <translation>הניחו&#xa0;x&#xa0;צמוד לפינה של&#xa0;x&#xa0;אחר בגוון שלכם. האריחים שנוגעים בצלע בשני אריחי ה-⁠x&#xa0;נאכלים אם הסמל שלהם בגוון השני — שניהם יחד אם שניהם שם (המקום B בדף החוקים). אילו האריח בפינה היה&#xa0;+, שום דבר לא היה נאכל.</translation>
     </message>
     <message>
         <source>Partners capture together</source>
@@ -932,7 +932,7 @@
     </message>
     <message>
         <source>Only the icon shade counts, not the colour: with 4 players the two players of one shade work together, so the far + may be your partner&apos;s. You never capture tiles with your own shade.</source>
-        <translation>רק גוון הסמל קובע, לא צבע האריח: כשמשחקים 4, שני השחקנים עם אותו גוון משתפים פעולה, כך שה-⁠+ בצד השני יכול להיות של השותף שלכם. אריחים עם סמלים בגוון שלכם לעולם אינם נאכלים על ידיכם.</translation>
+        <translation>רק גוון הסמל קובע, לא צבע האריח: כשמשחקים 4, שני השחקנים עם אותו גוון משתפים פעולה, כך שה-⁠+&#xa0;בצד השני יכול להיות של השותף שלכם. אריחים עם סמלים בגוון שלכם לעולם אינם נאכלים על ידיכם.</translation>
     </message>
 </context>
 <context>
@@ -1209,7 +1209,7 @@
     </message>
     <message>
         <source>Pictures of how + and x capture tiles of the other shade</source>
-        <translation>ציורים של האופן שבו&#xa0;+ ו-⁠x אוכלים אריחים בגוון השני</translation>
+        <translation>ציורים של האופן שבו&#xa0;+&#xa0;ו-⁠x&#xa0;אוכלים אריחים בגוון השני</translation>
     </message>
 </context>
 <context>
@@ -2344,7 +2344,7 @@
     </message>
     <message>
         <source>Join the half dots, capture with + and x, make a row of four of your colour.</source>
-        <translation>השלימו חצאי נקודות, אכלו עם&#xa0;+ ו-⁠x, ויצרו שורה של ארבעה אריחים בצבע שלכם.</translation>
+        <translation>השלימו חצאי נקודות, אכלו עם&#xa0;+&#xa0;ו-⁠x, ויצרו שורה של ארבעה אריחים בצבע שלכם.</translation>
     </message>
     <message>
         <source>Place marbles on wooden plates and win the plates that score the most.</source>
@@ -2439,7 +2439,7 @@
     </message>
     <message>
         <source>Welcome to LSD! You play the blue tiles with white icons, the computer the orange ones with black icons. The first tile may be any tile: your cross with + is chosen for you, click the marked cell to lay it.</source>
-        <translation>ברוכים הבאים ל־LSD! אתם משחקים באריחים הכחולים עם סמלים לבנים, והמחשב בכתומים עם סמלים שחורים. האריח הראשון יכול להיות כל אריח: הצלב שלכם עם&#xa0;+ כבר נבחר, לחצו על המשבצת המסומנת כדי להניח אותו.</translation>
+        <translation>ברוכים הבאים ל־LSD! אתם משחקים באריחים הכחולים עם סמלים לבנים, והמחשב בכתומים עם סמלים שחורים. האריח הראשון יכול להיות כל אריח: הצלב שלכם עם&#xa0;+&#xa0;כבר נבחר, לחצו על המשבצת המסומנת כדי להניח אותו.</translation>
     </message>
     <message>
         <source>Orange laid its tile next to yours so that two half dots meet and make a whole dot. Every tile must complete at least one dot, and a half dot may never touch a plain edge.</source>
@@ -2447,11 +2447,11 @@
     </message>
     <message>
         <source>Now capture! Lay your single tile with + on the marked cell, its half dot against the orange tile. Choose a tile with a click or the number keys; R turns it.</source>
-        <translation>עכשיו אוכלים! הניחו את אריח היחיד שלכם עם&#xa0;+ על המשבצת המסומנת, כשחצי הנקודה שלו מול האריח הכתום. בוחרים אריח בלחיצה או במקשי הספרות; R מסובב אותו.</translation>
+        <translation>עכשיו אוכלים! הניחו את אריח היחיד שלכם עם&#xa0;+&#xa0;על המשבצת המסומנת, כשחצי הנקודה שלו מול האריח הכתום. בוחרים אריח בלחיצה או במקשי הספרות; R מסובב אותו.</translation>
     </message>
     <message>
         <source>Captured! The orange tile lay between two + tiles with white icons: a new + captures a tile of the other shade straight across, when a + of its own shade lies on the far side. Captured tiles leave the game.</source>
-        <translation>נאכל! האריח הכתום היה בין שני אריחים עם&#xa0;+ לבן:&#xa0;+ חדש אוכל אריח בגוון הסמל האחר שנמצא בדיוק ביניהם, כשבצד השני יש&#xa0;+ באותו גוון. אריחים שנאכלו יוצאים מהמשחק.</translation>
+        <translation>נאכל! האריח הכתום היה בין שני אריחים עם&#xa0;+&#xa0;לבן:&#xa0;+&#xa0;חדש אוכל אריח בגוון הסמל האחר שנמצא בדיוק ביניהם, כשבצד השני יש&#xa0;+&#xa0;באותו גוון. אריחים שנאכלו יוצאים מהמשחק.</translation>
     </message>
     <message>
         <source>Orange laid a corner under your cross: its half dot meets the cross&apos;s. A cross has half dots on all four sides, so every tile beside it must bring a half dot.</source>
@@ -2459,19 +2459,19 @@
     </message>
     <message>
         <source>Lay your corner with x on the marked cell: its half dot joins the orange tile&apos;s. It captures nothing yet, but it prepares a capture with x.</source>
-        <translation>הניחו את הפינה שלכם עם&#xa0;x על המשבצת המסומנת: חצי הנקודה שלה מתחבר לזה של האריח הכתום. היא עוד לא אוכלת, אבל מכינה אכילה ב־⁠x.</translation>
+        <translation>הניחו את הפינה שלכם עם&#xa0;x&#xa0;על המשבצת המסומנת: חצי הנקודה שלה מתחבר לזה של האריח הכתום. היא עוד לא אוכלת, אבל מכינה אכילה ב־⁠x.</translation>
     </message>
     <message>
         <source>Orange laid a tile under your x. Two orange tiles now sit at two corners of a square; your x is at the third corner, and the fourth is empty.</source>
-        <translation>הכתום הניח אריח מתחת ל־⁠x שלכם. שני אריחים כתומים נמצאים עכשיו בשתי פינות של ריבוע; ה־⁠x שלכם בפינה השלישית, והרביעית ריקה.</translation>
+        <translation>הכתום הניח אריח מתחת ל־⁠x&#xa0;שלכם. שני אריחים כתומים נמצאים עכשיו בשתי פינות של ריבוע; ה־⁠x&#xa0;שלכם בפינה השלישית, והרביעית ריקה.</translation>
     </message>
     <message>
         <source>Lay your single tile with x on the marked cell, diagonally across from your other x.</source>
-        <translation>הניחו את אריח היחיד שלכם עם&#xa0;x על המשבצת המסומנת, באלכסון מול ה־⁠x השני שלכם.</translation>
+        <translation>הניחו את אריח היחיד שלכם עם&#xa0;x&#xa0;על המשבצת המסומנת, באלכסון מול ה־⁠x&#xa0;השני שלכם.</translation>
     </message>
     <message>
         <source>Two at once! An x captures across the square: with two x tiles of your shade on one diagonal, the tiles of the other shade on the other two corners are captured.</source>
-        <translation>שניים בבת אחת!&#xa0;x אוכל לרוחב הריבוע: כששני אריחי&#xa0;x בגוון שלכם נמצאים על אלכסון אחד, האריחים בגוון האחר בשתי הפינות האחרות נאכלים.</translation>
+        <translation>שניים בבת אחת!&#xa0;x&#xa0;אוכל לרוחב הריבוע: כששני אריחי&#xa0;x&#xa0;בגוון שלכם נמצאים על אלכסון אחד, האריחים בגוון האחר בשתי הפינות האחרות נאכלים.</translation>
     </message>
     <message>
         <source>To win, make a straight row of four tiles of your colour (three with four players); icons do not matter for it. Whoever cannot lay a tile is skipped. Play a real game against the computer at level Easy?</source>
@@ -2593,7 +2593,7 @@
     </message>
     <message>
         <source>a tile&apos;s icon is + or x</source>
-        <translation>הסמל של אריח הוא&#xa0;+ או&#xa0;x</translation>
+        <translation>הסמל של אריח הוא&#xa0;+&#xa0;או&#xa0;x</translation>
     </message>
     <message>
         <source>a tile can be turned 0, 1, 2 or 3 quarter turns</source>

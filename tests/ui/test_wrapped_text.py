@@ -52,3 +52,9 @@ def test_lines_of_their_own_end_flush_on_the_right_too(app):
     edges = _right_edges(label)
     assert len(edges) == 3
     assert max(edges) - min(edges) <= 1, edges
+
+
+def test_the_style_answers_as_qstyle_does_with_the_last_arguments_left_out(app):
+    style = QApplication.style()
+    assert not style.standardPixmap(style.StandardPixmap.SP_ArrowUp).isNull()
+    assert not style.standardIcon(style.StandardPixmap.SP_ArrowUp).isNull()

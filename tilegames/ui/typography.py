@@ -10,13 +10,22 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QIcon,
     QPainter,
     QPalette,
     QPen,
+    QPixmap,
     QTextLayout,
     QTextOption,
 )
-from PySide6.QtWidgets import QApplication, QLabel, QProxyStyle, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QProxyStyle,
+    QStyle,
+    QStyleOption,
+    QWidget,
+)
 
 
 def scaled_font(widget: QWidget, factor: float, bold: bool = False) -> QFont:
@@ -99,6 +108,16 @@ class WrappedTextStyle(QProxyStyle):
         for layout in layouts:
             layout.draw(painter, QPointF(rect.left(), top))
         painter.setPen(saved)
+
+    # QProxyStyle's bindings want every argument; QStyle's callers may leave the last ones out.
+    def standardPixmap(self, standard_pixmap: QStyle.StandardPixmap,
+                       option: QStyleOption | None = None,
+                       widget: QWidget | None = None) -> QPixmap:
+        return super().standardPixmap(standard_pixmap, option, widget)  # type: ignore[arg-type]
+
+    def standardIcon(self, standard_icon: QStyle.StandardPixmap,
+                     option: QStyleOption | None = None, widget: QWidget | None = None) -> QIcon:
+        return super().standardIcon(standard_icon, option, widget)
 
 
 def _wrapped_option(flags: int, text: str) -> QTextOption:

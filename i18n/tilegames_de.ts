@@ -31,8 +31,8 @@
         <translation>Schlagen lernen</translation>
     </message>
     <message>
-        <source>First the tile just laid (blue frame) and the tiles it captures (red frame), then the field after the move. Remember: colours make a row, dots are for laying, icons are for capturing.</source>
-        <translation>Zuerst der gerade angelegte Stein (blauer Rahmen) und die Steine, die er schlägt (roter Rahmen), dann das Spielfeld nach dem Zug. Merke: Farbe gewinnt, Kugeln sind zum Anlegen und Zeichen zum Schlagen.</translation>
+        <source>First the tile just laid (blue frame) and the tiles it captures (red frame), then the board after the move. Remember: colours make a row, dots are for laying, icons are for capturing.</source>
+        <translation>Zuerst der gerade angelegte Stein (blauer Rahmen) und die Steine, die er schlägt (roter Rahmen), dann das Spielfeld nach dem Zug. Merke: Farbe gewinnt, Kreise sind zum Anlegen und Zeichen zum Schlagen.</translation>
     </message>
 </context>
 <context>
@@ -85,7 +85,7 @@
     </message>
     <message>
         <source>A short guided game: the program explains each step on the board</source>
-        <translation>Ein kurzes Spiel mit Anleitung: das Programm erklärt jeden Schritt auf dem Brett</translation>
+        <translation>Ein kurzes Spiel mit Anleitung: das Programm erklärt jeden Schritt auf dem Spielfeld</translation>
     </message>
     <message>
         <source>Coming soon: this game cannot be played yet.</source>
@@ -285,7 +285,7 @@
     </message>
     <message>
         <source>Board grid</source>
-        <translation>Raster des Spielbretts</translation>
+        <translation>Raster des Spielfelds</translation>
     </message>
     <message>
         <source>An empty grid</source>
@@ -298,10 +298,6 @@
     <message>
         <source>A random irregular shape</source>
         <translation>Einer zufälligen unregelmäßigen Form</translation>
-    </message>
-    <message>
-        <source>Seed:</source>
-        <translation>Startzahl:</translation>
     </message>
     <message>
         <source>random</source>
@@ -432,12 +428,16 @@
         <translation>Ein leeres Raster: zieh die Platten darauf.</translation>
     </message>
     <message>
-        <source>A random 8×8 square, seed {seed}.</source>
-        <translation>Ein zufälliges 8×8-Quadrat, Startzahl {seed}.</translation>
+        <source>Game number:</source>
+        <translation>Spielnummer:</translation>
     </message>
     <message>
-        <source>A random irregular shape, seed {seed}.</source>
-        <translation>Eine zufällige unregelmäßige Form, Startzahl {seed}.</translation>
+        <source>A random 8×8 square, game number {seed}.</source>
+        <translation>Ein zufälliges 8×8-Quadrat, Spielnummer {seed}.</translation>
+    </message>
+    <message>
+        <source>A random irregular shape, game number {seed}.</source>
+        <translation>Eine zufällige unregelmäßige Form, Spielnummer {seed}.</translation>
     </message>
     <message>
         <source>Opened {name}.</source>
@@ -640,10 +640,6 @@
         <translation>Variante:</translation>
     </message>
     <message>
-        <source>The same seed gives the same random board and starting player, so a game can be repeated.</source>
-        <translation>Dieselbe Startzahl ergibt dasselbe zufällige Spielfeld und denselben Startspieler, so lässt sich ein Spiel wiederholen.</translation>
-    </message>
-    <message>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
@@ -662,6 +658,10 @@
     <message>
         <source>Marbles on the plate</source>
         <translation>Kugeln auf der Platte</translation>
+    </message>
+    <message>
+        <source>The same game number gives the same random board and the same starting player, so a game can be repeated.</source>
+        <translation>Dieselbe Spielnummer ergibt dasselbe zufällige Spielfeld und denselben Startspieler, so lässt sich ein Spiel wiederholen.</translation>
     </message>
     <message>
         <source>Design a board…</source>
@@ -700,12 +700,12 @@
         <translation>Die 17 Platten zufällig in einer offenen Form gelegt, mit Lücken.</translation>
     </message>
     <message>
-        <source>A board you made; the seed only picks who starts when that is random.</source>
-        <translation>Ein Spielfeld, das du gemacht hast; die Startzahl bestimmt nur, wer beginnt, wenn das zufällig ist.</translation>
+        <source>A board you made; the game number only decides who starts, when that is random.</source>
+        <translation>Ein Spielfeld, das du gemacht hast; die Spielnummer bestimmt nur, wer beginnt, wenn das zufällig ist.</translation>
     </message>
     <message>
-        <source>A fixed layout; the seed only picks who starts when that is random.</source>
-        <translation>Ein fester Aufbau; die Startzahl bestimmt nur, wer beginnt, wenn das zufällig ist.</translation>
+        <source>A fixed layout; the game number only decides who starts, when that is random.</source>
+        <translation>Ein fester Aufbau; die Spielnummer bestimmt nur, wer beginnt, wenn das zufällig ist.</translation>
     </message>
     <message>
         <source>A plate is worth the marbles on it (the rule sheet&apos;s rule).</source>
@@ -834,12 +834,12 @@
         <translation>{name} ist am Zug</translation>
     </message>
     <message>
-        <source>random 8×8, seed {seed}</source>
-        <translation>zufällig 8×8, Startzahl {seed}</translation>
+        <source>random 8×8, game number {seed}</source>
+        <translation>zufällig 8×8, Spielnummer {seed}</translation>
     </message>
     <message>
-        <source>random irregular, seed {seed}</source>
-        <translation>zufällig unregelmäßig, Startzahl {seed}</translation>
+        <source>random irregular, game number {seed}</source>
+        <translation>zufällig unregelmäßig, Spielnummer {seed}</translation>
     </message>
     <message>
         <source>marbles on the plate</source>
@@ -905,26 +905,26 @@
     </message>
     <message>
         <source>That move is allowed, but this lesson asks for the one marked on the board.</source>
-        <translation>Dieser Zug ist erlaubt, aber diese Lektion verlangt den Zug, der auf dem Brett markiert ist.</translation>
+        <translation>Dieser Zug ist erlaubt, aber diese Lektion verlangt den Zug, der auf dem Spielfeld markiert ist.</translation>
     </message>
 </context>
 <context>
     <name>LsdCaptures</name>
     <message>
         <source>The + captures across one tile</source>
-        <translation>Das + schlägt über einen Stein hinweg</translation>
+        <translation>Das&#xa0;+ schlägt über einen Stein hinweg</translation>
     </message>
     <message>
         <source>Lay a + so that exactly one tile lies between it and another + of your icon shade, in a row or a column. If that tile has the other shade, it is captured. Had the far tile been an x, nothing would be captured.</source>
-        <translation>Lege ein + so an, dass genau ein Stein zwischen ihm und einem anderen + mit deiner Zeichenfarbe liegt, waagerecht oder senkrecht. Hat dieser Stein ein Zeichen der anderen Farbe, wird er geschlagen. Wäre der Stein auf der anderen Seite ein x gewesen, wäre nichts geschlagen worden.</translation>
+        <translation>Lege ein&#xa0;+ so an, dass genau ein Stein zwischen ihm und einem anderen&#xa0;+ mit deiner Zeichenfarbe liegt, waagerecht oder senkrecht. Hat dieser Stein ein Zeichen der anderen Farbe, wird er geschlagen. Wäre der Stein auf der anderen Seite ein&#xa0;x gewesen, wäre nichts geschlagen worden.</translation>
     </message>
     <message>
         <source>The x captures along the other diagonal</source>
-        <translation>Das x schlägt entlang der anderen Diagonale</translation>
+        <translation>Das&#xa0;x schlägt entlang der anderen Diagonale</translation>
     </message>
     <message>
         <source>Lay an x against the corner of another x of your shade. The tiles that touch both x tiles along an edge are captured if they have the other shade — both at once if both are there (the sheet&apos;s spot B). Had the tile at the corner been a +, nothing would be captured.</source>
-        <translation>Lege ein x an eine Ecke eines anderen x mit deiner Zeichenfarbe. Die Steine, die mit einer Seite an beide x-Steine grenzen, werden geschlagen, wenn ihr Zeichen die andere Farbe hat — beide zugleich, wenn beide da sind (die Stelle B der Spielregel). Wäre der Stein an der Ecke ein + gewesen, wäre nichts geschlagen worden.</translation>
+        <translation>Lege ein&#xa0;x an eine Ecke eines anderen&#xa0;x mit deiner Zeichenfarbe. Die Steine, die mit einer Seite an beide x-Steine grenzen, werden geschlagen, wenn ihr Zeichen die andere Farbe hat — beide zugleich, wenn beide da sind (die Stelle B der Spielregel). Wäre der Stein an der Ecke ein&#xa0;+ gewesen, wäre nichts geschlagen worden.</translation>
     </message>
     <message>
         <source>Partners capture together</source>
@@ -932,7 +932,7 @@
     </message>
     <message>
         <source>Only the icon shade counts, not the colour: with 4 players the two players of one shade work together, so the far + may be your partner&apos;s. You never capture tiles with your own shade.</source>
-        <translation>Nur die Farbe des Zeichens zählt, nicht die des Steins: Bei 4 Spielern spielen die beiden Spieler mit gleichen Zeichen zusammen, das + auf der anderen Seite darf also deinem Partner gehören. Steine mit Zeichen deiner eigenen Farbe schlägst du nie.</translation>
+        <translation>Nur die Farbe des Zeichens zählt, nicht die des Steins: Bei 4 Spielern spielen die beiden Spieler mit gleichen Zeichen zusammen, das&#xa0;+ auf der anderen Seite darf also deinem Partner gehören. Steine mit Zeichen deiner eigenen Farbe schlägst du nie.</translation>
     </message>
 </context>
 <context>
@@ -982,7 +982,7 @@
     </message>
     <message>
         <source>Tile of {name}, {tile}, dots {dots}, at {x}, {y}</source>
-        <translation>Stein von {name}, {tile}, Kugeln {dots}, auf {x}, {y}</translation>
+        <translation>Stein von {name}, {tile}, Halbkreise {dots}, auf {x}, {y}</translation>
     </message>
     <message>
         <source>Empty at {x}, {y}</source>
@@ -1001,7 +1001,7 @@
     </message>
     <message>
         <source>turned now: dots {dots}</source>
-        <translation>jetzt gedreht: Kugeln {dots}</translation>
+        <translation>jetzt gedreht: Halbkreise {dots}</translation>
     </message>
     <message>
         <source>{name} laid a {tile} at {x}, {y}.</source>
@@ -1098,13 +1098,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n lost</source>
-        <translation>
-            <numerusform>%n geschlagen</numerusform>
-            <numerusform>%n geschlagen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n left</source>
         <translation>
             <numerusform>%n übrig</numerusform>
@@ -1141,7 +1134,7 @@
     </message>
     <message>
         <source>{name} to move: lay a tile so that it completes a dot.</source>
-        <translation>{name} ist am Zug: Lege einen Stein so an, dass er eine Kugel zusammensetzt.</translation>
+        <translation>{name} ist am Zug: Lege einen Stein so an, dass er einen Kreis schließt.</translation>
     </message>
     <message>
         <source>{players} players: a row of {n} of your colour wins.</source>
@@ -1180,6 +1173,13 @@
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
+    <message numerus="yes">
+        <source>%n captured</source>
+        <translation>
+            <numerusform>%n geschlagen</numerusform>
+            <numerusform>%n geschlagen</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Nobody can place a tile any more.</source>
         <translation>Niemand kann noch einen Stein anlegen.</translation>
@@ -1209,7 +1209,7 @@
     </message>
     <message>
         <source>Pictures of how + and x capture tiles of the other shade</source>
-        <translation>Bilder, wie + und x Steine mit Zeichen der anderen Farbe schlagen</translation>
+        <translation>Bilder, wie&#xa0;+ und&#xa0;x Steine mit Zeichen der anderen Farbe schlagen</translation>
     </message>
 </context>
 <context>
@@ -1365,16 +1365,16 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>Seed:</source>
-        <translation>Startzahl:</translation>
+        <source>Game number:</source>
+        <translation>Spielnummer:</translation>
     </message>
     <message>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <source>A seed is a whole number from 0 to {max}, written with the digits 0 to 9. Leave the field empty for a random seed.</source>
-        <translation>Eine Startzahl ist eine ganze Zahl von 0 bis {max}, geschrieben mit den Ziffern 0 bis 9. Lass das Feld leer für eine zufällige Startzahl.</translation>
+        <source>A game number is a whole number from 0 to {max}, written with the digits 0 to 9. Leave the field empty for a random one.</source>
+        <translation>Eine Spielnummer ist eine ganze Zahl von 0 bis {max}, geschrieben mit den Ziffern 0 bis 9. Lass das Feld leer für eine zufällige Spielnummer.</translation>
     </message>
     <message>
         <source>Your choices could not be remembered for next time: {reason}</source>
@@ -1483,7 +1483,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Your turn: %n tile(s) in your rack.</source>
+        <source>Your turn: %n tile(s) in your hand.</source>
         <translation>
             <numerusform>Du bist am Zug: %n Stein auf der Hand.</numerusform>
             <numerusform>Du bist am Zug: %n Steine auf der Hand.</numerusform>
@@ -1516,12 +1516,12 @@
         <translation>Spiel</translation>
     </message>
     <message>
-        <source>The players sit in playing order, from the top. The player whose tiles share a colour or a shape the most starts; on a tie the earlier seat starts, so seat the oldest player first.</source>
-        <translation>Die Spieler sitzen in Spielreihenfolge, von oben nach unten. Wer die meisten Steine mit gemeinsamer Farbe oder Form hat, beginnt; bei Gleichstand beginnt der frühere Platz, also setz den ältesten Spieler nach oben.</translation>
+        <source>The players sit in playing order, from the top. The player with the most tiles that share a colour or a shape starts; if several have as many, the one seated first of them starts, so seat the oldest player first.</source>
+        <translation>Die Spieler sitzen in Spielreihenfolge, von oben nach unten. Wer die meisten Steine mit gemeinsamer Farbe oder Form hat, beginnt; haben mehrere gleich viele, beginnt der oberste von ihnen, also setz den ältesten Spieler nach oben.</translation>
     </message>
     <message>
-        <source>The seed shuffles the bag: the same seed deals the same tiles again, so a game can be repeated. Leave it empty for a new deal every game.</source>
-        <translation>Die Startzahl mischt den Beutel: Dieselbe Startzahl teilt dieselben Steine wieder aus, so lässt sich ein Spiel wiederholen. Lass das Feld leer, dann wird jedes Spiel neu gemischt.</translation>
+        <source>The game number shuffles the bag: the same number deals the same tiles again, so a game can be repeated. Leave it empty for a new deal every game.</source>
+        <translation>Die Spielnummer bestimmt, wie der Beutel gemischt wird: Dieselbe Nummer teilt dieselben Steine wieder aus, so lässt sich ein Spiel wiederholen. Lass das Feld leer, dann wird jedes Spiel neu gemischt.</translation>
     </message>
 </context>
 <context>
@@ -1562,24 +1562,8 @@
         <translation>Nicht dort: {reason}.</translation>
     </message>
     <message>
-        <source>There it makes a move worth {points}.</source>
-        <translation>Dort wird es ein Zug mit {points}.</translation>
-    </message>
-    <message>
-        <source>Tiles of {name}</source>
-        <translation>Steine von {name}</translation>
-    </message>
-    <message>
-        <source>{name}, your tiles</source>
-        <translation>{name}, deine Steine</translation>
-    </message>
-    <message>
-        <source>Your tiles</source>
-        <translation>Deine Steine</translation>
-    </message>
-    <message>
         <source>Game over</source>
-        <translation>Spiel vorbei</translation>
+        <translation>Spiel zu Ende</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
@@ -1592,10 +1576,6 @@
     <message>
         <source>{name} is playing.</source>
         <translation>{name} spielt.</translation>
-    </message>
-    <message>
-        <source>The review shows every rack.</source>
-        <translation>Beim Nachspielen siehst du die Steine aller Spieler.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1637,7 +1617,7 @@
     </message>
     <message>
         <source>You can neither place a tile nor exchange: press Pass.</source>
-        <translation>Du kannst weder anlegen noch tauschen: klick auf Passen.</translation>
+        <translation>Du kannst weder einen Stein anlegen noch tauschen: klick auf Passen.</translation>
     </message>
     <message numerus="yes">
         <source>The bag holds only %n tile(s): choose fewer.</source>
@@ -1670,6 +1650,18 @@
         <source>Now choose a cell for the tile.</source>
         <translation>Wähl jetzt ein Feld für den Stein.</translation>
     </message>
+    <message>
+        <source>The board. Arrow keys move the cursor, Space puts the chosen tile there or picks one up, Enter plays the turn, Esc takes the tiles back, 1–6 take a tile from your hand, F6 goes on to your hand and the panel.</source>
+        <translation>Das Spielfeld. Die Pfeiltasten bewegen den Cursor, die Leertaste legt den gewählten Stein dort ab oder nimmt einen auf, Enter spielt den Zug, Esc nimmt die Steine zurück, 1–6 nehmen einen Stein von deiner Hand, F6 wechselt zu deiner Hand und zur Seitenleiste.</translation>
+    </message>
+    <message>
+        <source>Opening tiles: {n}</source>
+        <translation>Eröffnungssteine: {n}</translation>
+    </message>
+    <message>
+        <source>Tiles in hand: {n}</source>
+        <translation>Steine auf der Hand: {n}</translation>
+    </message>
     <message numerus="yes">
         <source>{name} starts: %n tile(s) that share a colour or a shape, more than anyone else.</source>
         <translation>
@@ -1685,20 +1677,20 @@
         </translation>
     </message>
     <message>
+        <source>Game number: {seed}</source>
+        <translation>Spielnummer: {seed}</translation>
+    </message>
+    <message>
+        <source>Put the tiles back in your hand (Esc)</source>
+        <translation>Die Steine auf die Hand zurücknehmen (Esc)</translation>
+    </message>
+    <message>
+        <source>Choose a tile from your hand first.</source>
+        <translation>Wähl zuerst einen Stein aus deiner Hand.</translation>
+    </message>
+    <message>
         <source>Choose a tile, then a cell, or drag it onto the board.</source>
-        <translation>Wähl einen Stein und dann ein Feld, oder zieh ihn aufs Brett.</translation>
-    </message>
-    <message>
-        <source>The board. Arrow keys move the cursor, Space puts the tile in your hand there or picks one up, Enter plays the turn, Esc takes the tiles back, 1–6 take a tile from your rack, F6 goes on to your rack and the panel.</source>
-        <translation>Das Spielbrett. Die Pfeiltasten bewegen den Cursor, die Leertaste legt den Stein aus deiner Hand dort ab oder nimmt einen auf, Enter spielt den Zug, Esc nimmt die Steine zurück, 1–6 nehmen einen Stein von deiner Hand, F6 wechselt zu deinen Steinen und zur Seitenleiste.</translation>
-    </message>
-    <message>
-        <source>Start number: {n}</source>
-        <translation>Startgruppe: {n}</translation>
-    </message>
-    <message>
-        <source>Tiles in rack: {n}</source>
-        <translation>Steine auf der Hand: {n}</translation>
+        <translation>Wähl einen Stein und dann ein Feld, oder zieh ihn aufs Spielfeld.</translation>
     </message>
     <message>
         <source>points</source>
@@ -1707,6 +1699,26 @@
     <message>
         <source>Pass the computer to {name}</source>
         <translation>Gib den Computer an {name} weiter</translation>
+    </message>
+    <message>
+        <source>Played there, the move scores {points}.</source>
+        <translation>Dort gelegt bringt der Zug {points}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand</source>
+        <translation>Hand von {name}</translation>
+    </message>
+    <message>
+        <source>{name}, your hand</source>
+        <translation>{name}, deine Hand</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Deine Hand</translation>
+    </message>
+    <message>
+        <source>The review shows every player&apos;s hand.</source>
+        <translation>Beim Nachspielen siehst du die Hand jedes Spielers.</translation>
     </message>
     <message numerus="yes">
         <source>Your first move: put down your %n tile(s) that share a colour or a shape, in one line from the centre.</source>
@@ -1724,10 +1736,6 @@
         <translation>Steine im Beutel: {n}</translation>
     </message>
     <message>
-        <source>Seed: {seed}</source>
-        <translation>Startzahl: {seed}</translation>
-    </message>
-    <message>
         <source>Play</source>
         <translation>Legen</translation>
     </message>
@@ -1736,20 +1744,12 @@
         <translation>Die abgelegten Steine spielen (Enter)</translation>
     </message>
     <message>
-        <source>Put the tiles back in your rack (Esc)</source>
-        <translation>Die Steine auf die Hand zurücknehmen (Esc)</translation>
-    </message>
-    <message>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
         <source>Let the turn go by: you can neither place nor exchange</source>
         <translation>Den Zug verstreichen lassen: Du kannst weder anlegen noch tauschen</translation>
-    </message>
-    <message>
-        <source>Choose a tile from your rack first.</source>
-        <translation>Wähl zuerst einen Stein aus deiner Hand.</translation>
     </message>
 </context>
 <context>
@@ -2043,20 +2043,20 @@
         <translation>Ein Spiel verlassen:</translation>
     </message>
     <message>
-        <source>As the system</source>
-        <translation>Wie das System</translation>
-    </message>
-    <message>
         <source>Light</source>
         <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Same as the system</source>
+        <translation>Wie das System</translation>
     </message>
     <message>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <source>Light or dark windows; &quot;As the system&quot; follows your computer&apos;s choice. The boards keep their own colours.</source>
-        <translation>Helle oder dunkle Fenster; „Wie das System“ folgt der Einstellung deines Computers. Die Spielbretter behalten ihre eigenen Farben.</translation>
+        <source>Light or dark windows; &quot;Same as the system&quot; follows your computer&apos;s choice. The boards keep their own colours.</source>
+        <translation>Helle oder dunkle Fenster; „Wie das System“ folgt der Einstellung deines Computers. Die Spielfelder behalten ihre eigenen Farben.</translation>
     </message>
     <message>
         <source>Standard</source>
@@ -2203,7 +2203,7 @@
 <context>
     <name>SuppliesPanel</name>
     <message>
-        <source>Turn the tile clockwise (R, a right click on the field, or the mouse wheel over the tile)</source>
+        <source>Turn the tile clockwise (R, a right click on the board, or the mouse wheel over the tile)</source>
         <translation>Drehe den Stein im Uhrzeigersinn (R, Rechtsklick auf das Spielfeld oder das Mausrad über dem Stein)</translation>
     </message>
     <message>
@@ -2235,7 +2235,7 @@
     </message>
     <message>
         <source>The board. Arrow keys move the cursor, Enter or Space plays there, F6 goes on to the pieces and the panel.</source>
-        <translation>Das Spielbrett. Die Pfeiltasten bewegen den Cursor, Enter oder die Leertaste spielt dort, F6 wechselt zu den Steinen und zur Seitenleiste.</translation>
+        <translation>Das Spielfeld. Die Pfeiltasten bewegen den Cursor, Enter oder die Leertaste spielt dort, F6 wechselt zu den Steinen und zur Seitenleiste.</translation>
     </message>
     <message>
         <source>This game could not be saved automatically ({reason}); it goes on, but save it yourself before you quit.</source>
@@ -2344,7 +2344,7 @@
     </message>
     <message>
         <source>Join the half dots, capture with + and x, make a row of four of your colour.</source>
-        <translation>Setze halbe Kugeln zusammen, schlage mit + und x, lege vier Steine deiner Farbe in eine Reihe.</translation>
+        <translation>Setze Halbkreise zu Kreisen zusammen, schlage mit&#xa0;+ und&#xa0;x, lege vier Steine deiner Farbe in eine Reihe.</translation>
     </message>
     <message>
         <source>Place marbles on wooden plates and win the plates that score the most.</source>
@@ -2352,7 +2352,7 @@
     </message>
     <message>
         <source>Lay lines of one colour or one shape and score a Qwirkle with six.</source>
-        <translation>Lege Reihen aus einer Farbe oder einer Form und punkte mit sechs einen Qwirkle.</translation>
+        <translation>Lege Reihen aus einer Farbe oder einer Form; sechs Steine in einer Reihe sind ein Qwirkle.</translation>
     </message>
 </context>
 <context>
@@ -2407,7 +2407,7 @@
     </message>
     <message>
         <source>Your turn: row 2 or column e. Two plates are closed (shaded): Black&apos;s plate of e2, and your own plate of b2, where your last marble lies. Try a2 to see it refused, then put your marble in d2.</source>
-        <translation>Du bist dran: Reihe 2 oder Spalte e. Zwei Platten sind gesperrt (schraffiert): die Platte von Schwarz mit e2 und deine eigene Platte mit b2, wo deine letzte Kugel liegt. Probier a2, um zu sehen, dass es nicht geht, und leg deine Kugel dann in d2.</translation>
+        <translation>Du bist am Zug: Reihe 2 oder Spalte e. Zwei Platten sind gesperrt (schraffiert): die Platte von Schwarz mit e2 und deine eigene Platte mit b2, wo deine letzte Kugel liegt. Probier a2, um zu sehen, dass es nicht geht, und leg deine Kugel dann in d2.</translation>
     </message>
     <message>
         <source>Black played d4, in your column d. Any distance counts, across gaps too: a hole at the far end of the row or column is just as good.</source>
@@ -2439,39 +2439,39 @@
     </message>
     <message>
         <source>Welcome to LSD! You play the blue tiles with white icons, the computer the orange ones with black icons. The first tile may be any tile: your cross with + is chosen for you, click the marked cell to lay it.</source>
-        <translation>Willkommen bei LSD! Du spielst die blauen Steine mit weißen Zeichen, der Computer die orangen mit schwarzen Zeichen. Der erste Stein darf jeder Stein sein: dein Kreuz mit + ist schon gewählt, klick auf das markierte Feld, um es anzulegen.</translation>
+        <translation>Willkommen bei LSD! Du spielst die blauen Steine mit weißen Zeichen, der Computer die orangen mit schwarzen Zeichen. Der erste Stein darf jeder Stein sein: dein Kreuz mit&#xa0;+ ist schon gewählt, klick auf das markierte Feld, um es anzulegen.</translation>
     </message>
     <message>
         <source>Orange laid its tile next to yours so that two half dots meet and make a whole dot. Every tile must complete at least one dot, and a half dot may never touch a plain edge.</source>
-        <translation>Orange hat seinen Stein so neben deinen gelegt, dass zwei halbe Kugeln eine ganze Kugel ergeben. Jeder Stein muss mindestens eine Kugel vervollständigen, und eine halbe Kugel darf nie an eine Kante ohne Kugel stoßen.</translation>
+        <translation>Orange hat seinen Stein so neben deinen gelegt, dass zwei Halbkreise einen ganzen Kreis ergeben. Jeder Stein muss mindestens einen Kreis schließen, und ein Halbkreis darf nie an eine Kante ohne Halbkreis stoßen.</translation>
     </message>
     <message>
         <source>Now capture! Lay your single tile with + on the marked cell, its half dot against the orange tile. Choose a tile with a click or the number keys; R turns it.</source>
-        <translation>Jetzt schlagen! Leg deinen Einzelstein mit + auf das markierte Feld, seine halbe Kugel an den orangen Stein. Einen Stein wählst du mit einem Klick oder den Zifferntasten; R dreht ihn.</translation>
+        <translation>Jetzt schlagen! Leg deinen Einzelstein mit&#xa0;+ auf das markierte Feld, seinen Halbkreis an den orangen Stein. Einen Stein wählst du mit einem Klick oder den Zifferntasten; R dreht ihn.</translation>
     </message>
     <message>
         <source>Captured! The orange tile lay between two + tiles with white icons: a new + captures a tile of the other shade straight across, when a + of its own shade lies on the far side. Captured tiles leave the game.</source>
-        <translation>Geschlagen! Der orange Stein lag zwischen zwei Steinen mit weißem +: Ein neues + schlägt einen Stein mit der anderen Zeichenfarbe gerade dazwischen, wenn auf der anderen Seite ein + derselben Zeichenfarbe liegt. Geschlagene Steine verlassen das Spiel.</translation>
+        <translation>Geschlagen! Der orange Stein lag zwischen zwei Steinen mit weißem&#xa0;+: Ein neues&#xa0;+ schlägt einen Stein mit der anderen Zeichenfarbe gerade dazwischen, wenn auf der anderen Seite ein&#xa0;+ derselben Zeichenfarbe liegt. Geschlagene Steine verlassen das Spiel.</translation>
     </message>
     <message>
         <source>Orange laid a corner under your cross: its half dot meets the cross&apos;s. A cross has half dots on all four sides, so every tile beside it must bring a half dot.</source>
-        <translation>Orange hat eine Ecke unter dein Kreuz gelegt: ihre halbe Kugel trifft die des Kreuzes. Ein Kreuz hat an allen vier Seiten halbe Kugeln, also muss jeder Stein daneben eine halbe Kugel mitbringen.</translation>
+        <translation>Orange hat eine Ecke unter dein Kreuz gelegt: ihr Halbkreis trifft den des Kreuzes. Ein Kreuz hat an allen vier Seiten Halbkreise, also muss jeder Stein daneben einen Halbkreis mitbringen.</translation>
     </message>
     <message>
         <source>Lay your corner with x on the marked cell: its half dot joins the orange tile&apos;s. It captures nothing yet, but it prepares a capture with x.</source>
-        <translation>Leg deine Ecke mit x auf das markierte Feld: ihre halbe Kugel trifft die des orangen Steins. Sie schlägt noch nichts, bereitet aber das Schlagen mit x vor.</translation>
+        <translation>Leg deine Ecke mit&#xa0;x auf das markierte Feld: ihr Halbkreis trifft den des orangen Steins. Sie schlägt noch nichts, bereitet aber das Schlagen mit&#xa0;x vor.</translation>
     </message>
     <message>
         <source>Orange laid a tile under your x. Two orange tiles now sit at two corners of a square; your x is at the third corner, and the fourth is empty.</source>
-        <translation>Orange hat einen Stein unter dein x gelegt. Zwei orange Steine liegen jetzt an zwei Ecken eines Quadrats; dein x liegt an der dritten Ecke, und die vierte ist leer.</translation>
+        <translation>Orange hat einen Stein unter dein&#xa0;x gelegt. Zwei orange Steine liegen jetzt an zwei Ecken eines Quadrats; dein&#xa0;x liegt an der dritten Ecke, und die vierte ist leer.</translation>
     </message>
     <message>
         <source>Lay your single tile with x on the marked cell, diagonally across from your other x.</source>
-        <translation>Leg deinen Einzelstein mit x auf das markierte Feld, schräg gegenüber deinem anderen x.</translation>
+        <translation>Leg deinen Einzelstein mit&#xa0;x auf das markierte Feld, schräg gegenüber deinem anderen&#xa0;x.</translation>
     </message>
     <message>
         <source>Two at once! An x captures across the square: with two x tiles of your shade on one diagonal, the tiles of the other shade on the other two corners are captured.</source>
-        <translation>Zwei auf einmal! Ein x schlägt über das Quadrat hinweg: Liegen zwei x-Steine deiner Zeichenfarbe auf einer Diagonale, werden die Steine der anderen Zeichenfarbe an den anderen zwei Ecken geschlagen.</translation>
+        <translation>Zwei auf einmal! Ein&#xa0;x schlägt über das Quadrat hinweg: Liegen zwei x-Steine deiner Zeichenfarbe auf einer Diagonale, werden die Steine der anderen Zeichenfarbe an den anderen zwei Ecken geschlagen.</translation>
     </message>
     <message>
         <source>To win, make a straight row of four tiles of your colour (three with four players); icons do not matter for it. Whoever cannot lay a tile is skipped. Play a real game against the computer at level Easy?</source>
@@ -2593,14 +2593,14 @@
     </message>
     <message>
         <source>a tile&apos;s icon is + or x</source>
-        <translation>das Zeichen eines Steins ist + oder x</translation>
+        <translation>das Zeichen eines Steins ist&#xa0;+ oder&#xa0;x</translation>
     </message>
     <message>
         <source>a tile can be turned 0, 1, 2 or 3 quarter turns</source>
         <translation>ein Stein kann um 0, 1, 2 oder 3 Vierteldrehungen gedreht werden</translation>
     </message>
     <message>
-        <source>that is not a cell of the field</source>
+        <source>that is not a cell of the board</source>
         <translation>das ist kein Feld des Spielfelds</translation>
     </message>
     <message>
@@ -2617,11 +2617,11 @@
     </message>
     <message>
         <source>this edge would cut off a dot</source>
-        <translation>diese Kante würde eine Kugel zerschneiden</translation>
+        <translation>diese Kante würde einen Halbkreis abschneiden</translation>
     </message>
     <message>
         <source>the tile must complete at least one dot</source>
-        <translation>der Stein muss mindestens eine Kugel zusammensetzen</translation>
+        <translation>der Stein muss mindestens einen Kreis schließen</translation>
     </message>
     <message>
         <source>you can still play, so you cannot pass</source>
@@ -2661,7 +2661,7 @@
     </message>
     <message>
         <source>a placed tile must touch the tiles on the board</source>
-        <translation>ein gelegter Stein muss die Steine auf dem Tisch berühren</translation>
+        <translation>ein gelegter Stein muss die Steine auf dem Spielfeld berühren</translation>
     </message>
     <message>
         <source>a line may hold only one colour or one shape, each once</source>

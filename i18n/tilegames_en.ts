@@ -31,8 +31,8 @@
         <translation>Learn the captures</translation>
     </message>
     <message>
-        <source>First the tile just laid (blue frame) and the tiles it captures (red frame), then the field after the move. Remember: colours make a row, dots are for laying, icons are for capturing.</source>
-        <translation>First the tile just laid (blue frame) and the tiles it captures (red frame), then the field after the move. Remember: colours make a row, dots are for laying, icons are for capturing.</translation>
+        <source>First the tile just laid (blue frame) and the tiles it captures (red frame), then the board after the move. Remember: colours make a row, dots are for laying, icons are for capturing.</source>
+        <translation>First the tile just laid (blue frame) and the tiles it captures (red frame), then the board after the move. Remember: colours make a row, dots are for laying, icons are for capturing.</translation>
     </message>
 </context>
 <context>
@@ -300,10 +300,6 @@
         <translation>A random irregular shape</translation>
     </message>
     <message>
-        <source>Seed:</source>
-        <translation>Seed:</translation>
-    </message>
-    <message>
         <source>random</source>
         <translation>random</translation>
     </message>
@@ -432,12 +428,16 @@
         <translation>An empty grid: drag the plates onto it.</translation>
     </message>
     <message>
-        <source>A random 8×8 square, seed {seed}.</source>
-        <translation>A random 8×8 square, seed {seed}.</translation>
+        <source>Game number:</source>
+        <translation>Game number:</translation>
     </message>
     <message>
-        <source>A random irregular shape, seed {seed}.</source>
-        <translation>A random irregular shape, seed {seed}.</translation>
+        <source>A random 8×8 square, game number {seed}.</source>
+        <translation>A random 8×8 square, game number {seed}.</translation>
+    </message>
+    <message>
+        <source>A random irregular shape, game number {seed}.</source>
+        <translation>A random irregular shape, game number {seed}.</translation>
     </message>
     <message>
         <source>Opened {name}.</source>
@@ -640,10 +640,6 @@
         <translation>Variant:</translation>
     </message>
     <message>
-        <source>The same seed gives the same random board and starting player, so a game can be repeated.</source>
-        <translation>The same seed gives the same random board and starting player, so a game can be repeated.</translation>
-    </message>
-    <message>
         <source>Random</source>
         <translation>Random</translation>
     </message>
@@ -662,6 +658,10 @@
     <message>
         <source>Marbles on the plate</source>
         <translation>Marbles on the plate</translation>
+    </message>
+    <message>
+        <source>The same game number gives the same random board and the same starting player, so a game can be repeated.</source>
+        <translation>The same game number gives the same random board and the same starting player, so a game can be repeated.</translation>
     </message>
     <message>
         <source>Design a board…</source>
@@ -700,12 +700,12 @@
         <translation>The 17 plates laid out at random in an open shape, with gaps.</translation>
     </message>
     <message>
-        <source>A board you made; the seed only picks who starts when that is random.</source>
-        <translation>A board you made; the seed only picks who starts when that is random.</translation>
+        <source>A board you made; the game number only decides who starts, when that is random.</source>
+        <translation>A board you made; the game number only decides who starts, when that is random.</translation>
     </message>
     <message>
-        <source>A fixed layout; the seed only picks who starts when that is random.</source>
-        <translation>A fixed layout; the seed only picks who starts when that is random.</translation>
+        <source>A fixed layout; the game number only decides who starts, when that is random.</source>
+        <translation>A fixed layout; the game number only decides who starts, when that is random.</translation>
     </message>
     <message>
         <source>A plate is worth the marbles on it (the rule sheet&apos;s rule).</source>
@@ -834,12 +834,12 @@
         <translation>{name} to move</translation>
     </message>
     <message>
-        <source>random 8×8, seed {seed}</source>
-        <translation>random 8×8, seed {seed}</translation>
+        <source>random 8×8, game number {seed}</source>
+        <translation>random 8×8, game number {seed}</translation>
     </message>
     <message>
-        <source>random irregular, seed {seed}</source>
-        <translation>random irregular, seed {seed}</translation>
+        <source>random irregular, game number {seed}</source>
+        <translation>random irregular, game number {seed}</translation>
     </message>
     <message>
         <source>marbles on the plate</source>
@@ -1098,13 +1098,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n lost</source>
-        <translation>
-            <numerusform>%n lost</numerusform>
-            <numerusform>%n lost</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n left</source>
         <translation>
             <numerusform>%n left</numerusform>
@@ -1179,6 +1172,13 @@
     <message>
         <source>A draw</source>
         <translation>A draw</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n captured</source>
+        <translation>
+            <numerusform>%n captured</numerusform>
+            <numerusform>%n captured</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nobody can place a tile any more.</source>
@@ -1365,16 +1365,16 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>Seed:</source>
-        <translation>Seed:</translation>
+        <source>Game number:</source>
+        <translation>Game number:</translation>
     </message>
     <message>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <source>A seed is a whole number from 0 to {max}, written with the digits 0 to 9. Leave the field empty for a random seed.</source>
-        <translation>A seed is a whole number from 0 to {max}, written with the digits 0 to 9. Leave the field empty for a random seed.</translation>
+        <source>A game number is a whole number from 0 to {max}, written with the digits 0 to 9. Leave the field empty for a random one.</source>
+        <translation>A game number is a whole number from 0 to {max}, written with the digits 0 to 9. Leave the field empty for a random one.</translation>
     </message>
     <message>
         <source>Your choices could not be remembered for next time: {reason}</source>
@@ -1483,10 +1483,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Your turn: %n tile(s) in your rack.</source>
+        <source>Your turn: %n tile(s) in your hand.</source>
         <translation>
-            <numerusform>Your turn: %n tile in your rack.</numerusform>
-            <numerusform>Your turn: %n tiles in your rack.</numerusform>
+            <numerusform>Your turn: %n tile in your hand.</numerusform>
+            <numerusform>Your turn: %n tiles in your hand.</numerusform>
         </translation>
     </message>
     <message>
@@ -1516,12 +1516,12 @@
         <translation>Game</translation>
     </message>
     <message>
-        <source>The players sit in playing order, from the top. The player whose tiles share a colour or a shape the most starts; on a tie the earlier seat starts, so seat the oldest player first.</source>
-        <translation>The players sit in playing order, from the top. The player whose tiles share a colour or a shape the most starts; on a tie the earlier seat starts, so seat the oldest player first.</translation>
+        <source>The players sit in playing order, from the top. The player with the most tiles that share a colour or a shape starts; if several have as many, the one seated first of them starts, so seat the oldest player first.</source>
+        <translation>The players sit in playing order, from the top. The player with the most tiles that share a colour or a shape starts; if several have as many, the one seated first of them starts, so seat the oldest player first.</translation>
     </message>
     <message>
-        <source>The seed shuffles the bag: the same seed deals the same tiles again, so a game can be repeated. Leave it empty for a new deal every game.</source>
-        <translation>The seed shuffles the bag: the same seed deals the same tiles again, so a game can be repeated. Leave it empty for a new deal every game.</translation>
+        <source>The game number shuffles the bag: the same number deals the same tiles again, so a game can be repeated. Leave it empty for a new deal every game.</source>
+        <translation>The game number shuffles the bag: the same number deals the same tiles again, so a game can be repeated. Leave it empty for a new deal every game.</translation>
     </message>
 </context>
 <context>
@@ -1562,22 +1562,6 @@
         <translation>Not there: {reason}.</translation>
     </message>
     <message>
-        <source>There it makes a move worth {points}.</source>
-        <translation>There it makes a move worth {points}.</translation>
-    </message>
-    <message>
-        <source>Tiles of {name}</source>
-        <translation>Tiles of {name}</translation>
-    </message>
-    <message>
-        <source>{name}, your tiles</source>
-        <translation>{name}, your tiles</translation>
-    </message>
-    <message>
-        <source>Your tiles</source>
-        <translation>Your tiles</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -1592,10 +1576,6 @@
     <message>
         <source>{name} is playing.</source>
         <translation>{name} is playing.</translation>
-    </message>
-    <message>
-        <source>The review shows every rack.</source>
-        <translation>The review shows every rack.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1670,6 +1650,18 @@
         <source>Now choose a cell for the tile.</source>
         <translation>Now choose a cell for the tile.</translation>
     </message>
+    <message>
+        <source>The board. Arrow keys move the cursor, Space puts the chosen tile there or picks one up, Enter plays the turn, Esc takes the tiles back, 1–6 take a tile from your hand, F6 goes on to your hand and the panel.</source>
+        <translation>The board. Arrow keys move the cursor, Space puts the chosen tile there or picks one up, Enter plays the turn, Esc takes the tiles back, 1–6 take a tile from your hand, F6 goes on to your hand and the panel.</translation>
+    </message>
+    <message>
+        <source>Opening tiles: {n}</source>
+        <translation>Opening tiles: {n}</translation>
+    </message>
+    <message>
+        <source>Tiles in hand: {n}</source>
+        <translation>Tiles in hand: {n}</translation>
+    </message>
     <message numerus="yes">
         <source>{name} starts: %n tile(s) that share a colour or a shape, more than anyone else.</source>
         <translation>
@@ -1685,20 +1677,20 @@
         </translation>
     </message>
     <message>
+        <source>Game number: {seed}</source>
+        <translation>Game number: {seed}</translation>
+    </message>
+    <message>
+        <source>Put the tiles back in your hand (Esc)</source>
+        <translation>Put the tiles back in your hand (Esc)</translation>
+    </message>
+    <message>
+        <source>Choose a tile from your hand first.</source>
+        <translation>Choose a tile from your hand first.</translation>
+    </message>
+    <message>
         <source>Choose a tile, then a cell, or drag it onto the board.</source>
         <translation>Choose a tile, then a cell, or drag it onto the board.</translation>
-    </message>
-    <message>
-        <source>The board. Arrow keys move the cursor, Space puts the tile in your hand there or picks one up, Enter plays the turn, Esc takes the tiles back, 1–6 take a tile from your rack, F6 goes on to your rack and the panel.</source>
-        <translation>The board. Arrow keys move the cursor, Space puts the tile in your hand there or picks one up, Enter plays the turn, Esc takes the tiles back, 1–6 take a tile from your rack, F6 goes on to your rack and the panel.</translation>
-    </message>
-    <message>
-        <source>Start number: {n}</source>
-        <translation>Start number: {n}</translation>
-    </message>
-    <message>
-        <source>Tiles in rack: {n}</source>
-        <translation>Tiles in rack: {n}</translation>
     </message>
     <message>
         <source>points</source>
@@ -1707,6 +1699,26 @@
     <message>
         <source>Pass the computer to {name}</source>
         <translation>Pass the computer to {name}</translation>
+    </message>
+    <message>
+        <source>Played there, the move scores {points}.</source>
+        <translation>Played there, the move scores {points}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand</source>
+        <translation>{name}&apos;s hand</translation>
+    </message>
+    <message>
+        <source>{name}, your hand</source>
+        <translation>{name}, your hand</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Your hand</translation>
+    </message>
+    <message>
+        <source>The review shows every player&apos;s hand.</source>
+        <translation>The review shows every player&apos;s hand.</translation>
     </message>
     <message numerus="yes">
         <source>Your first move: put down your %n tile(s) that share a colour or a shape, in one line from the centre.</source>
@@ -1724,10 +1736,6 @@
         <translation>Tiles in the bag: {n}</translation>
     </message>
     <message>
-        <source>Seed: {seed}</source>
-        <translation>Seed: {seed}</translation>
-    </message>
-    <message>
         <source>Play</source>
         <translation>Play</translation>
     </message>
@@ -1736,20 +1744,12 @@
         <translation>Play the tiles you put down (Enter)</translation>
     </message>
     <message>
-        <source>Put the tiles back in your rack (Esc)</source>
-        <translation>Put the tiles back in your rack (Esc)</translation>
-    </message>
-    <message>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
     <message>
         <source>Let the turn go by: you can neither place nor exchange</source>
         <translation>Let the turn go by: you can neither place nor exchange</translation>
-    </message>
-    <message>
-        <source>Choose a tile from your rack first.</source>
-        <translation>Choose a tile from your rack first.</translation>
     </message>
 </context>
 <context>
@@ -2043,20 +2043,20 @@
         <translation>Leaving a game:</translation>
     </message>
     <message>
-        <source>As the system</source>
-        <translation>As the system</translation>
-    </message>
-    <message>
         <source>Light</source>
         <translation>Light</translation>
+    </message>
+    <message>
+        <source>Same as the system</source>
+        <translation>Same as the system</translation>
     </message>
     <message>
         <source>Dark</source>
         <translation>Dark</translation>
     </message>
     <message>
-        <source>Light or dark windows; &quot;As the system&quot; follows your computer&apos;s choice. The boards keep their own colours.</source>
-        <translation>Light or dark windows; &quot;As the system&quot; follows your computer&apos;s choice. The boards keep their own colours.</translation>
+        <source>Light or dark windows; &quot;Same as the system&quot; follows your computer&apos;s choice. The boards keep their own colours.</source>
+        <translation>Light or dark windows; &quot;Same as the system&quot; follows your computer&apos;s choice. The boards keep their own colours.</translation>
     </message>
     <message>
         <source>Standard</source>
@@ -2203,8 +2203,8 @@
 <context>
     <name>SuppliesPanel</name>
     <message>
-        <source>Turn the tile clockwise (R, a right click on the field, or the mouse wheel over the tile)</source>
-        <translation>Turn the tile clockwise (R, a right click on the field, or the mouse wheel over the tile)</translation>
+        <source>Turn the tile clockwise (R, a right click on the board, or the mouse wheel over the tile)</source>
+        <translation>Turn the tile clockwise (R, a right click on the board, or the mouse wheel over the tile)</translation>
     </message>
     <message>
         <source>Turn the tile back (Shift+R)</source>
@@ -2600,8 +2600,8 @@
         <translation>a tile can be turned 0, 1, 2 or 3 quarter turns</translation>
     </message>
     <message>
-        <source>that is not a cell of the field</source>
-        <translation>that is not a cell of the field</translation>
+        <source>that is not a cell of the board</source>
+        <translation>that is not a cell of the board</translation>
     </message>
     <message>
         <source>you have no such tile left</source>

@@ -28,11 +28,11 @@
     <name>CapturesHelp</name>
     <message>
         <source>Learn the captures</source>
-        <translation>ללמוד לאכול</translation>
+        <translation>הדרכה: אכילת אריחים</translation>
     </message>
     <message>
-        <source>First the tile just laid (blue frame) and the tiles it captures (red frame), then the field after the move. Remember: colours make a row, dots are for laying, icons are for capturing.</source>
-        <translation>קודם האריח שהונח זה עתה (מסגרת כחולה) והאריחים שהוא אוכל (מסגרת אדומה), ואחר כך שדה המשחק אחרי המהלך. זכרו: הצבעים הם לשורה, הנקודות להנחה, והסמלים לאכילה.</translation>
+        <source>First the tile just laid (blue frame) and the tiles it captures (red frame), then the board after the move. Remember: colours make a row, dots are for laying, icons are for capturing.</source>
+        <translation>קודם האריח שהונח זה עתה (מסגרת כחולה) והאריחים שהוא אוכל (מסגרת אדומה), ואחר כך הלוח אחרי המהלך. זכרו: הצבעים הם לשורה, הנקודות להנחה, והסמלים לאכילה.</translation>
     </message>
 </context>
 <context>
@@ -58,7 +58,7 @@
     </message>
     <message>
         <source>Undo</source>
-        <translation>ביטול</translation>
+        <translation>בטל פעולה</translation>
     </message>
     <message>
         <source>Older unfinished games…</source>
@@ -174,11 +174,11 @@
     </message>
     <message>
         <source>Click when {name} is ready; the others look away while {name} plays.</source>
-        <translation>לחצו כש{name} מוכנים; שאר השחקנים מסיטים את המבט בזמן ש{name} משחקים.</translation>
+        <translation>לחצו כש{name} מוכן; שאר השחקנים מסיטים את המבט בזמן ש{name} משחק.</translation>
     </message>
     <message>
         <source>{name} is ready: show the tiles</source>
-        <translation>{name} מוכנים: הצגת האריחים</translation>
+        <translation>{name} מוכן: הצגת האריחים</translation>
     </message>
 </context>
 <context>
@@ -213,8 +213,8 @@
     <message numerus="yes">
         <source>Your turn, %n marble(s) left.</source>
         <translation>
-            <numerusform>תורך, נשאר כדור אחד.</numerusform>
-            <numerusform>תורך, נשארו %n כדורים.</numerusform>
+            <numerusform>תורכם, נשאר כדור אחד.</numerusform>
+            <numerusform>תורכם, נשארו %n כדורים.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -300,10 +300,6 @@
         <translation>צורה לא סדירה אקראית</translation>
     </message>
     <message>
-        <source>Seed:</source>
-        <translation>זרע אקראיות:</translation>
-    </message>
-    <message>
         <source>random</source>
         <translation>אקראי</translation>
     </message>
@@ -353,11 +349,11 @@
     </message>
     <message>
         <source>Undo</source>
-        <translation>ביטול</translation>
+        <translation>בטל פעולה</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation>שחזור</translation>
+        <translation>בצע שוב</translation>
     </message>
     <message>
         <source>Play this board</source>
@@ -432,12 +428,16 @@
         <translation>רשת ריקה: גררו אליה את האריחים.</translation>
     </message>
     <message>
-        <source>A random 8×8 square, seed {seed}.</source>
-        <translation>ריבוע 8×8 אקראי, זרע {seed}.</translation>
+        <source>Game number:</source>
+        <translation>מספר משחק:</translation>
     </message>
     <message>
-        <source>A random irregular shape, seed {seed}.</source>
-        <translation>צורה לא סדירה אקראית, זרע {seed}.</translation>
+        <source>A random 8×8 square, game number {seed}.</source>
+        <translation>ריבוע 8×8 אקראי, משחק מספר {seed}.</translation>
+    </message>
+    <message>
+        <source>A random irregular shape, game number {seed}.</source>
+        <translation>צורה לא סדירה אקראית, משחק מספר {seed}.</translation>
     </message>
     <message>
         <source>Opened {name}.</source>
@@ -487,11 +487,11 @@
     </message>
     <message>
         <source>Undo: {step}</source>
-        <translation>ביטול: {step}</translation>
+        <translation>בטל פעולה: {step}</translation>
     </message>
     <message>
         <source>Redo: {step}</source>
-        <translation>שחזור: {step}</translation>
+        <translation>בצע שוב: {step}</translation>
     </message>
     <message>
         <source>Replace</source>
@@ -551,7 +551,7 @@
     </message>
     <message>
         <source>Deleted {name}. Undo brings it back while this window is open.</source>
-        <translation>&quot;{name}&quot; נמחק. ביטול מחזיר אותו כל עוד החלון הזה פתוח.</translation>
+        <translation>&quot;{name}&quot; נמחק. „בטל פעולה” מחזיר אותו כל עוד החלון הזה פתוח.</translation>
     </message>
     <message>
         <source>The board is on the clipboard as text: paste it into a message to share it.</source>
@@ -571,7 +571,7 @@
     </message>
     <message>
         <source>Redone: {step}</source>
-        <translation>שוחזר: {step}</translation>
+        <translation>בוצע שוב: {step}</translation>
     </message>
     <message>
         <source>My board</source>
@@ -640,10 +640,6 @@
         <translation>גרסה:</translation>
     </message>
     <message>
-        <source>The same seed gives the same random board and starting player, so a game can be repeated.</source>
-        <translation>אותו זרע נותן את אותו לוח אקראי ואת אותו שחקן פותח, כך שאפשר לחזור על משחק.</translation>
-    </message>
-    <message>
         <source>Random</source>
         <translation>אקראי</translation>
     </message>
@@ -662,6 +658,10 @@
     <message>
         <source>Marbles on the plate</source>
         <translation>הכדורים שעל האריח</translation>
+    </message>
+    <message>
+        <source>The same game number gives the same random board and the same starting player, so a game can be repeated.</source>
+        <translation>אותו מספר משחק נותן את אותו לוח אקראי ואת אותו שחקן פותח, כך שאפשר לחזור על משחק.</translation>
     </message>
     <message>
         <source>Design a board…</source>
@@ -689,7 +689,7 @@
     </message>
     <message>
         <source>Your board: {name}</source>
-        <translation>הלוח שלך: {name}</translation>
+        <translation>הלוח שלכם: {name}</translation>
     </message>
     <message>
         <source>The 17 plates laid out at random to fill an 8×8 square.</source>
@@ -700,12 +700,12 @@
         <translation>17 האריחים מסודרים באקראי בצורה פתוחה, עם רווחים.</translation>
     </message>
     <message>
-        <source>A board you made; the seed only picks who starts when that is random.</source>
-        <translation>לוח שעיצבת; הזרע קובע רק מי מתחיל, כשזה אקראי.</translation>
+        <source>A board you made; the game number only decides who starts, when that is random.</source>
+        <translation>לוח שעיצבתם; מספר המשחק קובע רק מי מתחיל, כשזה אקראי.</translation>
     </message>
     <message>
-        <source>A fixed layout; the seed only picks who starts when that is random.</source>
-        <translation>סידור קבוע; הזרע קובע רק מי מתחיל, כשזה אקראי.</translation>
+        <source>A fixed layout; the game number only decides who starts, when that is random.</source>
+        <translation>סידור קבוע; מספר המשחק קובע רק מי מתחיל, כשזה אקראי.</translation>
     </message>
     <message>
         <source>A plate is worth the marbles on it (the rule sheet&apos;s rule).</source>
@@ -721,11 +721,11 @@
     </message>
     <message>
         <source>The larger region of joined own plates wins; points break a tie.</source>
-        <translation>האזור הגדול יותר של אריחים צמודים שלך מנצח; בתיקו הנקודות מכריעות.</translation>
+        <translation>האזור הגדול יותר של אריחים צמודים שלכם מנצח; בתיקו הנקודות מכריעות.</translation>
     </message>
     <message>
         <source>The larger group of joined own marbles scores the difference as a bonus.</source>
-        <translation>הקבוצה הגדולה יותר של כדורים צמודים שלך מקבלת את ההפרש כבונוס.</translation>
+        <translation>הקבוצה הגדולה יותר של כדורים צמודים שלכם מקבלת את ההפרש כבונוס.</translation>
     </message>
     <message>
         <source>An example: each game gets a new board.</source>
@@ -834,12 +834,12 @@
         <translation>תור {name}</translation>
     </message>
     <message>
-        <source>random 8×8, seed {seed}</source>
-        <translation>8×8 אקראי, זרע {seed}</translation>
+        <source>random 8×8, game number {seed}</source>
+        <translation>8×8 אקראי, משחק מספר {seed}</translation>
     </message>
     <message>
-        <source>random irregular, seed {seed}</source>
-        <translation>לא סדיר אקראי, זרע {seed}</translation>
+        <source>random irregular, game number {seed}</source>
+        <translation>לא סדיר אקראי, משחק מספר {seed}</translation>
     </message>
     <message>
         <source>marbles on the plate</source>
@@ -912,19 +912,19 @@
     <name>LsdCaptures</name>
     <message>
         <source>The + captures across one tile</source>
-        <translation>ה-+ אוכל מעל אריח אחד</translation>
+        <translation>ה-⁠+&#xa0;אוכל מעל אריח אחד</translation>
     </message>
     <message>
         <source>Lay a + so that exactly one tile lies between it and another + of your icon shade, in a row or a column. If that tile has the other shade, it is captured. Had the far tile been an x, nothing would be captured.</source>
-        <translation>הניחו + כך שבדיוק אריח אחד מונח בינו לבין + אחר בגוון הסמלים שלכם, בשורה או בטור. אם לאריח הזה סמל בגוון השני, הוא נאכל. אילו האריח בצד השני היה x, שום דבר לא היה נאכל.</translation>
+        <translation>הניחו&#xa0;+&#xa0;כך שבדיוק אריח אחד מונח בינו לבין&#xa0;+&#xa0;אחר בגוון הסמלים שלכם, בשורה או בטור. אם לאריח הזה סמל בגוון השני, הוא נאכל. אילו האריח בצד השני היה&#xa0;x, שום דבר לא היה נאכל.</translation>
     </message>
     <message>
         <source>The x captures along the other diagonal</source>
-        <translation>ה-x אוכל לאורך האלכסון השני</translation>
+        <translation>ה-⁠x&#xa0;אוכל לאורך האלכסון השני</translation>
     </message>
     <message>
         <source>Lay an x against the corner of another x of your shade. The tiles that touch both x tiles along an edge are captured if they have the other shade — both at once if both are there (the sheet&apos;s spot B). Had the tile at the corner been a +, nothing would be captured.</source>
-        <translation>הניחו x צמוד לפינה של x אחר בגוון שלכם. האריחים שנוגעים בצלע בשני אריחי ה-x נאכלים אם הסמל שלהם בגוון השני — שניהם יחד אם שניהם שם (המקום B בדף החוקים). אילו האריח בפינה היה +, שום דבר לא היה נאכל.</translation>
+        <translation>הניחו&#xa0;x&#xa0;צמוד לפינה של&#xa0;x&#xa0;אחר בגוון שלכם. האריחים שנוגעים בצלע בשני אריחי ה-⁠x&#xa0;נאכלים אם הסמל שלהם בגוון השני — שניהם יחד אם שניהם שם (המקום B בדף החוקים). אילו האריח בפינה היה&#xa0;+, שום דבר לא היה נאכל.</translation>
     </message>
     <message>
         <source>Partners capture together</source>
@@ -932,7 +932,7 @@
     </message>
     <message>
         <source>Only the icon shade counts, not the colour: with 4 players the two players of one shade work together, so the far + may be your partner&apos;s. You never capture tiles with your own shade.</source>
-        <translation>רק גוון הסמל קובע, לא צבע האריח: כשמשחקים 4, שני השחקנים עם אותו גוון משתפים פעולה, כך שה-+ בצד השני יכול להיות של השותף שלכם. אריחים עם סמלים בגוון שלכם לעולם אינם נאכלים על ידיכם.</translation>
+        <translation>רק גוון הסמל קובע, לא צבע האריח: כשמשחקים 4, שני השחקנים עם אותו גוון משתפים פעולה, כך שה-⁠+&#xa0;בצד השני יכול להיות של השותף שלכם. אריחים עם סמלים בגוון שלכם לעולם אינם נאכלים על ידיכם.</translation>
     </message>
 </context>
 <context>
@@ -1021,8 +1021,8 @@
     <message numerus="yes">
         <source>Your turn, %n tile(s) left.</source>
         <translation>
-            <numerusform>תורך, נשאר אריח אחד.</numerusform>
-            <numerusform>תורך, נשארו %n אריחים.</numerusform>
+            <numerusform>תורכם, נשאר אריח אחד.</numerusform>
+            <numerusform>תורכם, נשארו %n אריחים.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1098,13 +1098,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n lost</source>
-        <translation>
-            <numerusform>נאכל אחד</numerusform>
-            <numerusform>נאכלו %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n left</source>
         <translation>
             <numerusform>נשאר אחד</numerusform>
@@ -1137,15 +1130,15 @@
     </message>
     <message>
         <source>{name} to move: lay any tile in the middle of the table.</source>
-        <translation>תורו של {name}: הניחו אריח כלשהו במרכז השולחן.</translation>
+        <translation>תור {name}: הניחו אריח כלשהו במרכז השולחן.</translation>
     </message>
     <message>
         <source>{name} to move: lay a tile so that it completes a dot.</source>
-        <translation>תורו של {name}: הניחו אריח שמשלים נקודה.</translation>
+        <translation>תור {name}: הניחו אריח שמשלים נקודה.</translation>
     </message>
     <message>
         <source>{players} players: a row of {n} of your colour wins.</source>
-        <translation>{players} שחקנים: שורה של {n} אריחים בצבע שלך מנצחת.</translation>
+        <translation>{players} שחקנים: שורה של {n} אריחים בצבע שלכם מנצחת.</translation>
     </message>
     <message>
         <source>Together: {a} and {b} (white icons), {c} and {d} (black icons).</source>
@@ -1180,13 +1173,20 @@
         <source>A draw</source>
         <translation>תיקו</translation>
     </message>
+    <message numerus="yes">
+        <source>%n captured</source>
+        <translation>
+            <numerusform>נאכל אחד</numerusform>
+            <numerusform>נאכלו %n</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Nobody can place a tile any more.</source>
         <translation>אף אחד כבר לא יכול להניח אריח.</translation>
     </message>
     <message>
         <source>The board. Arrow keys move the cursor, Enter or Space lays the chosen tile there, 1–9 and 0 choose a tile, R turns it, F6 goes on to your supply and the panel.</source>
-        <translation>הלוח. מקשי החיצים מזיזים את הסמן, Enter או רווח מניחים שם את האריח שנבחר, 1–9 ו־0 בוחרים אריח, R מסובב אותו, F6 עובר למלאי שלך ולחלונית.</translation>
+        <translation>הלוח. מקשי החיצים מזיזים את הסמן, Enter או רווח מניחים שם את האריח שנבחר, 1–9 ו־0 בוחרים אריח, R מסובב אותו, F6 עובר למלאי שלכם ולחלונית.</translation>
     </message>
     <message>
         <source>Turned another way it fits here (R).</source>
@@ -1195,8 +1195,8 @@
     <message numerus="yes">
         <source>Laying it here captures %n tile(s).</source>
         <translation>
-            <numerusform>הנחה כאן אוכלת אריח אחד.</numerusform>
-            <numerusform>הנחה כאן אוכלת %n אריחים.</numerusform>
+            <numerusform>אריח שיונח כאן יאכל אריח אחד.</numerusform>
+            <numerusform>אריח שיונח כאן יאכל %n אריחים.</numerusform>
         </translation>
     </message>
     <message>
@@ -1205,11 +1205,11 @@
     </message>
     <message>
         <source>Learn the captures…</source>
-        <translation>ללמוד לאכול…</translation>
+        <translation>הדרכה: אכילת אריחים…</translation>
     </message>
     <message>
         <source>Pictures of how + and x capture tiles of the other shade</source>
-        <translation>ציורים של האופן שבו + ו-x אוכלים אריחים בגוון השני</translation>
+        <translation>ציורים של האופן שבו&#xa0;+&#xa0;ו-⁠x&#xa0;אוכלים אריחים בגוון השני</translation>
     </message>
 </context>
 <context>
@@ -1351,11 +1351,11 @@
     </message>
     <message>
         <source>Your settings file was damaged, so the defaults are used; the damaged file was kept as {name}.</source>
-        <translation>קובץ ההגדרות שלך נפגם, ולכן נעשה שימוש בהגדרות ברירת המחדל; הקובץ הפגום נשמר בשם {name}.</translation>
+        <translation>קובץ ההגדרות שלכם נפגם, ולכן נעשה שימוש בהגדרות ברירת המחדל; הקובץ הפגום נשמר בשם {name}.</translation>
     </message>
     <message>
         <source>Your settings could not be read, so the defaults are used. ({detail})</source>
-        <translation>לא ניתן היה לקרוא את ההגדרות שלך, ולכן נעשה שימוש בברירות המחדל. ({detail})</translation>
+        <translation>לא ניתן היה לקרוא את ההגדרות שלכם, ולכן נעשה שימוש בברירות המחדל. ({detail})</translation>
     </message>
     <message>
         <source>Some translations are missing from this installation: {names}</source>
@@ -1365,20 +1365,20 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>Seed:</source>
-        <translation>זרע אקראיות:</translation>
+        <source>Game number:</source>
+        <translation>מספר משחק:</translation>
     </message>
     <message>
         <source>random</source>
         <translation>אקראי</translation>
     </message>
     <message>
-        <source>A seed is a whole number from 0 to {max}, written with the digits 0 to 9. Leave the field empty for a random seed.</source>
-        <translation>זרע אקראיות הוא מספר שלם מ־0 עד {max}, שנכתב בספרות 0 עד 9. השאירו את השדה ריק לזרע אקראי.</translation>
+        <source>A game number is a whole number from 0 to {max}, written with the digits 0 to 9. Leave the field empty for a random one.</source>
+        <translation>מספר משחק הוא מספר שלם מ־0 עד {max}, שנכתב בספרות 0 עד 9. השאירו את השדה ריק למספר אקראי.</translation>
     </message>
     <message>
         <source>Your choices could not be remembered for next time: {reason}</source>
-        <translation>לא ניתן היה לזכור את הבחירות שלך לפעם הבאה: {reason}</translation>
+        <translation>לא ניתן היה לזכור את הבחירות שלכם לפעם הבאה: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1483,10 +1483,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Your turn: %n tile(s) in your rack.</source>
+        <source>Your turn: %n tile(s) in your hand.</source>
         <translation>
-            <numerusform>תורך: אריח אחד ביד.</numerusform>
-            <numerusform>תורך: %n אריחים ביד.</numerusform>
+            <numerusform>תורכם: אריח אחד ביד.</numerusform>
+            <numerusform>תורכם: %n אריחים ביד.</numerusform>
         </translation>
     </message>
     <message>
@@ -1516,12 +1516,12 @@
         <translation>משחק</translation>
     </message>
     <message>
-        <source>The players sit in playing order, from the top. The player whose tiles share a colour or a shape the most starts; on a tie the earlier seat starts, so seat the oldest player first.</source>
-        <translation>השחקנים יושבים לפי סדר המשחק, מלמעלה למטה. מתחיל השחקן שלו הכי הרבה אריחים בעלי צבע או צורה משותפים; בשוויון מתחיל המקום המוקדם יותר, לכן הושיבו את השחקן המבוגר ביותר ראשון.</translation>
+        <source>The players sit in playing order, from the top. The player with the most tiles that share a colour or a shape starts; if several have as many, the one seated first of them starts, so seat the oldest player first.</source>
+        <translation>השחקנים יושבים לפי סדר המשחק, מלמעלה למטה. מתחיל השחקן שיש לו הכי הרבה אריחים בעלי צבע או צורה משותפים; אם לכמה שחקנים יש אותו מספר, מתחיל מי מהם שיושב ראשון, ולכן הושיבו את השחקן המבוגר ביותר ראשון.</translation>
     </message>
     <message>
-        <source>The seed shuffles the bag: the same seed deals the same tiles again, so a game can be repeated. Leave it empty for a new deal every game.</source>
-        <translation>זרע האקראיות מערבב את השק: אותו זרע מחלק שוב את אותם אריחים, כך שאפשר לחזור על משחק. השאירו ריק לחלוקה חדשה בכל משחק.</translation>
+        <source>The game number shuffles the bag: the same number deals the same tiles again, so a game can be repeated. Leave it empty for a new deal every game.</source>
+        <translation>מספר המשחק קובע איך השק מעורבב: אותו מספר מחלק שוב את אותם אריחים, כך שאפשר לחזור על משחק. השאירו ריק לחלוקה חדשה בכל משחק.</translation>
     </message>
 </context>
 <context>
@@ -1562,22 +1562,6 @@
         <translation>לא שם: {reason}.</translation>
     </message>
     <message>
-        <source>There it makes a move worth {points}.</source>
-        <translation>שם זה מהלך ששווה {points}.</translation>
-    </message>
-    <message>
-        <source>Tiles of {name}</source>
-        <translation>האריחים של {name}</translation>
-    </message>
-    <message>
-        <source>{name}, your tiles</source>
-        <translation>{name}, האריחים שלך</translation>
-    </message>
-    <message>
-        <source>Your tiles</source>
-        <translation>האריחים שלך</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>המשחק הסתיים</translation>
     </message>
@@ -1592,10 +1576,6 @@
     <message>
         <source>{name} is playing.</source>
         <translation>{name} משחק.</translation>
-    </message>
-    <message>
-        <source>The review shows every rack.</source>
-        <translation>בסקירה רואים את האריחים של כל השחקנים.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1652,11 +1632,11 @@
     </message>
     <message>
         <source>Press Play (Enter) to play these tiles, or put down more.</source>
-        <translation>לחצו על הנחה (Enter) כדי לשחק את האריחים האלה, או הניחו עוד.</translation>
+        <translation>לחצו על „הנחת אריחים” (Enter) כדי לשחק את האריחים האלה, או הניחו עוד.</translation>
     </message>
     <message>
         <source>These are your last tiles: you go out.</source>
-        <translation>אלה האריחים האחרונים שלך: סיימת.</translation>
+        <translation>אלה האריחים האחרונים שלכם: סיימתם.</translation>
     </message>
     <message>
         <source>Not a move yet: {reason}.</source>
@@ -1669,6 +1649,18 @@
     <message>
         <source>Now choose a cell for the tile.</source>
         <translation>בחרו עכשיו משבצת לאריח.</translation>
+    </message>
+    <message>
+        <source>The board. Arrow keys move the cursor, Space puts the chosen tile there or picks one up, Enter plays the turn, Esc takes the tiles back, 1–6 take a tile from your hand, F6 goes on to your hand and the panel.</source>
+        <translation>הלוח. מקשי החיצים מזיזים את הסמן, רווח מניח שם את האריח שנבחר או מרים אריח, Enter משחק את התור, Esc מחזיר את האריחים, 1–6 לוקחים אריח מהיד שלכם, F6 עובר ליד שלכם ולחלונית.</translation>
+    </message>
+    <message>
+        <source>Opening tiles: {n}</source>
+        <translation>אריחי פתיחה: {n}</translation>
+    </message>
+    <message>
+        <source>Tiles in hand: {n}</source>
+        <translation>אריחים ביד: {n}</translation>
     </message>
     <message numerus="yes">
         <source>{name} starts: %n tile(s) that share a colour or a shape, more than anyone else.</source>
@@ -1685,20 +1677,20 @@
         </translation>
     </message>
     <message>
+        <source>Game number: {seed}</source>
+        <translation>מספר משחק: {seed}</translation>
+    </message>
+    <message>
+        <source>Put the tiles back in your hand (Esc)</source>
+        <translation>להחזיר את האריחים ליד (Esc)</translation>
+    </message>
+    <message>
+        <source>Choose a tile from your hand first.</source>
+        <translation>בחרו קודם אריח מהיד שלכם.</translation>
+    </message>
+    <message>
         <source>Choose a tile, then a cell, or drag it onto the board.</source>
         <translation>בחרו אריח ואז משבצת, או גררו אותו ללוח.</translation>
-    </message>
-    <message>
-        <source>The board. Arrow keys move the cursor, Space puts the tile in your hand there or picks one up, Enter plays the turn, Esc takes the tiles back, 1–6 take a tile from your rack, F6 goes on to your rack and the panel.</source>
-        <translation>הלוח. מקשי החיצים מזיזים את הסמן, רווח מניח שם את האריח שבידך או מרים אריח, Enter משחק את התור, Esc מחזיר את האריחים, 1–6 לוקחים אריח מהיד שלך, F6 עובר לאריחים שלך ולחלונית.</translation>
-    </message>
-    <message>
-        <source>Start number: {n}</source>
-        <translation>קבוצת פתיחה: {n}</translation>
-    </message>
-    <message>
-        <source>Tiles in rack: {n}</source>
-        <translation>אריחים ביד: {n}</translation>
     </message>
     <message>
         <source>points</source>
@@ -1708,11 +1700,31 @@
         <source>Pass the computer to {name}</source>
         <translation>העבירו את המחשב אל {name}</translation>
     </message>
+    <message>
+        <source>Played there, the move scores {points}.</source>
+        <translation>מהלך שם יזכה ב־{points}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand</source>
+        <translation>היד של {name}</translation>
+    </message>
+    <message>
+        <source>{name}, your hand</source>
+        <translation>{name}, היד שלכם</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>היד שלכם</translation>
+    </message>
+    <message>
+        <source>The review shows every player&apos;s hand.</source>
+        <translation>בסקירה רואים את היד של כל שחקן.</translation>
+    </message>
     <message numerus="yes">
         <source>Your first move: put down your %n tile(s) that share a colour or a shape, in one line from the centre.</source>
         <translation>
-            <numerusform>המהלך הראשון שלך: הניחו את האריח שלכם בעל צבע או צורה משותפים, בקו אחד מהמרכז.</numerusform>
-            <numerusform>המהלך הראשון שלך: הניחו את %n האריחים שלכם שחולקים צבע או צורה, בקו אחד מהמרכז.</numerusform>
+            <numerusform>המהלך הראשון שלכם: הניחו את האריח שלכם בעל צבע או צורה משותפים, בקו אחד מהמרכז.</numerusform>
+            <numerusform>המהלך הראשון שלכם: הניחו את %n האריחים שלכם שחולקים צבע או צורה, בקו אחד מהמרכז.</numerusform>
         </translation>
     </message>
     <message>
@@ -1724,20 +1736,12 @@
         <translation>אריחים בשק: {n}</translation>
     </message>
     <message>
-        <source>Seed: {seed}</source>
-        <translation>זרע אקראיות: {seed}</translation>
-    </message>
-    <message>
         <source>Play</source>
-        <translation>הנחה</translation>
+        <translation>הנחת אריחים</translation>
     </message>
     <message>
         <source>Play the tiles you put down (Enter)</source>
-        <translation>לשחק את האריחים שהנחת (Enter)</translation>
-    </message>
-    <message>
-        <source>Put the tiles back in your rack (Esc)</source>
-        <translation>להחזיר את האריחים ליד (Esc)</translation>
+        <translation>לשחק את האריחים שהנחתם (Enter)</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -1746,10 +1750,6 @@
     <message>
         <source>Let the turn go by: you can neither place nor exchange</source>
         <translation>לוותר על התור: אי אפשר להניח וגם לא להחליף</translation>
-    </message>
-    <message>
-        <source>Choose a tile from your rack first.</source>
-        <translation>בחרו קודם אריח מהיד שלך.</translation>
     </message>
 </context>
 <context>
@@ -1951,7 +1951,7 @@
     </message>
     <message>
         <source>These rules are not available in your language yet; here they are in English.</source>
-        <translation>חוקי המשחק האלה עדיין אינם זמינים בשפה שלך; הנה הם באנגלית.</translation>
+        <translation>חוקי המשחק האלה עדיין אינם זמינים בשפה שלכם; הנה הם באנגלית.</translation>
     </message>
     <message>
         <source>The rules of this game are missing from this installation.</source>
@@ -1974,7 +1974,7 @@
     </message>
     <message>
         <source>Person</source>
-        <translation>אדם</translation>
+        <translation>אנושי</translation>
     </message>
     <message>
         <source>Computer ({level})</source>
@@ -1990,7 +1990,7 @@
     </message>
     <message>
         <source>{player}: person or computer</source>
-        <translation>{player}: אדם או מחשב</translation>
+        <translation>{player}: שחקן אנושי או מחשב</translation>
     </message>
     <message>
         <source>Add a player</source>
@@ -2043,20 +2043,20 @@
         <translation>עזיבת משחק:</translation>
     </message>
     <message>
-        <source>As the system</source>
-        <translation>כמו במערכת</translation>
-    </message>
-    <message>
         <source>Light</source>
         <translation>בהיר</translation>
+    </message>
+    <message>
+        <source>Same as the system</source>
+        <translation>כמו במערכת</translation>
     </message>
     <message>
         <source>Dark</source>
         <translation>כהה</translation>
     </message>
     <message>
-        <source>Light or dark windows; &quot;As the system&quot; follows your computer&apos;s choice. The boards keep their own colours.</source>
-        <translation>חלונות בהירים או כהים; ”כמו במערכת“ עוקב אחרי הבחירה של המחשב שלך. הלוחות שומרים על הצבעים שלהם.</translation>
+        <source>Light or dark windows; &quot;Same as the system&quot; follows your computer&apos;s choice. The boards keep their own colours.</source>
+        <translation>חלונות בהירים או כהים; „כמו במערכת” עוקב אחרי הבחירה של המחשב שלכם. הלוחות שומרים על הצבעים שלהם.</translation>
     </message>
     <message>
         <source>Standard</source>
@@ -2203,8 +2203,8 @@
 <context>
     <name>SuppliesPanel</name>
     <message>
-        <source>Turn the tile clockwise (R, a right click on the field, or the mouse wheel over the tile)</source>
-        <translation>סובבו את האריח עם כיוון השעון (R, לחיצה ימנית על השדה, או גלגלת העכבר מעל האריח)</translation>
+        <source>Turn the tile clockwise (R, a right click on the board, or the mouse wheel over the tile)</source>
+        <translation>סובבו את האריח עם כיוון השעון (R, לחיצה ימנית על הלוח, או גלגלת העכבר מעל האריח)</translation>
     </message>
     <message>
         <source>Turn the tile back (Shift+R)</source>
@@ -2275,11 +2275,11 @@
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;ביטול</translation>
+        <translation>&amp;בטל פעולה</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>&amp;שחזור</translation>
+        <translation>בצע &amp;שוב</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -2344,7 +2344,7 @@
     </message>
     <message>
         <source>Join the half dots, capture with + and x, make a row of four of your colour.</source>
-        <translation>השלימו חצאי נקודות, אכלו עם + ו-x, ויצרו שורה של ארבעה אריחים בצבע שלכם.</translation>
+        <translation>השלימו חצאי נקודות, אכלו עם&#xa0;+&#xa0;ו-⁠x, ויצרו שורה של ארבעה אריחים בצבע שלכם.</translation>
     </message>
     <message>
         <source>Place marbles on wooden plates and win the plates that score the most.</source>
@@ -2439,7 +2439,7 @@
     </message>
     <message>
         <source>Welcome to LSD! You play the blue tiles with white icons, the computer the orange ones with black icons. The first tile may be any tile: your cross with + is chosen for you, click the marked cell to lay it.</source>
-        <translation>ברוכים הבאים ל־LSD! אתם משחקים באריחים הכחולים עם סמלים לבנים, והמחשב בכתומים עם סמלים שחורים. האריח הראשון יכול להיות כל אריח: הצלב שלכם עם + כבר נבחר, לחצו על המשבצת המסומנת כדי להניח אותו.</translation>
+        <translation>ברוכים הבאים ל־LSD! אתם משחקים באריחים הכחולים עם סמלים לבנים, והמחשב בכתומים עם סמלים שחורים. האריח הראשון יכול להיות כל אריח: הצלב שלכם עם&#xa0;+&#xa0;כבר נבחר, לחצו על המשבצת המסומנת כדי להניח אותו.</translation>
     </message>
     <message>
         <source>Orange laid its tile next to yours so that two half dots meet and make a whole dot. Every tile must complete at least one dot, and a half dot may never touch a plain edge.</source>
@@ -2447,11 +2447,11 @@
     </message>
     <message>
         <source>Now capture! Lay your single tile with + on the marked cell, its half dot against the orange tile. Choose a tile with a click or the number keys; R turns it.</source>
-        <translation>עכשיו אוכלים! הניחו את אריח היחיד שלכם עם + על המשבצת המסומנת, כשחצי הנקודה שלו מול האריח הכתום. בוחרים אריח בלחיצה או במקשי הספרות; R מסובב אותו.</translation>
+        <translation>עכשיו אוכלים! הניחו את אריח היחיד שלכם עם&#xa0;+&#xa0;על המשבצת המסומנת, כשחצי הנקודה שלו מול האריח הכתום. בוחרים אריח בלחיצה או במקשי הספרות; R מסובב אותו.</translation>
     </message>
     <message>
         <source>Captured! The orange tile lay between two + tiles with white icons: a new + captures a tile of the other shade straight across, when a + of its own shade lies on the far side. Captured tiles leave the game.</source>
-        <translation>נאכל! האריח הכתום היה בין שני אריחים עם + לבן: + חדש אוכל אריח בגוון הסמל האחר שנמצא בדיוק ביניהם, כשבצד השני יש + באותו גוון. אריחים שנאכלו יוצאים מהמשחק.</translation>
+        <translation>נאכל! האריח הכתום היה בין שני אריחים עם&#xa0;+&#xa0;לבן:&#xa0;+&#xa0;חדש אוכל אריח בגוון הסמל האחר שנמצא בדיוק ביניהם, כשבצד השני יש&#xa0;+&#xa0;באותו גוון. אריחים שנאכלו יוצאים מהמשחק.</translation>
     </message>
     <message>
         <source>Orange laid a corner under your cross: its half dot meets the cross&apos;s. A cross has half dots on all four sides, so every tile beside it must bring a half dot.</source>
@@ -2459,19 +2459,19 @@
     </message>
     <message>
         <source>Lay your corner with x on the marked cell: its half dot joins the orange tile&apos;s. It captures nothing yet, but it prepares a capture with x.</source>
-        <translation>הניחו את הפינה שלכם עם x על המשבצת המסומנת: חצי הנקודה שלה מתחבר לזה של האריח הכתום. היא עוד לא אוכלת, אבל מכינה אכילה ב־x.</translation>
+        <translation>הניחו את הפינה שלכם עם&#xa0;x&#xa0;על המשבצת המסומנת: חצי הנקודה שלה מתחבר לזה של האריח הכתום. היא עוד לא אוכלת, אבל מכינה אכילה ב־⁠x.</translation>
     </message>
     <message>
         <source>Orange laid a tile under your x. Two orange tiles now sit at two corners of a square; your x is at the third corner, and the fourth is empty.</source>
-        <translation>הכתום הניח אריח מתחת ל־x שלכם. שני אריחים כתומים נמצאים עכשיו בשתי פינות של ריבוע; ה־x שלכם בפינה השלישית, והרביעית ריקה.</translation>
+        <translation>הכתום הניח אריח מתחת ל־⁠x&#xa0;שלכם. שני אריחים כתומים נמצאים עכשיו בשתי פינות של ריבוע; ה־⁠x&#xa0;שלכם בפינה השלישית, והרביעית ריקה.</translation>
     </message>
     <message>
         <source>Lay your single tile with x on the marked cell, diagonally across from your other x.</source>
-        <translation>הניחו את אריח היחיד שלכם עם x על המשבצת המסומנת, באלכסון מול ה־x השני שלכם.</translation>
+        <translation>הניחו את אריח היחיד שלכם עם&#xa0;x&#xa0;על המשבצת המסומנת, באלכסון מול ה־⁠x&#xa0;השני שלכם.</translation>
     </message>
     <message>
         <source>Two at once! An x captures across the square: with two x tiles of your shade on one diagonal, the tiles of the other shade on the other two corners are captured.</source>
-        <translation>שניים בבת אחת! x אוכל לרוחב הריבוע: כששני אריחי x בגוון שלכם נמצאים על אלכסון אחד, האריחים בגוון האחר בשתי הפינות האחרות נאכלים.</translation>
+        <translation>שניים בבת אחת!&#xa0;x&#xa0;אוכל לרוחב הריבוע: כששני אריחי&#xa0;x&#xa0;בגוון שלכם נמצאים על אלכסון אחד, האריחים בגוון האחר בשתי הפינות האחרות נאכלים.</translation>
     </message>
     <message>
         <source>To win, make a straight row of four tiles of your colour (three with four players); icons do not matter for it. Whoever cannot lay a tile is skipped. Play a real game against the computer at level Easy?</source>
@@ -2479,7 +2479,7 @@
     </message>
     <message>
         <source>Welcome to Qwirkle! You start, because three of your tiles share a colour, more than the computer has. Put the red circle, the red square and the red diamond on the marked cells (a tile, then its cell), then press Play.</source>
-        <translation>ברוכים הבאים לקווירקל! אתם מתחילים, כי לשלושה מהאריחים שלכם אותו צבע, יותר ממה שיש למחשב. הניחו את העיגול האדום, הריבוע האדום והמעוין האדום על המשבצות המסומנות (אריח, ואז המשבצת שלו), ואז לחצו על „הנחה”.</translation>
+        <translation>ברוכים הבאים לקווירקל! אתם מתחילים, כי לשלושה מהאריחים שלכם אותו צבע, יותר ממה שיש למחשב. הניחו את העיגול האדום, הריבוע האדום והמעוין האדום על המשבצות המסומנות (אריח, ואז המשבצת שלו), ואז לחצו על „הנחת אריחים”.</translation>
     </message>
     <message>
         <source>The computer put a yellow square under your red square. A line is one colour or one shape, never the same tile twice. A line scores a point per tile: 2.</source>
@@ -2554,7 +2554,7 @@
     </message>
     <message>
         <source>Person</source>
-        <translation>אדם</translation>
+        <translation>אנושי</translation>
     </message>
 </context>
 <context>
@@ -2573,15 +2573,15 @@
     </message>
     <message>
         <source>not in the row or column of the last marble</source>
-        <translation>לא באותה שורה או עמודה של הכדור האחרון</translation>
+        <translation>לא באותה שורה או טור של הכדור האחרון</translation>
     </message>
     <message>
         <source>that plate was just used by your opponent</source>
-        <translation>היריב שלך שיחק זה עתה על האריח הזה</translation>
+        <translation>היריב שלכם שיחק זה עתה על האריח הזה</translation>
     </message>
     <message>
         <source>you used that plate last turn</source>
-        <translation>השתמשת באריח הזה בתור הקודם</translation>
+        <translation>השתמשתם באריח הזה בתור הקודם</translation>
     </message>
     <message>
         <source>that is not an LSD move</source>
@@ -2593,19 +2593,19 @@
     </message>
     <message>
         <source>a tile&apos;s icon is + or x</source>
-        <translation>הסמל של אריח הוא + או x</translation>
+        <translation>הסמל של אריח הוא&#xa0;+&#xa0;או&#xa0;x</translation>
     </message>
     <message>
         <source>a tile can be turned 0, 1, 2 or 3 quarter turns</source>
         <translation>אפשר לסובב אריח 0, 1, 2 או 3 רבעי סיבוב</translation>
     </message>
     <message>
-        <source>that is not a cell of the field</source>
+        <source>that is not a cell of the board</source>
         <translation>זו אינה משבצת של הלוח</translation>
     </message>
     <message>
         <source>you have no such tile left</source>
-        <translation>לא נשאר לך אריח כזה</translation>
+        <translation>לא נשאר לכם אריח כזה</translation>
     </message>
     <message>
         <source>the first tile goes in the centre</source>
@@ -2637,7 +2637,7 @@
     </message>
     <message>
         <source>you don&apos;t have those tiles</source>
-        <translation>אין לך את האריחים האלה</translation>
+        <translation>אין לכם את האריחים האלה</translation>
     </message>
     <message>
         <source>place at least one tile</source>
@@ -2649,11 +2649,11 @@
     </message>
     <message>
         <source>the first move must place your {count} tiles that share a colour or shape, starting at the centre</source>
-        <translation>המהלך הראשון חייב להניח את {count} האריחים שלך שחולקים צבע או צורה, החל מהמרכז</translation>
+        <translation>המהלך הראשון חייב להניח את {count} האריחים שלכם שחולקים צבע או צורה, החל מהמרכז</translation>
     </message>
     <message>
         <source>all tiles must be in one row or one column</source>
-        <translation>כל האריחים חייבים להיות בשורה אחת או בעמודה אחת</translation>
+        <translation>כל האריחים חייבים להיות בשורה אחת או בטור אחד</translation>
     </message>
     <message>
         <source>the tiles must form one unbroken line</source>
@@ -2673,7 +2673,7 @@
     </message>
     <message>
         <source>the bag has too few tiles to exchange that many</source>
-        <translation>בשקית יש מעט מדי אריחים כדי להחליף כל כך הרבה</translation>
+        <translation>בשק יש מעט מדי אריחים כדי להחליף כל כך הרבה</translation>
     </message>
 </context>
 <context>

@@ -31,7 +31,7 @@
         <translation>Slaan leren</translation>
     </message>
     <message>
-        <source>First the tile just laid (blue frame) and the tiles it captures (red frame), then the field after the move. Remember: colours make a row, dots are for laying, icons are for capturing.</source>
+        <source>First the tile just laid (blue frame) and the tiles it captures (red frame), then the board after the move. Remember: colours make a row, dots are for laying, icons are for capturing.</source>
         <translation>Eerst de zojuist aangelegde tegel (blauwe rand) en de tegels die hij slaat (rode rand), daarna het speelveld na de zet. Onthoud: de kleuren zijn om een rij te maken, bolletjes om aan te leggen, en iconen om te slaan.</translation>
     </message>
 </context>
@@ -85,7 +85,7 @@
     </message>
     <message>
         <source>A short guided game: the program explains each step on the board</source>
-        <translation>Een kort spel met uitleg: het programma legt elke stap op het bord uit</translation>
+        <translation>Een kort spel met uitleg: het programma legt elke stap op het speelveld uit</translation>
     </message>
     <message>
         <source>Coming soon: this game cannot be played yet.</source>
@@ -285,7 +285,7 @@
     </message>
     <message>
         <source>Board grid</source>
-        <translation>Raster van het bord</translation>
+        <translation>Raster van het speelveld</translation>
     </message>
     <message>
         <source>An empty grid</source>
@@ -298,10 +298,6 @@
     <message>
         <source>A random irregular shape</source>
         <translation>Een willekeurige onregelmatige vorm</translation>
-    </message>
-    <message>
-        <source>Seed:</source>
-        <translation>Startgetal:</translation>
     </message>
     <message>
         <source>random</source>
@@ -432,12 +428,16 @@
         <translation>Een leeg raster: sleep de platen erop.</translation>
     </message>
     <message>
-        <source>A random 8×8 square, seed {seed}.</source>
-        <translation>Een willekeurig vierkant van 8×8, startgetal {seed}.</translation>
+        <source>Game number:</source>
+        <translation>Spelnummer:</translation>
     </message>
     <message>
-        <source>A random irregular shape, seed {seed}.</source>
-        <translation>Een willekeurige onregelmatige vorm, startgetal {seed}.</translation>
+        <source>A random 8×8 square, game number {seed}.</source>
+        <translation>Een willekeurig vierkant van 8×8, spelnummer {seed}.</translation>
+    </message>
+    <message>
+        <source>A random irregular shape, game number {seed}.</source>
+        <translation>Een willekeurige onregelmatige vorm, spelnummer {seed}.</translation>
     </message>
     <message>
         <source>Opened {name}.</source>
@@ -640,10 +640,6 @@
         <translation>Variant:</translation>
     </message>
     <message>
-        <source>The same seed gives the same random board and starting player, so a game can be repeated.</source>
-        <translation>Hetzelfde startgetal geeft hetzelfde willekeurige speelveld en dezelfde beginspeler, zodat een spel herhaald kan worden.</translation>
-    </message>
-    <message>
         <source>Random</source>
         <translation>Willekeurig</translation>
     </message>
@@ -662,6 +658,10 @@
     <message>
         <source>Marbles on the plate</source>
         <translation>Knikkers op de plaat</translation>
+    </message>
+    <message>
+        <source>The same game number gives the same random board and the same starting player, so a game can be repeated.</source>
+        <translation>Hetzelfde spelnummer geeft hetzelfde willekeurige speelveld en dezelfde beginspeler, zodat een spel herhaald kan worden.</translation>
     </message>
     <message>
         <source>Design a board…</source>
@@ -700,12 +700,12 @@
         <translation>De 17 platen willekeurig neergelegd in een open vorm, met gaten ertussen.</translation>
     </message>
     <message>
-        <source>A board you made; the seed only picks who starts when that is random.</source>
-        <translation>Een speelveld dat je zelf maakte; het startgetal kiest alleen wie begint als dat willekeurig is.</translation>
+        <source>A board you made; the game number only decides who starts, when that is random.</source>
+        <translation>Een speelveld dat je zelf maakte; het spelnummer bepaalt alleen wie begint, als dat willekeurig is.</translation>
     </message>
     <message>
-        <source>A fixed layout; the seed only picks who starts when that is random.</source>
-        <translation>Een vaste opstelling; het startgetal kiest alleen wie begint als dat willekeurig is.</translation>
+        <source>A fixed layout; the game number only decides who starts, when that is random.</source>
+        <translation>Een vaste opstelling; het spelnummer bepaalt alleen wie begint, als dat willekeurig is.</translation>
     </message>
     <message>
         <source>A plate is worth the marbles on it (the rule sheet&apos;s rule).</source>
@@ -834,12 +834,12 @@
         <translation>{name} is aan zet</translation>
     </message>
     <message>
-        <source>random 8×8, seed {seed}</source>
-        <translation>willekeurig 8×8, startgetal {seed}</translation>
+        <source>random 8×8, game number {seed}</source>
+        <translation>willekeurig 8×8, spelnummer {seed}</translation>
     </message>
     <message>
-        <source>random irregular, seed {seed}</source>
-        <translation>willekeurig onregelmatig, startgetal {seed}</translation>
+        <source>random irregular, game number {seed}</source>
+        <translation>willekeurig onregelmatig, spelnummer {seed}</translation>
     </message>
     <message>
         <source>marbles on the plate</source>
@@ -905,26 +905,26 @@
     </message>
     <message>
         <source>That move is allowed, but this lesson asks for the one marked on the board.</source>
-        <translation>Die zet mag wel, maar deze les vraagt om de zet die op het bord gemarkeerd is.</translation>
+        <translation>Die zet mag wel, maar deze les vraagt om de zet die op het speelveld gemarkeerd is.</translation>
     </message>
 </context>
 <context>
     <name>LsdCaptures</name>
     <message>
         <source>The + captures across one tile</source>
-        <translation>De + slaat over één tegel heen</translation>
+        <translation>De&#xa0;+ slaat over één tegel heen</translation>
     </message>
     <message>
         <source>Lay a + so that exactly one tile lies between it and another + of your icon shade, in a row or a column. If that tile has the other shade, it is captured. Had the far tile been an x, nothing would be captured.</source>
-        <translation>Leg een + zo aan dat er precies één tegel ligt tussen deze en een andere + met jouw kleur icoon, horizontaal of verticaal. Heeft die tegel een icoon van de andere kleur, dan wordt hij geslagen. Was de tegel aan de overkant een x geweest, dan was er niets geslagen.</translation>
+        <translation>Leg een&#xa0;+ zo aan dat er precies één tegel ligt tussen deze en een andere&#xa0;+ met een icoon in jouw kleur, horizontaal of verticaal. Heeft die tegel een icoon van de andere kleur, dan wordt hij geslagen. Was de tegel aan de overkant een&#xa0;x geweest, dan was er niets geslagen.</translation>
     </message>
     <message>
         <source>The x captures along the other diagonal</source>
-        <translation>De x slaat langs de andere diagonaal</translation>
+        <translation>De&#xa0;x slaat langs de andere diagonaal</translation>
     </message>
     <message>
         <source>Lay an x against the corner of another x of your shade. The tiles that touch both x tiles along an edge are captured if they have the other shade — both at once if both are there (the sheet&apos;s spot B). Had the tile at the corner been a +, nothing would be captured.</source>
-        <translation>Leg een x aan een hoekpunt van een andere x met jouw kleur icoon. De tegels die met een rand aan allebei de x-tegels grenzen, worden geslagen als hun icoon de andere kleur heeft — allebei tegelijk als ze er allebei liggen (plek ‘B’ op het spelregelblad). Was de tegel op het hoekpunt een + geweest, dan was er niets geslagen.</translation>
+        <translation>Leg een&#xa0;x aan een hoekpunt van een andere&#xa0;x met een icoon in jouw kleur. De tegels die met een rand aan allebei de x-tegels grenzen, worden geslagen als hun icoon de andere kleur heeft — allebei tegelijk als ze er allebei liggen (plek ‘B’ op het spelregelblad). Was de tegel op het hoekpunt een&#xa0;+ geweest, dan was er niets geslagen.</translation>
     </message>
     <message>
         <source>Partners capture together</source>
@@ -932,7 +932,7 @@
     </message>
     <message>
         <source>Only the icon shade counts, not the colour: with 4 players the two players of one shade work together, so the far + may be your partner&apos;s. You never capture tiles with your own shade.</source>
-        <translation>Alleen de kleur van het icoon telt, niet de kleur van de tegel: bij 4 spelers werken de twee spelers met dezelfde iconen samen, dus de + aan de overkant mag van je partner zijn. Tegels met iconen in jouw eigen kleur sla je nooit.</translation>
+        <translation>Alleen de kleur van het icoon telt, niet de kleur van de tegel: bij 4 spelers werken de twee spelers met dezelfde iconen samen, dus de&#xa0;+ aan de overkant mag van je partner zijn. Tegels met iconen in jouw eigen kleur sla je nooit.</translation>
     </message>
 </context>
 <context>
@@ -1098,13 +1098,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n lost</source>
-        <translation>
-            <numerusform>%n geslagen</numerusform>
-            <numerusform>%n geslagen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n left</source>
         <translation>
             <numerusform>%n over</numerusform>
@@ -1137,11 +1130,11 @@
     </message>
     <message>
         <source>{name} to move: lay any tile in the middle of the table.</source>
-        <translation>{name} is aan de beurt: leg een tegel naar keuze in het midden van de tafel.</translation>
+        <translation>{name} is aan zet: leg een tegel naar keuze in het midden van de tafel.</translation>
     </message>
     <message>
         <source>{name} to move: lay a tile so that it completes a dot.</source>
-        <translation>{name} is aan de beurt: leg een tegel aan die een bolletje heel maakt.</translation>
+        <translation>{name} is aan zet: leg een tegel aan die een bolletje heel maakt.</translation>
     </message>
     <message>
         <source>{players} players: a row of {n} of your colour wins.</source>
@@ -1180,6 +1173,13 @@
         <source>A draw</source>
         <translation>Remise</translation>
     </message>
+    <message numerus="yes">
+        <source>%n captured</source>
+        <translation>
+            <numerusform>%n geslagen</numerusform>
+            <numerusform>%n geslagen</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Nobody can place a tile any more.</source>
         <translation>Niemand kan nog een tegel aanleggen.</translation>
@@ -1209,7 +1209,7 @@
     </message>
     <message>
         <source>Pictures of how + and x capture tiles of the other shade</source>
-        <translation>Plaatjes van hoe + en x tegels met iconen van de andere kleur slaan</translation>
+        <translation>Plaatjes van hoe&#xa0;+ en&#xa0;x tegels met iconen van de andere kleur slaan</translation>
     </message>
 </context>
 <context>
@@ -1365,16 +1365,16 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>Seed:</source>
-        <translation>Startgetal:</translation>
+        <source>Game number:</source>
+        <translation>Spelnummer:</translation>
     </message>
     <message>
         <source>random</source>
         <translation>willekeurig</translation>
     </message>
     <message>
-        <source>A seed is a whole number from 0 to {max}, written with the digits 0 to 9. Leave the field empty for a random seed.</source>
-        <translation>Een startgetal is een heel getal van 0 tot en met {max}, geschreven met de cijfers 0 tot en met 9. Laat het veld leeg voor een willekeurig startgetal.</translation>
+        <source>A game number is a whole number from 0 to {max}, written with the digits 0 to 9. Leave the field empty for a random one.</source>
+        <translation>Een spelnummer is een heel getal van 0 tot en met {max}, geschreven met de cijfers 0 tot en met 9. Laat het veld leeg voor een willekeurig spelnummer.</translation>
     </message>
     <message>
         <source>Your choices could not be remembered for next time: {reason}</source>
@@ -1483,7 +1483,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Your turn: %n tile(s) in your rack.</source>
+        <source>Your turn: %n tile(s) in your hand.</source>
         <translation>
             <numerusform>Jij bent aan zet: %n tegel in je hand.</numerusform>
             <numerusform>Jij bent aan zet: %n tegels in je hand.</numerusform>
@@ -1505,7 +1505,7 @@
     <name>QwirkleNewGameDialog</name>
     <message>
         <source>New Qwirkle game</source>
-        <translation>Nieuw spel Qwirkle</translation>
+        <translation>Nieuw Qwirkle-spel</translation>
     </message>
     <message>
         <source>Players (2 to 6)</source>
@@ -1516,12 +1516,12 @@
         <translation>Spel</translation>
     </message>
     <message>
-        <source>The players sit in playing order, from the top. The player whose tiles share a colour or a shape the most starts; on a tie the earlier seat starts, so seat the oldest player first.</source>
-        <translation>De spelers zitten in speelvolgorde, van boven naar beneden. De speler met de meeste tegels die een kleur of een vorm gemeen hebben, begint; bij gelijke stand begint de eerdere plaats, dus zet de oudste speler bovenaan.</translation>
+        <source>The players sit in playing order, from the top. The player with the most tiles that share a colour or a shape starts; if several have as many, the one seated first of them starts, so seat the oldest player first.</source>
+        <translation>De spelers zitten in speelvolgorde, van boven naar beneden. De speler met de meeste tegels die een kleur of een vorm gemeen hebben, begint; hebben meerdere spelers er evenveel, dan begint wie van hen het hoogst staat, dus zet de oudste speler bovenaan.</translation>
     </message>
     <message>
-        <source>The seed shuffles the bag: the same seed deals the same tiles again, so a game can be repeated. Leave it empty for a new deal every game.</source>
-        <translation>Het startgetal schudt de zak: hetzelfde startgetal deelt dezelfde tegels opnieuw uit, zodat een spel herhaald kan worden. Laat het leeg voor elke keer een nieuwe verdeling.</translation>
+        <source>The game number shuffles the bag: the same number deals the same tiles again, so a game can be repeated. Leave it empty for a new deal every game.</source>
+        <translation>Het spelnummer bepaalt hoe de zak geschud wordt: hetzelfde nummer deelt dezelfde tegels opnieuw uit, zodat een spel herhaald kan worden. Laat het leeg voor elke keer een nieuwe verdeling.</translation>
     </message>
 </context>
 <context>
@@ -1562,22 +1562,6 @@
         <translation>Niet daar: {reason}.</translation>
     </message>
     <message>
-        <source>There it makes a move worth {points}.</source>
-        <translation>Daar wordt het een zet van {points}.</translation>
-    </message>
-    <message>
-        <source>Tiles of {name}</source>
-        <translation>Tegels van {name}</translation>
-    </message>
-    <message>
-        <source>{name}, your tiles</source>
-        <translation>{name}, jouw tegels</translation>
-    </message>
-    <message>
-        <source>Your tiles</source>
-        <translation>Jouw tegels</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>Spel afgelopen</translation>
     </message>
@@ -1592,10 +1576,6 @@
     <message>
         <source>{name} is playing.</source>
         <translation>{name} speelt.</translation>
-    </message>
-    <message>
-        <source>The review shows every rack.</source>
-        <translation>Bij het naspelen zie je alle tegels in ieders hand.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -1670,6 +1650,18 @@
         <source>Now choose a cell for the tile.</source>
         <translation>Kies nu een vak voor de tegel.</translation>
     </message>
+    <message>
+        <source>The board. Arrow keys move the cursor, Space puts the chosen tile there or picks one up, Enter plays the turn, Esc takes the tiles back, 1–6 take a tile from your hand, F6 goes on to your hand and the panel.</source>
+        <translation>Het speelveld. De pijltjestoetsen verplaatsen de cursor, spatie legt de gekozen tegel daar neer of pakt er een op, Enter speelt de beurt, Esc neemt de tegels terug, 1–6 pakken een tegel uit je hand, F6 gaat verder naar je hand en het paneel.</translation>
+    </message>
+    <message>
+        <source>Opening tiles: {n}</source>
+        <translation>Openingstegels: {n}</translation>
+    </message>
+    <message>
+        <source>Tiles in hand: {n}</source>
+        <translation>Tegels in hand: {n}</translation>
+    </message>
     <message numerus="yes">
         <source>{name} starts: %n tile(s) that share a colour or a shape, more than anyone else.</source>
         <translation>
@@ -1685,20 +1677,20 @@
         </translation>
     </message>
     <message>
+        <source>Game number: {seed}</source>
+        <translation>Spelnummer: {seed}</translation>
+    </message>
+    <message>
+        <source>Put the tiles back in your hand (Esc)</source>
+        <translation>Leg de tegels terug in je hand (Esc)</translation>
+    </message>
+    <message>
+        <source>Choose a tile from your hand first.</source>
+        <translation>Kies eerst een tegel uit je hand.</translation>
+    </message>
+    <message>
         <source>Choose a tile, then a cell, or drag it onto the board.</source>
-        <translation>Kies een tegel en dan een vak, of sleep hem op het bord.</translation>
-    </message>
-    <message>
-        <source>The board. Arrow keys move the cursor, Space puts the tile in your hand there or picks one up, Enter plays the turn, Esc takes the tiles back, 1–6 take a tile from your rack, F6 goes on to your rack and the panel.</source>
-        <translation>Het bord. De pijltjestoetsen verplaatsen de cursor, spatie legt de tegel uit je hand daar neer of pakt er een op, Enter speelt de beurt, Esc neemt de tegels terug, 1–6 pakken een tegel uit je hand, F6 gaat verder naar je tegels en het paneel.</translation>
-    </message>
-    <message>
-        <source>Start number: {n}</source>
-        <translation>Startgroep: {n}</translation>
-    </message>
-    <message>
-        <source>Tiles in rack: {n}</source>
-        <translation>Tegels in hand: {n}</translation>
+        <translation>Kies een tegel en dan een vak, of sleep hem op het speelveld.</translation>
     </message>
     <message>
         <source>points</source>
@@ -1707,6 +1699,26 @@
     <message>
         <source>Pass the computer to {name}</source>
         <translation>Geef de computer door aan {name}</translation>
+    </message>
+    <message>
+        <source>Played there, the move scores {points}.</source>
+        <translation>Daar gelegd levert de zet {points} op.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand</source>
+        <translation>Hand van {name}</translation>
+    </message>
+    <message>
+        <source>{name}, your hand</source>
+        <translation>{name}, jouw hand</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Jouw hand</translation>
+    </message>
+    <message>
+        <source>The review shows every player&apos;s hand.</source>
+        <translation>Bij het naspelen zie je de hand van elke speler.</translation>
     </message>
     <message numerus="yes">
         <source>Your first move: put down your %n tile(s) that share a colour or a shape, in one line from the centre.</source>
@@ -1724,10 +1736,6 @@
         <translation>Tegels in de zak: {n}</translation>
     </message>
     <message>
-        <source>Seed: {seed}</source>
-        <translation>Startgetal: {seed}</translation>
-    </message>
-    <message>
         <source>Play</source>
         <translation>Leggen</translation>
     </message>
@@ -1736,20 +1744,12 @@
         <translation>Speel de tegels die je hebt neergelegd (Enter)</translation>
     </message>
     <message>
-        <source>Put the tiles back in your rack (Esc)</source>
-        <translation>Leg de tegels terug in je hand (Esc)</translation>
-    </message>
-    <message>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
         <source>Let the turn go by: you can neither place nor exchange</source>
         <translation>Laat de beurt voorbijgaan: je kunt niet leggen en niet ruilen</translation>
-    </message>
-    <message>
-        <source>Choose a tile from your rack first.</source>
-        <translation>Kies eerst een tegel uit je hand.</translation>
     </message>
 </context>
 <context>
@@ -2043,20 +2043,20 @@
         <translation>Een spel verlaten:</translation>
     </message>
     <message>
-        <source>As the system</source>
-        <translation>Zoals het systeem</translation>
-    </message>
-    <message>
         <source>Light</source>
         <translation>Licht</translation>
+    </message>
+    <message>
+        <source>Same as the system</source>
+        <translation>Zoals het systeem</translation>
     </message>
     <message>
         <source>Dark</source>
         <translation>Donker</translation>
     </message>
     <message>
-        <source>Light or dark windows; &quot;As the system&quot; follows your computer&apos;s choice. The boards keep their own colours.</source>
-        <translation>Lichte of donkere vensters; ‘Zoals het systeem’ volgt de keuze van je computer. De speelborden houden hun eigen kleuren.</translation>
+        <source>Light or dark windows; &quot;Same as the system&quot; follows your computer&apos;s choice. The boards keep their own colours.</source>
+        <translation>Lichte of donkere vensters; ‘Zoals het systeem’ volgt de keuze van je computer. De speelvelden houden hun eigen kleuren.</translation>
     </message>
     <message>
         <source>Standard</source>
@@ -2203,7 +2203,7 @@
 <context>
     <name>SuppliesPanel</name>
     <message>
-        <source>Turn the tile clockwise (R, a right click on the field, or the mouse wheel over the tile)</source>
+        <source>Turn the tile clockwise (R, a right click on the board, or the mouse wheel over the tile)</source>
         <translation>Draai de tegel met de klok mee (R, rechtsklik op het speelveld, of het muiswiel boven de tegel)</translation>
     </message>
     <message>
@@ -2235,7 +2235,7 @@
     </message>
     <message>
         <source>The board. Arrow keys move the cursor, Enter or Space plays there, F6 goes on to the pieces and the panel.</source>
-        <translation>Het bord. De pijltjestoetsen verplaatsen de cursor, Enter of spatie speelt daar, F6 gaat verder naar de stukken en het paneel.</translation>
+        <translation>Het speelveld. De pijltjestoetsen verplaatsen de cursor, Enter of spatie speelt daar, F6 gaat verder naar de stukken en het paneel.</translation>
     </message>
     <message>
         <source>This game could not be saved automatically ({reason}); it goes on, but save it yourself before you quit.</source>
@@ -2344,7 +2344,7 @@
     </message>
     <message>
         <source>Join the half dots, capture with + and x, make a row of four of your colour.</source>
-        <translation>Maak bolletjes heel, sla met + en x, leg vier tegels van je kleur op een rij.</translation>
+        <translation>Leg halve bolletjes aan elkaar, sla met&#xa0;+ en&#xa0;x, leg vier tegels van je kleur op een rij.</translation>
     </message>
     <message>
         <source>Place marbles on wooden plates and win the plates that score the most.</source>
@@ -2392,7 +2392,7 @@
     </message>
     <message>
         <source>row {row} has a space; use &apos;.&apos; for a cell without a hole</source>
-        <translation>rij {row} bevat een spatie; gebruik &apos;.&apos; voor een vakje zonder gat</translation>
+        <translation>rij {row} bevat een spatie; gebruik &apos;.&apos; voor een vak zonder gat</translation>
     </message>
 </context>
 <context>
@@ -2439,7 +2439,7 @@
     </message>
     <message>
         <source>Welcome to LSD! You play the blue tiles with white icons, the computer the orange ones with black icons. The first tile may be any tile: your cross with + is chosen for you, click the marked cell to lay it.</source>
-        <translation>Welkom bij LSD! Jij speelt met de blauwe tegels met witte iconen, de computer met de oranje met zwarte iconen. De eerste tegel mag elke tegel zijn: je kruis met + is al voor je gekozen, klik op het gemarkeerde vak om hem te leggen.</translation>
+        <translation>Welkom bij LSD! Jij speelt met de blauwe tegels met witte iconen, de computer met de oranje met zwarte iconen. De eerste tegel mag elke tegel zijn: je kruis met&#xa0;+ is al voor je gekozen, klik op het gemarkeerde vak om hem te leggen.</translation>
     </message>
     <message>
         <source>Orange laid its tile next to yours so that two half dots meet and make a whole dot. Every tile must complete at least one dot, and a half dot may never touch a plain edge.</source>
@@ -2447,11 +2447,11 @@
     </message>
     <message>
         <source>Now capture! Lay your single tile with + on the marked cell, its half dot against the orange tile. Choose a tile with a click or the number keys; R turns it.</source>
-        <translation>Nu slaan! Leg je enkele tegel met + op het gemarkeerde vak, met zijn halve bolletje tegen de oranje tegel. Een tegel kies je met een klik of de cijfertoetsen; R draait hem.</translation>
+        <translation>Nu slaan! Leg je enkele tegel met&#xa0;+ op het gemarkeerde vak, met zijn halve bolletje tegen de oranje tegel. Een tegel kies je met een klik of de cijfertoetsen; R draait hem.</translation>
     </message>
     <message>
         <source>Captured! The orange tile lay between two + tiles with white icons: a new + captures a tile of the other shade straight across, when a + of its own shade lies on the far side. Captured tiles leave the game.</source>
-        <translation>Geslagen! De oranje tegel lag tussen twee tegels met een wit +: een nieuwe + slaat een tegel met de andere kleur icoon recht ertussen, als aan de overkant een + met dezelfde kleur icoon ligt. Geslagen tegels verdwijnen uit het spel.</translation>
+        <translation>Geslagen! De oranje tegel lag tussen twee tegels met een wit&#xa0;+: een nieuwe&#xa0;+ slaat een tegel met een icoon in de andere kleur recht ertussen, als aan de overkant een&#xa0;+ met een icoon in dezelfde kleur ligt. Geslagen tegels verdwijnen uit het spel.</translation>
     </message>
     <message>
         <source>Orange laid a corner under your cross: its half dot meets the cross&apos;s. A cross has half dots on all four sides, so every tile beside it must bring a half dot.</source>
@@ -2459,19 +2459,19 @@
     </message>
     <message>
         <source>Lay your corner with x on the marked cell: its half dot joins the orange tile&apos;s. It captures nothing yet, but it prepares a capture with x.</source>
-        <translation>Leg je hoek met x op het gemarkeerde vak: zijn halve bolletje sluit aan op dat van de oranje tegel. Hij slaat nog niets, maar bereidt slaan met x voor.</translation>
+        <translation>Leg je hoek met&#xa0;x op het gemarkeerde vak: zijn halve bolletje sluit aan op dat van de oranje tegel. Hij slaat nog niets, maar bereidt slaan met&#xa0;x voor.</translation>
     </message>
     <message>
         <source>Orange laid a tile under your x. Two orange tiles now sit at two corners of a square; your x is at the third corner, and the fourth is empty.</source>
-        <translation>Oranje legde een tegel onder je x. Twee oranje tegels liggen nu op twee hoeken van een vierkant; je x ligt op de derde hoek, en de vierde is leeg.</translation>
+        <translation>Oranje legde een tegel onder je&#xa0;x. Twee oranje tegels liggen nu op twee hoeken van een vierkant; je&#xa0;x ligt op de derde hoek, en de vierde is leeg.</translation>
     </message>
     <message>
         <source>Lay your single tile with x on the marked cell, diagonally across from your other x.</source>
-        <translation>Leg je enkele tegel met x op het gemarkeerde vak, schuin tegenover je andere x.</translation>
+        <translation>Leg je enkele tegel met&#xa0;x op het gemarkeerde vak, schuin tegenover je andere&#xa0;x.</translation>
     </message>
     <message>
         <source>Two at once! An x captures across the square: with two x tiles of your shade on one diagonal, the tiles of the other shade on the other two corners are captured.</source>
-        <translation>Twee tegelijk! Een x slaat over het vierkant heen: met twee x-tegels van jouw kleur icoon op de ene diagonaal worden de tegels met de andere kleur icoon op de andere twee hoeken geslagen.</translation>
+        <translation>Twee tegelijk! Een&#xa0;x slaat over het vierkant heen: met twee x-tegels met een icoon in jouw kleur op de ene diagonaal worden de tegels met een icoon in de andere kleur op de andere twee hoeken geslagen.</translation>
     </message>
     <message>
         <source>To win, make a straight row of four tiles of your colour (three with four players); icons do not matter for it. Whoever cannot lay a tile is skipped. Play a real game against the computer at level Easy?</source>
@@ -2593,15 +2593,15 @@
     </message>
     <message>
         <source>a tile&apos;s icon is + or x</source>
-        <translation>het icoon van een tegel is + of x</translation>
+        <translation>het icoon van een tegel is&#xa0;+ of&#xa0;x</translation>
     </message>
     <message>
         <source>a tile can be turned 0, 1, 2 or 3 quarter turns</source>
         <translation>een tegel kan 0, 1, 2 of 3 kwartslagen gedraaid worden</translation>
     </message>
     <message>
-        <source>that is not a cell of the field</source>
-        <translation>dat is geen vakje van het speelveld</translation>
+        <source>that is not a cell of the board</source>
+        <translation>dat is geen vak van het speelveld</translation>
     </message>
     <message>
         <source>you have no such tile left</source>
@@ -2613,7 +2613,7 @@
     </message>
     <message>
         <source>that cell is taken</source>
-        <translation>dat vakje is al bezet</translation>
+        <translation>dat vak is al bezet</translation>
     </message>
     <message>
         <source>this edge would cut off a dot</source>
@@ -2645,7 +2645,7 @@
     </message>
     <message>
         <source>put one tile on each cell</source>
-        <translation>leg op elk vakje één tegel</translation>
+        <translation>leg op elk vak één tegel</translation>
     </message>
     <message>
         <source>the first move must place your {count} tiles that share a colour or shape, starting at the centre</source>
@@ -2657,15 +2657,15 @@
     </message>
     <message>
         <source>the tiles must form one unbroken line</source>
-        <translation>de tegels moeten één ononderbroken rij vormen</translation>
+        <translation>de tegels moeten één ononderbroken lijn vormen</translation>
     </message>
     <message>
         <source>a placed tile must touch the tiles on the board</source>
-        <translation>een gelegde tegel moet aan de tegels op tafel grenzen</translation>
+        <translation>een gelegde tegel moet aan de tegels op het speelveld grenzen</translation>
     </message>
     <message>
         <source>a line may hold only one colour or one shape, each once</source>
-        <translation>een rij mag maar één kleur of één vorm hebben, elk maar één keer</translation>
+        <translation>een lijn mag maar één kleur of één vorm hebben, elk maar één keer</translation>
     </message>
     <message>
         <source>choose at least one tile to exchange</source>
@@ -2732,7 +2732,7 @@
     </message>
     <message>
         <source>its review position is not valid ({why})</source>
-        <translation>de plek in de terugblik is ongeldig ({why})</translation>
+        <translation>de plek in het naspelen is ongeldig ({why})</translation>
     </message>
     <message>
         <source>its stored position is not valid ({why})</source>

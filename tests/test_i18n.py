@@ -143,3 +143,19 @@ def test_locale_names_map_to_our_languages():
     assert i18n.normalise("de-AT") == "de"
     assert i18n.normalise("iw_IL") == "he"
     assert i18n.normalise("fr_FR") is None
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
+def test_a_lone_icon_sign_never_starts_or_ends_a_line_apart_from_its_word(lang):
+    """A + or x standing alone (the LSD icons) is tied to the word before it by a no-break space,
+    and after a prefix hyphen (ה-+, ו-x) by a word joiner: a wrapped line never ends in a bare
+    sign, nor breaks between a Hebrew prefix and its sign. In Hebrew, where the adjective follows
+    ("+ חדש", a new +), the sign is tied to the word after it too."""
+    lone = re.compile(r"(?<=\S) [+x](?=[\s,.:;)!?]|$)")
+    split = re.compile(r"[\u05d0-\u05ea][-\u05be][+x](?!\w)")
+    before_hebrew = re.compile(r"(?:(?<=[\s\u00a0\u2060])|^)[+x] (?=[\u05d0-\u05ea])")
+    for (context, _source, _), message in _messages(update.ts_path(lang)).items():
+        for text in _translations(message):
+            assert not lone.search(text), (lang, context, text)
+            assert not split.search(text), (lang, context, text)
+            assert not before_hebrew.search(text), (lang, context, text)

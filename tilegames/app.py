@@ -33,6 +33,7 @@ from tilegames.storage.paths import HOME_ENV
 from tilegames.storage.settings import LANGUAGE, Settings
 from tilegames.ui.app_icon import app_icon
 from tilegames.ui.single_instance import Listener, hand_over
+from tilegames.ui.typography import use_wrapped_text_style
 
 if TYPE_CHECKING:
     from tilegames.ui.main_window import MainWindow
@@ -70,6 +71,7 @@ def create_application(argv: list[str], lang: str | None = None,
     app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setWindowIcon(app_icon())
+    use_wrapped_text_style(app)
     settings = settings if settings is not None else Settings()
     translations().set_language(choose_language(lang, settings.get(LANGUAGE)))
     return app

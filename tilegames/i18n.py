@@ -11,6 +11,11 @@ Layout direction comes from the catalogue: a right-to-left language translates t
 
 from __future__ import annotations
 
+import contextlib
+import warnings
+import weakref
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, Qt, QTranslator, Signal
 from PySide6.QtWidgets import QApplication
 
@@ -63,7 +68,8 @@ class Translations(QObject):
     """The application's installed catalogues. One per application: use ``translations()``.
 
     ``languageChanged(code)`` is emitted after a switch, when every catalogue is in place and the
-    layout direction is set; open windows connect to it and re-set their texts.
+    layout direction is set. Windows follow it with ``follow(window, window.retranslate)``, which
+    ends with the window, rather than connecting to it directly.
     """
 
     languageChanged = Signal(str)
@@ -99,6 +105,30 @@ class Translations(QObject):
         if isinstance(app, QApplication):
             app.setLayoutDirection(layout_direction())
         self.languageChanged.emit(lang)
+
+    def follow(self, owner: QObject, retranslate: Callable[[], object]) -> None:
+        """Call ``retranslate`` (a method of ``owner``) after every language switch, for as long as
+        ``owner`` lives.
+
+        The relay holds ``owner`` only weakly and does nothing once its Python side is gone, and
+        it is disconnected when ``owner`` is destroyed: a switch after a window was closed and
+        deleted never reaches that window.
+        """
+        method = weakref.WeakMethod(retranslate)
+
+        def relay(_lang: str) -> None:
+            bound = method()
+            if bound is not None:
+                bound()
+
+        self.languageChanged.connect(relay)
+        owner.destroyed.connect(lambda *_: self._unfollow(relay))
+
+    def _unfollow(self, relay: Callable[[str], None]) -> None:
+        """Drop one ``follow`` relay (quietly when the application is already tearing down)."""
+        with warnings.catch_warnings(), contextlib.suppress(RuntimeError, SystemError):
+            warnings.simplefilter("ignore", RuntimeWarning)
+            self.languageChanged.disconnect(relay)
 
 
 def translations() -> Translations:

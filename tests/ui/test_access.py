@@ -181,10 +181,10 @@ def test_qwirkle_turns_by_keys_rack_stage_take_back_play_exchange(qtbot, tmp_pat
     assert not screen.handover_pending()
     qtbot.keyClick(view, Qt.Key.Key_F6)
     assert focused(screen) is tray
-    assert tray.accessibleName() == "Anna, your tiles: 1 of 6: circle (red)"
+    assert tray.accessibleName() == "Anna, your hand: 1 of 6: circle (red)"
     qtbot.keyClick(tray, Qt.Key.Key_Space)                   # the current tile: the first
     assert screen.active_turn().held_tile() is not None
-    assert tray.accessibleName() == "Anna, your tiles: 1 of 6: circle (red), chosen"
+    assert tray.accessibleName() == "Anna, your hand: 1 of 6: circle (red), chosen"
     qtbot.keyClick(tray, Qt.Key.Key_F6, Qt.KeyboardModifier.ShiftModifier)
     assert focused(screen) is view and view.board_scene().cursor == (0, 0)
     assert plain(view.accessibleName()) == "Empty at 0,0: the circle (red) fits here"

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import gc
 import re
+import warnings
 
-from PySide6.QtCore import Qt, QUrl
+import pytest
+import shiboken6
+from PySide6.QtCore import SIGNAL, QCoreApplication, QEvent, Qt, QUrl, qInstallMessageHandler
 
 from tilegames import __version__
 from tilegames.i18n import translations
@@ -18,8 +22,10 @@ from tilegames.storage.settings import (
 from tilegames.ui import rules_dialog
 from tilegames.ui.about_dialog import AboutDialog
 from tilegames.ui.main_window import MainWindow
+from tilegames.ui.problem_dialog import ProblemDialog
 from tilegames.ui.rules_dialog import RulesDialog
 from tilegames.ui.settings_dialog import SettingsDialog
+from tilegames.ui.statistics_dialog import StatisticsDialog
 
 
 def test_settings_are_stored_the_moment_they_change(app, settings):
@@ -176,3 +182,72 @@ def test_statistics_margins_carry_their_sign_isolated(app, tmp_path):
     cells = dialog._cells(PlayerStats("Ann", played=2, best_margin=-3, margin_total=5,
                                       margin_count=2))
     assert f"\u2066{MINUS}3\u2069 / \u2066+2.5\u2069" in cells
+
+
+def _followers() -> int:
+    return translations().receivers(SIGNAL("languageChanged(QString)"))
+
+
+@pytest.mark.parametrize("delete", ["deleteLater", "shiboken"])
+def test_a_deleted_dialog_no_longer_follows_the_language(app, settings, delete):
+    """Every window that follows language switches stops following when it is deleted, however
+    it goes: a switch afterwards reaches no slot of a dead window and warns about nothing."""
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)   # earlier tests' windows
+    gc.collect()
+    before = _followers()
+    dialogs = [AboutDialog(), RulesDialog(), SettingsDialog(settings), StatisticsDialog(),
+               ProblemDialog()]
+    assert _followers() == before + len(dialogs)
+    messages: list[str] = []
+    previous = qInstallMessageHandler(lambda _kind, _context, text: messages.append(text))
+    try:
+        for dialog in dialogs:
+            if delete == "deleteLater":
+                dialog.deleteLater()
+            else:
+                shiboken6.delete(dialog)
+        del dialog, dialogs
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        gc.collect()
+        assert _followers() == before
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")
+            translations().set_language("he")
+            translations().set_language("en")
+    finally:
+        qInstallMessageHandler(previous)
+    assert not [m for m in messages if "Slot" in m or "slot" in m], messages
+
+
+def test_a_living_dialog_follows_the_language(app):
+    dialog = RulesDialog()
+    translations().set_language("nl")
+    assert dialog.windowTitle() == "Spelregels"
+    translations().set_language("en")
+    assert dialog.windowTitle() == "Rules"
+
+
+def _italic_fragments(document) -> list[str]:
+    found = []
+    block = document.begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fragment = it.fragment()
+            if fragment.charFormat().fontItalic():
+                found.append(fragment.text())
+            it += 1
+        block = block.next()
+    return found
+
+
+def test_a_hebrew_rules_page_has_no_slanted_text_and_its_table_keeps_off_the_frame(app):
+    dialog = RulesDialog("lsd")
+    assert _italic_fragments(dialog.browser.document())          # English keeps its italics
+    translations().set_language("he")
+    document = dialog.browser.document()
+    assert not _italic_fragments(document)
+    tables = [frame for frame in document.rootFrame().childFrames()
+              if frame.frameFormat().isTableFormat()]
+    assert tables and all(t.frameFormat().rightMargin() >= document.documentMargin()
+                          for t in tables)

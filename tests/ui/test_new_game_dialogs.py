@@ -121,7 +121,7 @@ def test_a_typed_seed_is_taken_and_remembered(qtbot, settings, key, text, seed):
 def test_the_seed_field_is_labelled_and_says_random_when_empty(qtbot, settings, key):
     dialog = dialog_of(qtbot, key, settings)
     assert dialog.seed_field is not None
-    assert dialog.seed_field.label.text() == "Seed:"
+    assert dialog.seed_field.label.text() == "Game number:"
     assert dialog.seed_field.label.buddy() is dialog.seed_field.edit
     assert dialog.seed_field.edit.placeholderText() == "random"
 

@@ -67,7 +67,7 @@ class AboutDialog(QDialog):
         layout.setSpacing(12)
         layout.addLayout(top)
         layout.addWidget(buttons)
-        translations().languageChanged.connect(self.retranslate)
+        translations().follow(self, self.retranslate)
         self.retranslate()
 
     def games_text(self) -> str:

@@ -189,7 +189,7 @@ class NewGameDialog(QDialog):
         """The seed field's texts in the current language; ``tooltip``: the game's words on
         what its seed decides (translated), for the field's tooltip."""
         if self.seed_field is not None:
-            self.seed_field.label.setText(self.tr("Seed:"))
+            self.seed_field.label.setText(self.tr("Game number:"))
             self.seed_field.edit.setPlaceholderText(self.tr("random"))
             self.seed_field.edit.setToolTip(tooltip)
             self._check_seed()
@@ -201,8 +201,9 @@ class NewGameDialog(QDialog):
         try:
             read_seed(self.seed_field.edit.text())
         except ValueError:
-            return self.tr("A seed is a whole number from 0 to {max}, written with the digits 0 "
-                           "to 9. Leave the field empty for a random seed.").format(max=MAX_SEED)
+            return self.tr("A game number is a whole number from 0 to {max}, written with the "
+                           "digits 0 to 9. Leave the field empty for a random one.").format(
+                               max=MAX_SEED)
         return ""
 
     def seed(self) -> int | None:

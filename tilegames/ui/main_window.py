@@ -102,7 +102,7 @@ class MainWindow(QMainWindow):
         self.resize(DEFAULT_SIZE)
         self.setMinimumSize(800, 560)
         self._restore_geometry()
-        translations().languageChanged.connect(self.retranslate)
+        translations().follow(self, self.retranslate)
         self.retranslate()
         self._show_notice()
         self.refresh_unfinished()

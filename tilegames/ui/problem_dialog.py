@@ -93,7 +93,7 @@ class ProblemDialog(QDialog):
         layout.setSpacing(10)
         for widget in (self.title, self.body, self.summary, self.more, self.note, self.buttons):
             layout.addWidget(widget)
-        translations().languageChanged.connect(self.retranslate)
+        translations().follow(self, self.retranslate)
         self.retranslate()
 
     @property

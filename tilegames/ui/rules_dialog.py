@@ -26,6 +26,7 @@ from tilegames.games import GAMES
 from tilegames.i18n import DEFAULT_LANGUAGE, translations
 from tilegames.ui import diagrams, theme
 from tilegames.ui.registry import GameEntry, entries
+from tilegames.ui.typography import emphasis_css
 
 log = logging.getLogger(__name__)
 
@@ -86,7 +87,7 @@ class RulesDialog(QDialog):
         self.browser = RulesBrowser(self)
         self.browser.setOpenExternalLinks(True)
         self.browser.document().setDocumentMargin(14)
-        self._page_colours()
+        self._page_style()
         theme.looks().changed.connect(self._colours_changed)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
@@ -103,7 +104,7 @@ class RulesDialog(QDialog):
 
         self.chooser.currentIndexChanged.connect(self._show_current)
         self.numbered.toggled.connect(self._show_current)
-        translations().languageChanged.connect(self.retranslate)
+        translations().follow(self, self.retranslate)
         self.retranslate()
         self.set_game(game)
 
@@ -116,13 +117,18 @@ class RulesDialog(QDialog):
         the page of the game already chosen is on screen."""
         self.chooser.setCurrentIndex([e.key for e in self._entries].index(game))
 
-    def _page_colours(self) -> None:
-        """Headings in the appearance's colours (text and page follow the palette)."""
-        self.browser.document().setDefaultStyleSheet(
-            f"h1 {{ color: {theme.TEXT.name()}; }} h2 {{ color: {theme.HEADING.name()}; }}")
+    def _page_style(self, right_to_left: bool = False) -> None:
+        """Headings in the appearance's colours (text and page follow the palette); a
+        right-to-left page without italics (``emphasis_css``) and with its right-aligned table
+        kept off the frame by the page margin (Qt floats it to the very edge)."""
+        css = f"h1 {{ color: {theme.TEXT.name()}; }} h2 {{ color: {theme.HEADING.name()}; }}"
+        if right_to_left:
+            margin = round(self.browser.document().documentMargin())
+            css += f" table {{ margin-right: {margin}px; }} "
+            css += emphasis_css(right_to_left, theme.TEXT_MUTED)
+        self.browser.document().setDefaultStyleSheet(css)
 
     def _colours_changed(self) -> None:
-        self._page_colours()
         self._show_current()     # a document takes its default style sheet when it is set
 
     def retranslate(self) -> None:
@@ -156,6 +162,7 @@ class RulesDialog(QDialog):
             html = ""
             note = self.tr("The rules of this game are missing from this installation.")
         self._set_note(note, english=bool(note))
+        self._page_style(right_to_left=self.isRightToLeft() and not note)
         self.browser.setHtml(html)
 
     def _show_numbered(self) -> None:
@@ -170,6 +177,7 @@ class RulesDialog(QDialog):
             text = ""
             note = self.tr("The numbered rules of this game are missing from this installation.")
         self._set_note(note, english=True)
+        self._page_style()
         self.browser.setMarkdown(text)
 
     def _set_note(self, note: str, english: bool) -> None:

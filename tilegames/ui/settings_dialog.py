@@ -108,7 +108,7 @@ class SettingsDialog(QDialog):
         self.delay.valueChanged.connect(lambda ms: self._store(COMPUTER_DELAY_MS, ms))
         self.ask_before_leaving.toggled.connect(
             lambda on: self._store(ASK_BEFORE_LEAVING, on))
-        translations().languageChanged.connect(self.retranslate)
+        translations().follow(self, self.retranslate)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -118,11 +118,11 @@ class SettingsDialog(QDialog):
                  self.tr("Computer move &delay:"), self.tr("Leaving a game:"))
         for label, text in zip(self.labels, texts, strict=True):
             label.setText(text)
-        for index, text in enumerate((self.tr("As the system"), self.tr("Light"),
+        for index, text in enumerate((self.tr("Same as the system"), self.tr("Light"),
                                       self.tr("Dark"))):
             self.appearance.setItemText(index, text)
         self.appearance.setToolTip(self.tr(
-            "Light or dark windows; \"As the system\" follows your computer's choice. "
+            "Light or dark windows; \"Same as the system\" follows your computer's choice. "
             "The boards keep their own colours."))
         for index, text in enumerate((self.tr("Standard"),
                                       self.tr("For colour-blind players"))):

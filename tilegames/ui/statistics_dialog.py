@@ -152,7 +152,7 @@ class StatisticsDialog(QDialog):
         self.game.currentIndexChanged.connect(self.refresh)
         self.table.currentCellChanged.connect(lambda *_: self._show_chart())
         self.reset_button.clicked.connect(self.reset)
-        translations().languageChanged.connect(self.retranslate)
+        translations().follow(self, self.retranslate)
         self.retranslate()
 
     def retranslate(self) -> None:

@@ -264,11 +264,11 @@ def test_the_designers_seed_follows_the_new_game_dialogs_rule(qtbot, library):
     designer.seed.setText(" 000042 ")
     designer.start_new()
     assert designer.design.board() == kulami.standard_board(42)
-    assert "seed 42" in designer.status.text()
+    assert "game number 42" in designer.status.text()
     designer.seed.setValidator(None)        # what the validator keeps out: other digits
     designer.seed.setText("٣")
     designer.start_new()
-    assert "seed " in designer.status.text()                   # a random seed, said
+    assert "game number " in designer.status.text()                   # a random seed, said
     assert "seed 3." not in designer.status.text()             # not the Arabic-Indic digit's 3
 
 
@@ -278,7 +278,7 @@ def test_save_restart_find_it_and_play_it(qtbot, library):
     designer.seed.setText("44")
     designer.start_new()
     assert designer.design.board() == kulami.irregular_board(44)
-    assert "seed 44" in designer.status.text()
+    assert "game number 44" in designer.status.text()
     assert not designer.play_button.isEnabled()              # not saved yet
     assert "Save the board first" in designer.play_button.toolTip()
     designer.name.setText("  Island  ")

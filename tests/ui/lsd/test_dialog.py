@@ -60,7 +60,7 @@ def test_colours_stay_distinct_a_taken_colour_is_swapped(qtbot, tmp_path):
     setup = dialog.setup()
     assert setup.colours[0] == "pink" and setup.colours[3] == "blue"
     assert len(set(setup.colours)) == 4
-    assert dialog.seats_editor.rows[0].label.text() == "Pink"
+    assert combo.currentText() == "Pink"
     combo = choices(dialog)[1].combo
     combo.setCurrentIndex(combo.findData("yellow"))             # a free one: no swap
     assert dialog.setup().colours == ("pink", "yellow", "green", "blue")
@@ -133,3 +133,14 @@ def test_any_remembered_choice_gives_a_valid_setup(remembered):
     assert len(set(setup.colours)) == 4 and set(setup.colours) <= set(COLOURS)
     assert setup.first == "random" or 0 <= setup.first < setup.players
     assert LsdSetup.from_dict(setup.to_dict()) == setup
+
+
+def test_each_row_names_its_colour_once_in_its_chooser(qtbot, tmp_path):
+    """The row says "Player n"; the empty name field shows no colour; only the chooser names it."""
+    dialog = make_dialog(qtbot, tmp_path)
+    dialog.set_players(4)
+    for i, row in enumerate(dialog.seats_editor.rows):
+        colour = choices(dialog)[i].combo.currentText()
+        shown = [row.label.text(), row.name.placeholderText(), choices(dialog)[i].shade.text()]
+        assert row.label.text() == f"Player {i + 1}"
+        assert all(colour not in text for text in shown), (colour, shown)

@@ -274,7 +274,7 @@ def test_lsd_c1_a_plus_capture_takes_the_tile_off_the_field_and_counts_it(app, q
     assert (1, 0) not in field(screen) and field(screen) == engine_field(screen)
     assert scene.emptied.keys() == {(1, 0)}                        # where the tile was
     assert screen.session.state.captured(1) == 1
-    assert card_lines(screen, 1)[1].endswith("1 lost")
+    assert card_lines(screen, 1)[1].endswith("1 captured")
     assert "✂1" in screen.side_panel.moves.item(0, 0).text()
 
 
@@ -289,7 +289,7 @@ def test_lsd_c2_an_x_capture_takes_both_sides_at_once_spot_b(qtbot, tmp_path):
     assert (1, 0) not in field(screen) and (0, 1) not in field(screen)
     assert screen.lsd_scene().emptied.keys() == {(1, 0), (0, 1)}
     assert screen.session.state.captured(0) == 2
-    assert card_lines(screen, 0)[1].endswith("2 lost")
+    assert card_lines(screen, 0)[1].endswith("2 captured")
 
 
 def test_captured_tiles_leave_with_an_animation_only_when_animations_are_on(qtbot, tmp_path):
@@ -314,7 +314,7 @@ def test_captured_tiles_leave_with_an_animation_only_when_animations_are_on(qtbo
 def test_lsd_c1_with_four_players_partners_capture_together(qtbot, tmp_path):
     screen = make_screen(qtbot, tmp_path, players=4, position=PARTNER_CAPTURE)
     card = screen.side_panel.cards[0]
-    assert card_lines(screen, 0) == ["White icons · 20 left · 0 lost"]   # compact: 4 cards
+    assert card_lines(screen, 0) == ["White icons · 20 left · 0 captured"]   # compact: 4 cards
     assert "with Cy" in card.toolTip()                             # seat 2 is Ann's partner
     assert "Together: Ann and Cy (white icons), Ben and Di (black icons)." in \
         screen.side_panel.facts.text()
@@ -323,7 +323,7 @@ def test_lsd_c1_with_four_players_partners_capture_together(qtbot, tmp_path):
     assert screen.session.history == (lsd.Place("single", "+", 3, 2, 0),)
     assert (1, 0) not in field(screen)
     assert [screen.session.state.captured(s) for s in range(4)] == [0, 1, 0, 0]
-    assert card_lines(screen, 1) == ["Black icons · 19 left · 1 lost"]
+    assert card_lines(screen, 1) == ["Black icons · 19 left · 1 captured"]
     assert len(screen.supplies.boxes) == 4
     assert not screen.supplies.tray(1).dimmed                     # Ben's turn now
     assert all(screen.supplies.tray(s).dimmed for s in (0, 2, 3))
@@ -338,7 +338,8 @@ def test_undo_and_redo_across_a_capture(qtbot, tmp_path):
     screen.undo_action.trigger()
     assert (1, 0) in field(screen) and (2, 0) not in field(screen)
     assert field(screen) == engine_field(screen)
-    assert screen.session.state.captured(1) == 0 and card_lines(screen, 1)[1].endswith(" 0 lost")
+    assert screen.session.state.captured(1) == 0
+    assert card_lines(screen, 1)[1].endswith(" 0 captured")
     assert screen.lsd_scene().emptied == {}
     screen.redo_action.trigger()
     assert field(screen) == after and screen.session.state.captured(1) == 1

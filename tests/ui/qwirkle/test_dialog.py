@@ -70,7 +70,7 @@ def test_q_s3_the_dialog_says_seats_are_the_playing_order_and_ties_go_to_the_ear
         qtbot, settings):
     dialog = dialog_for(qtbot, settings)
     note = dialog.order_note.text()
-    assert "playing order" in note and "earlier seat starts" in note and "oldest" in note
+    assert "playing order" in note and "seated first of them starts" in note and "oldest" in note
 
 
 def test_q_k3_the_seed_is_optional_and_the_same_seed_deals_the_same_tiles(qtbot, settings):

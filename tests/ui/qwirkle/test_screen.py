@@ -83,7 +83,7 @@ def test_q_p1_q_sc1_two_people_stage_three_tiles_each_and_score_right(qtbot, tmp
     assert rows.item(0, 0).text() == "Anna: 3 tiles, 3 points"
     assert rows.item(1, 0).text() == "Ben: 3 tiles, 4 points"
     assert [card.points.text() for card in screen.side_panel.cards] == ["3", "4"]
-    assert screen.side_panel.cards[1].lines[0].text() == "Tiles in rack: 6"
+    assert screen.side_panel.cards[1].lines[0].text() == "Tiles in hand: 6"
     assert "Tiles in the bag: 6" in screen.side_panel.facts.text()
 
 
@@ -102,7 +102,7 @@ def test_q_p3_an_illegal_staging_names_the_rule_in_words_and_stages_nothing(qtbo
     click_tile(qtbot, screen, "purple diamond")
     hover_cell(qtbot, screen, (2, 1))                     # a diamond under the diamond: yes
     assert scene.hover_mark.kind == "ok"
-    assert message(screen) == "There it makes a move worth +2."
+    assert message(screen) == "Played there, the move scores +2."
     click_tile(qtbot, screen, "green star")
     click_cell(qtbot, screen, (3, 0))
     assert screen.host.status == ("Not there: a line may hold only one colour or one shape, "
@@ -230,7 +230,7 @@ def test_q_s4_the_first_move_must_use_the_start_number_of_tiles(qtbot, tmp_path)
     assert screen.side_panel.status.text().startswith("Anna starts: 3 tiles")
     assert "Ben too, and the earlier seat starts" in screen.side_panel.status.text()   # Q-S3
     assert [card.lines[0].text() for card in screen.side_panel.cards] == [
-        "Start number: 3", "Start number: 3"]
+        "Opening tiles: 3", "Opening tiles: 3"]
     assert message(screen).startswith("Your first move: put down your 3 tiles")
     stage(qtbot, screen, REDS[0])
     rack = screen.below.rack
@@ -281,7 +281,7 @@ def test_q_e1_q_sc2_going_out_ends_the_game_with_six_extra_and_a_celebration(qtb
     assert scene.party_items == []
 
 
-def test_review_after_the_end_shows_every_rack(qtbot, tmp_path):
+def test_review_after_the_end_shows_every_hand(qtbot, tmp_path):
     anna = ["red circle", "red square", "red diamond", "red clover", "red star", "red cross"]
     screen = make_screen(qtbot, tmp_path, bag=anna + BEN)
     ready(screen)
@@ -290,7 +290,7 @@ def test_review_after_the_end_shows_every_rack(qtbot, tmp_path):
     screen.result_panel.review_button.click()
     screen.review_bar.slider.setValue(0)
     assert screen.below.currentWidget() is screen.below.rack
-    assert screen.below.rack.title.text() == "Tiles of Anna"
+    assert screen.below.rack.title.text() == "Anna's hand"
     assert len(screen.below.rack.tray.pieces) == 6
     assert screen.view.board_scene().tiles == {}
 
@@ -318,7 +318,7 @@ def test_hand_over_between_people_but_never_against_the_computer(qtbot, tmp_path
     assert wait_idle(alone.session)
     assert len(alone.session.history) == 2
     assert alone.below.currentWidget() is alone.below.rack and not alone.handover_pending()
-    assert alone.below.rack.title.text() == "Your tiles"
+    assert alone.below.rack.title.text() == "Your hand"
 
 
 def test_undo_between_people_takes_back_only_staged_tiles(qtbot, tmp_path):

@@ -212,7 +212,7 @@ class State:
                 QT_TRANSLATE_NOOP("rules", "a tile can be turned 0, 1, 2 or 3 quarter turns"),
                 rule="LSD-K5")
         if not (isinstance(x, int) and isinstance(y, int)):
-            return IllegalMoveError(QT_TRANSLATE_NOOP("rules", "that is not a cell of the field"))
+            return IllegalMoveError(QT_TRANSLATE_NOOP("rules", "that is not a cell of the board"))
         if not self._supply[self.current_player][TYPE_INDEX[(kind, icon)]]:
             return IllegalMoveError(QT_TRANSLATE_NOOP("rules", "you have no such tile left"),
                                     rule="LSD-K1")

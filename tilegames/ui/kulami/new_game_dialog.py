@@ -127,7 +127,7 @@ class KulamiNewGameDialog(NewGameDialog):
         self.retranslate()
         self.set_setup(initial)
         self.setMinimumWidth(660)
-        translations().languageChanged.connect(self.retranslate)
+        translations().follow(self, self.retranslate)
 
     @staticmethod
     def _column(top: QWidget | QHBoxLayout, help_label: QLabel) -> QWidget:
@@ -154,8 +154,8 @@ class KulamiNewGameDialog(NewGameDialog):
                                                    self.tr("Scoring:"), self.tr("Variant:")),
                                strict=True):
             label.setText(text)
-        self.retranslate_seed(self.tr("The same seed gives the same random board and starting "
-                                    "player, so a game can be repeated."))
+        self.retranslate_seed(self.tr("The same game number gives the same random board and "
+                                    "the same starting player, so a game can be repeated."))
         self._fill(self._first, [(seat_colour_name(0), "red"), (seat_colour_name(1), "black"),
                                  (self.tr("Random"), "random")])
         self._design.setText(self.tr("Design a board…"))
@@ -230,10 +230,11 @@ class KulamiNewGameDialog(NewGameDialog):
         elif board == IRREGULAR:
             text = self.tr("The 17 plates laid out at random in an open shape, with gaps.")
         elif isinstance(board, str) and board.startswith(OWN_PREFIX):
-            text = self.tr("A board you made; the seed only picks who starts when that is "
-                           "random.")
+            text = self.tr("A board you made; the game number only decides who starts, "
+                           "when that is random.")
         else:
-            text = self.tr("A fixed layout; the seed only picks who starts when that is random.")
+            text = self.tr("A fixed layout; the game number only decides who starts, when "
+                           "that is random.")
         self._board_help.setText(text)
         self._scoring_help.setText(
             self.tr("A plate is worth the marbles on it (the rule sheet's rule).")

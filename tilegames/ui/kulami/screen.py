@@ -198,9 +198,9 @@ class KulamiScreen(TableScreen[kulami.State, kulami.Move, kulami.State]):
         assert self.game is not None
         setup = self.setup
         if setup.board == STANDARD:
-            board = self.tr("random 8×8, seed {seed}").format(seed=self.game.seed)
+            board = self.tr("random 8×8, game number {seed}").format(seed=self.game.seed)
         elif setup.board == IRREGULAR:
-            board = self.tr("random irregular, seed {seed}").format(seed=self.game.seed)
+            board = self.tr("random irregular, game number {seed}").format(seed=self.game.seed)
         elif setup.board.startswith(OWN_PREFIX):       # a board of the player's, by its name
             board = setup.board.removeprefix(OWN_PREFIX)
         else:

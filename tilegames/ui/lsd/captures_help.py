@@ -63,7 +63,7 @@ EXAMPLES = (
 @dataclass(frozen=True)
 class Played:
     """An example played through the engine: the field at the moment of laying (the new tile
-    and everything it is about to capture), the field after, and what was captured."""
+    and everything it is about to capture), the board after, and what was captured."""
 
     laying: dict[Cell, PlacedTile]
     after: dict[Cell, PlacedTile]
@@ -223,7 +223,7 @@ class CapturesHelp(QDialog):
         layout.addWidget(buttons)
         self.resize(760, 640)
         self.retranslate()
-        translations().languageChanged.connect(self.retranslate)
+        translations().follow(self, self.retranslate)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Learn the captures"))
@@ -236,6 +236,6 @@ class CapturesHelp(QDialog):
             arrow.setText("←" if rtl else "→")
         self._memory.setText(self.tr(
             "First the tile just laid (blue frame) and the tiles it captures (red frame), then "
-            "the field after the move. Remember: colours make a row, dots are for laying, icons "
+            "the board after the move. Remember: colours make a row, dots are for laying, icons "
             "are for capturing."))
 

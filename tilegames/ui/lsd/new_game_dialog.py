@@ -124,7 +124,7 @@ class LsdNewGameDialog(NewGameDialog):
         self.seats_editor.set_seats(self._seats[:self._players])
         self.retranslate()
         self.setMinimumWidth(640)
-        translations().languageChanged.connect(self.retranslate)
+        translations().follow(self, self.retranslate)
 
     # --- the players --------------------------------------------------------------------------
     def set_players(self, count: int) -> None:
@@ -162,9 +162,13 @@ class LsdNewGameDialog(NewGameDialog):
 
     def _refresh(self) -> None:
         """Every part that shows colours, names or the number of players."""
+        # The colour is named once, in its chooser: the row says "Player n" (the seat order
+        # decides the shades), and an empty name field stays empty (the seat is then called by
+        # its colour, as the chooser beside it shows).
         self.seats_editor.set_appearance(
-            lambda row: colour_name(self._colours[row]),
-            lambda row: seat_token(self._colours[row], row, 22))
+            self.seats_editor.player_label,
+            lambda row: seat_token(self._colours[row], row, 22),
+            placeholders=lambda _row: "")
         for i, row in enumerate(self.seats_editor.rows):
             choice = row.extra
             assert isinstance(choice, ColourChoice)

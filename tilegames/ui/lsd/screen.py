@@ -157,8 +157,8 @@ class LsdScreen(TableScreen[lsd.State, lsd.Place, lsd.State]):
         return [self.token(seat, 14) for seat in range(self.setup.players)]
 
     def tiles_text(self, left: int, lost: int) -> str:
-        """"18 tiles left · 2 lost" (each count with its own plural)."""
-        return self.tr("%n tile(s) left", "", left) + " · " + self.tr("%n lost", "", lost)
+        """"18 tiles left · 2 captured" (each count with its own plural)."""
+        return self.tr("%n tile(s) left", "", left) + " · " + self.tr("%n captured", "", lost)
 
     def partner(self, seat: int) -> int | None:
         """With 4 players, the seat with the same icon shade (LSD-K2)."""
@@ -175,7 +175,7 @@ class LsdScreen(TableScreen[lsd.State, lsd.Place, lsd.State]):
                 lines = (shade_text(seat), self.tiles_text(left, lost))
             else:      # four compact cards: one line (the partners are in the facts below)
                 lines = (shade_text(seat), self.tr("%n left", "", left) + " · "
-                         + self.tr("%n lost", "", lost))
+                         + self.tr("%n captured", "", lost))
             tip = colour_name(self.setup.colours[seat])
             if partner is not None:
                 tip += "\n" + self.tr("{shade}, with {partner}").format(

@@ -212,7 +212,7 @@ class SuppliesPanel(QWidget):
 
     def retranslate(self) -> None:
         self.turn_right.setToolTip(self.tr(
-            "Turn the tile clockwise (R, a right click on the field, or the mouse wheel over "
+            "Turn the tile clockwise (R, a right click on the board, or the mouse wheel over "
             "the tile)"))
         self.turn_left.setToolTip(self.tr("Turn the tile back (Shift+R)"))
         self.turn_right.setAccessibleName(self.tr("Turn the tile clockwise"))

@@ -1,6 +1,6 @@
 """Qwirkle in words for screen readers: a cell under the keyboard cursor ("circle (red) at 2,−1",
 "circle (red) at 2,−1, put down this turn", "Empty at 3,0: the star (blue) fits here, +5"), and
-whose turn it is ("Your turn: 6 tiles in your rack. 42 tiles in the bag."). A move reads as the log
+whose turn it is ("Your turn: 6 tiles in your hand. 42 tiles in the bag."). A move reads as the log
 says it (``QwirkleWords.move_row``). The one place of these words (context "QwirkleDescribe"),
 and of the way a cell is written (``cell_name``: column, then row, as the board's edges number
 them), which the move list's tooltips use too."""
@@ -53,5 +53,5 @@ class QwirkleDescribe(QObject):
         """Whose turn (``you``: the one person against computers), the rack and the bag."""
         bag_text = self.tr("%n tile(s) in the bag.", "", bag)
         if you:
-            return self.tr("Your turn: %n tile(s) in your rack.", "", hand) + " " + bag_text
+            return self.tr("Your turn: %n tile(s) in your hand.", "", hand) + " " + bag_text
         return self.tr("{name} to move.").format(name=name) + " " + bag_text

@@ -63,7 +63,7 @@ class QwirkleNewGameDialog(NewGameDialog):
         self.retranslate()
         self.set_setup(initial)
         self.setMinimumWidth(620)
-        translations().languageChanged.connect(self.retranslate)
+        translations().follow(self, self.retranslate)
 
     def retranslate(self) -> None:
         """Every visible text in the current language, keeping the choices."""
@@ -72,13 +72,13 @@ class QwirkleNewGameDialog(NewGameDialog):
         self._game_box.setTitle(self.tr("Game"))
         self.seats_editor.retranslate()
         self.order_note.setText(self.tr(
-            "The players sit in playing order, from the top. The player whose tiles share a "
-            "colour or a shape the most starts; on a tie the earlier seat starts, so seat the "
-            "oldest player first."))
+            "The players sit in playing order, from the top. The player with the most tiles "
+            "that share a colour or a shape starts; if several have as many, the one seated "
+            "first of them starts, so seat the oldest player first."))
         self.retranslate_seed()
         self._seed_help.setText(self.tr(
-            "The seed shuffles the bag: the same seed deals the same tiles again, so a game can "
-            "be repeated. Leave it empty for a new deal every game."))
+            "The game number shuffles the bag: the same number deals the same tiles again, so a "
+            "game can be repeated. Leave it empty for a new deal every game."))
 
     # --- the choice -----------------------------------------------------------------------
     def set_setup(self, setup: QwirkleSetup) -> None:

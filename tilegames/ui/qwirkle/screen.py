@@ -269,7 +269,7 @@ class QwirkleScreen(TableScreen[qwirkle.State, qwirkle.Move, Shown]):
             self._hover_text = self.tr("Not there: {reason}.").format(
                 reason=translate_reason(check.error)) if check.error else ""
         elif check.complete:
-            self._hover_text = self.tr("There it makes a move worth {points}.").format(
+            self._hover_text = self.tr("Played there, the move scores {points}.").format(
                 points=self._badge(check))
 
     def _hovered(self, cell: Cell | None) -> None:
@@ -303,11 +303,11 @@ class QwirkleScreen(TableScreen[qwirkle.State, qwirkle.Move, Shown]):
         seat = shown.rack_seat
         turn = self.active_turn()
         if self.reviewing is not None:
-            rack.title.setText(self.tr("Tiles of {name}").format(name=names[seat]))
+            rack.title.setText(self.tr("{name}'s hand").format(name=names[seat]))
         elif self.privacy.shared:
-            rack.title.setText(self.tr("{name}, your tiles").format(name=names[seat]))
+            rack.title.setText(self.tr("{name}, your hand").format(name=names[seat]))
         else:
-            rack.title.setText(self.tr("Your tiles"))
+            rack.title.setText(self.tr("Your hand"))
         slots = (self.racks.sync(seat, shown.rack) if self.reviewing is None
                  else Racks().sync(seat, shown.rack))
         rack.tray.step_chooses = turn is None or not turn.exchanging   # walking marks nothing
@@ -338,7 +338,7 @@ class QwirkleScreen(TableScreen[qwirkle.State, qwirkle.Move, Shown]):
             rack.preview.setText("")
             rack.message.setText(self.tr("Game over") if self.shown and self.shown.over else
                                  "" if self.reviewing is None else
-                                 self.tr("The review shows every rack."))
+                                 self.tr("The review shows every player's hand."))
             return
         check = turn.check()
         _show(rack.pass_button, turn.stager.must_pass())
@@ -463,9 +463,9 @@ class QwirkleScreen(TableScreen[qwirkle.State, qwirkle.Move, Shown]):
                                   self.you_move(seat))
 
     def board_help(self) -> str:
-        return self.tr("The board. Arrow keys move the cursor, Space puts the tile in your hand "
-                       "there or picks one up, Enter plays the turn, Esc takes the tiles back, "
-                       "1–6 take a tile from your rack, F6 goes on to your rack and the panel.")
+        return self.tr("The board. Arrow keys move the cursor, Space puts the chosen tile there "
+                       "or picks one up, Enter plays the turn, Esc takes the tiles back, 1–6 take "
+                       "a tile from your hand, F6 goes on to your hand and the panel.")
 
     def below_focus(self) -> QWidget | None:
         """F6 after the board: the rack (or the hand-over panel's button)."""
@@ -494,9 +494,9 @@ class QwirkleScreen(TableScreen[qwirkle.State, qwirkle.Move, Shown]):
         infos = []
         for s, seat in enumerate(self.session.seats):
             if not state.moves:
-                line = self.tr("Start number: {n}").format(n=self._start_numbers[s])
+                line = self.tr("Opening tiles: {n}").format(n=self._start_numbers[s])
             else:
-                line = self.tr("Tiles in rack: {n}").format(n=state.hand_sizes[s])
+                line = self.tr("Tiles in hand: {n}").format(n=state.hand_sizes[s])
             infos.append(SeatInfo(names[s], seat_token(s, 28), kind_text(seat), (line,),
                                   state.scores[s], self.tr("points")))
         return infos
@@ -533,7 +533,7 @@ class QwirkleScreen(TableScreen[qwirkle.State, qwirkle.Move, Shown]):
         if self.game is None or self.shown is None:
             return ""
         return "\n".join([self.tr("Tiles in the bag: {n}").format(n=self.shown.bag_size),
-                          self.tr("Seed: {seed}").format(seed=self.game.seed)])
+                          self.tr("Game number: {seed}").format(seed=self.game.seed)])
 
     def move_rows(self) -> list[MoveRow]:
         """The log: one line per move, counted from the seats' views (never an exchanged tile);
@@ -583,7 +583,7 @@ class QwirkleScreen(TableScreen[qwirkle.State, qwirkle.Move, Shown]):
         rack = self.below.rack
         rack.play_button.setText(self.tr("Play"))
         rack.play_button.setToolTip(self.tr("Play the tiles you put down (Enter)"))
-        rack.take_back_button.setToolTip(self.tr("Put the tiles back in your rack (Esc)"))
+        rack.take_back_button.setToolTip(self.tr("Put the tiles back in your hand (Esc)"))
         rack.pass_button.setText(self.tr("Pass"))
         rack.pass_button.setToolTip(self.tr("Let the turn go by: you can neither place nor "
                                             "exchange"))
@@ -602,7 +602,7 @@ class QwirkleScreen(TableScreen[qwirkle.State, qwirkle.Move, Shown]):
             turn.lift(cell)
         elif turn.held is None:
             if cell not in turn.view.board.cells:
-                self.tell(self.tr("Choose a tile from your rack first."))
+                self.tell(self.tr("Choose a tile from your hand first."))
             return
         else:
             self._put(turn, cell)

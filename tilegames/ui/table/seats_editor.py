@@ -98,7 +98,8 @@ class SeatsEditor(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(self._grid)
         layout.addLayout(buttons)
-        self._labels: Callable[[int], str] = lambda row: self.tr("Player {n}").format(n=row + 1)
+        self._labels: Callable[[int], str] = self.player_label
+        self._placeholders: Callable[[int], str] | None = None
         self._tokens: Callable[[int], QPixmap] | None = None
         for _ in range(minimum):
             self._add_row()
@@ -148,7 +149,7 @@ class SeatsEditor(QWidget):
     def _fill_row(self, index: int) -> None:
         row = self.rows[index]
         row.label.setText(self._labels(index))
-        row.name.setPlaceholderText(self._labels(index))
+        row.name.setPlaceholderText((self._placeholders or self._labels)(index))
         if self._tokens is not None:
             row.token.setPixmap(self._tokens(index))
         row.fill_kinds(self.tr("Person"), lambda level: self.tr("Computer ({level})").format(
@@ -180,11 +181,18 @@ class SeatsEditor(QWidget):
         self.changed.emit()
 
     # --- the game's words and pictures -----------------------------------------------------
+    def player_label(self, row: int) -> str:
+        """The plain label of row ``row``: "Player 1", "Player 2"…"""
+        return self.tr("Player {n}").format(n=row + 1)
+
     def set_appearance(self, labels: Callable[[int], str],
-                       tokens: Callable[[int], QPixmap] | None = None) -> None:
-        """How row ``i`` is labelled ("Red", "Player 2") and its token (a marble, a colour)."""
+                       tokens: Callable[[int], QPixmap] | None = None,
+                       placeholders: Callable[[int], str] | None = None) -> None:
+        """How row ``i`` is labelled ("Red", "Player 2"), its token (a marble, a colour) and the
+        grey text of its empty name field (the label unless ``placeholders`` is given)."""
         self._labels = labels
         self._tokens = tokens
+        self._placeholders = placeholders
         self._update()
 
     def retranslate(self) -> None:

@@ -310,7 +310,7 @@ class KulamiDesigner(QDialog):
         self._refresh_library()
         self._set_design(Design())
         self.view.setFocus()
-        translations().languageChanged.connect(self.retranslate)
+        translations().follow(self, self.retranslate)
 
     # --- words -----------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -333,7 +333,7 @@ class KulamiDesigner(QDialog):
             self.start_choice.addItem(text, data)
         self.start_choice.setCurrentIndex(max(current, 0))
         self.start_choice.blockSignals(False)
-        self.seed_label.setText(self.tr("Seed:"))
+        self.seed_label.setText(self.tr("Game number:"))
         self.seed.setPlaceholderText(self.tr("random"))
         self.start_button.setText(self.tr("Start"))
         self.boards_box.setTitle(self.tr("Boards"))
@@ -452,9 +452,11 @@ class KulamiDesigner(QDialog):
         board = kulami.standard_board(seed) if kind == "standard" else kulami.irregular_board(seed)
         self._push_design(Design.from_board(board), kind)
         if kind == "standard":
-            self._say(lambda: self.tr("A random 8×8 square, seed {seed}.").format(seed=seed))
+            self._say(lambda: self.tr("A random 8×8 square, game number {seed}.").format(
+                seed=seed))
         else:
-            self._say(lambda: self.tr("A random irregular shape, seed {seed}.").format(seed=seed))
+            self._say(lambda: self.tr("A random irregular shape, game number {seed}.").format(
+                seed=seed))
 
     def _update_seed(self) -> None:
         random_start = self.start_choice.currentData() in ("standard", "irregular")

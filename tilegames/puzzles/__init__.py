@@ -33,12 +33,12 @@ from tilegames.base.resources import resources_dir
 from tilegames.games.catalogue import GAMES, game_spec
 from tilegames.games.puzzle import CONTEXT, Judgement, PuzzleData
 
-__all__ = ["CONTEXT", "FORMAT", "KINDS", "Judgement", "Puzzle", "PuzzleFileError", "daily",
-           "decode_state", "encode_state", "judge_module", "kinds_of", "load", "parse_file",
-           "puzzle_path"]
+__all__ = ["CONTEXT", "DIFFICULTIES", "FORMAT", "KINDS", "Judgement", "Puzzle", "PuzzleFileError",
+           "daily", "decode_state", "encode_state", "judge_module", "kinds_of", "load",
+           "parse_file", "puzzle_path"]
 
 FORMAT = 1            # the version of the file format ("format" in every file)
-DIFFICULTIES = (1, 2, 3)
+DIFFICULTIES = (1, 2, 3)   # easy, medium, hard
 
 
 class PuzzleFileError(ValueError):

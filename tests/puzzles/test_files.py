@@ -157,6 +157,7 @@ def test_every_game_s_finder_is_deterministic(game):
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(1800)     # minutes on a busy machine
 @pytest.mark.parametrize("game", GAMES)
 def test_the_shipped_files_are_what_the_generator_writes(game, shipped_text):
     head = json.loads(shipped_text[game])

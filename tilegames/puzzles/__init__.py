@@ -235,8 +235,10 @@ def daily(day: datetime.date, game: str | None = None) -> Puzzle:
     if game is None:
         game = GAMES[number % len(GAMES)]
         number //= len(GAMES)
-    chosen = sorted(load(game), key=lambda p: p.id)
+    game_spec(game)
+    chosen = sorted(_load(game), key=lambda p: p.id)
     rounds, place = divmod(number, len(chosen))
     order = list(range(len(chosen)))
     random.Random(f"{game} {rounds}").shuffle(order)
-    return chosen[order[place]]
+    puzzle = chosen[order[place]]
+    return dataclasses.replace(puzzle, state=puzzle.state.clone())

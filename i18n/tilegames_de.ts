@@ -4,6 +4,14 @@
 <context>
     <name>AboutDialog</name>
     <message>
+        <source>{game}: a game by {maker}, {year}.</source>
+        <translation>{game}: ein Spiel von {maker}, {year}.</translation>
+    </message>
+    <message>
+        <source>{game}: designed by {designer}, published by {publisher}.</source>
+        <translation>{game}: entworfen von {designer}, erschienen bei {publisher}.</translation>
+    </message>
+    <message>
         <source>About tilegames</source>
         <translation>Über tilegames</translation>
     </message>
@@ -16,12 +24,16 @@
         <translation>Drei Legespiele für einen Computer: spielt gegeneinander oder gegen den Computer, auf Englisch, Niederländisch, Deutsch oder Hebräisch.</translation>
     </message>
     <message>
-        <source>LSD (Linearity, Simplicity, Duality) by Symbiose, 2005.&lt;br&gt;Kulami by Andreas Kuhnekath, published by FoxMind.&lt;br&gt;Qwirkle by Susan McKinley Ross, published by MindWare.</source>
-        <translation>LSD (Linearity, Simplicity, Duality) von Symbiose, 2005.&lt;br&gt;Kulami von Andreas Kuhnekath, erschienen bei FoxMind.&lt;br&gt;Qwirkle von Susan McKinley Ross, erschienen bei MindWare.</translation>
+        <source>Our thanks go to the designers and publishers of these three games.</source>
+        <translation>Unser Dank gilt den Autoren und Verlagen dieser drei Spiele.</translation>
     </message>
     <message>
-        <source>Python {python}, Qt for Python (PySide6) {pyside}.</source>
-        <translation>Python {python}, Qt for Python (PySide6) {pyside}.</translation>
+        <source>Licence: proprietary, all rights reserved. {qt} is used under the GNU Lesser General Public License, version 3.</source>
+        <translation>Lizenz: proprietär, alle Rechte vorbehalten. {qt} wird unter der GNU Lesser General Public License, Version 3, verwendet.</translation>
+    </message>
+    <message>
+        <source>Runs on {python} and {qt}.</source>
+        <translation>Läuft mit {python} und {qt}.</translation>
     </message>
 </context>
 <context>
@@ -67,6 +79,25 @@
     <message>
         <source>Games that no longer fit in this list: open one to play it on</source>
         <translation>Spiele, die nicht mehr in diese Liste passen: öffne eins, um weiterzuspielen</translation>
+    </message>
+</context>
+<context>
+    <name>EvalGraph</name>
+    <message>
+        <source>{name} ahead</source>
+        <translation>{name} vorn</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>How the game went, as the computer judged it after each move (the horizontal axis): above the middle line {first} stood better, below it {second}; the further from the middle, the larger the advantage.</source>
+        <translation>Der Spielverlauf, wie der Computer ihn nach jedem Zug (waagrechte Achse) beurteilt hat: über der Mittellinie stand {first} besser, darunter {second}; je weiter von der Mitte, desto größer der Vorsprung.</translation>
+    </message>
+    <message>
+        <source>How the game went</source>
+        <translation>Spielverlauf</translation>
     </message>
 </context>
 <context>
@@ -981,14 +1012,6 @@
         <translation>Westen</translation>
     </message>
     <message>
-        <source>Tile of {name}, {tile}, dots {dots}, at {x}, {y}</source>
-        <translation>Stein von {name}, {tile}, Halbkreise {dots}, auf {x}, {y}</translation>
-    </message>
-    <message>
-        <source>Empty at {x}, {y}</source>
-        <translation>Leeres Feld auf {x}, {y}</translation>
-    </message>
-    <message>
         <source>the {tile} fits here</source>
         <translation>{tile} passt hier</translation>
     </message>
@@ -1004,8 +1027,16 @@
         <translation>jetzt gedreht: Halbkreise {dots}</translation>
     </message>
     <message>
-        <source>{name} laid a {tile} at {x}, {y}.</source>
-        <translation>{name} legt: {tile} auf {x}, {y}.</translation>
+        <source>Tile of {name}, {tile}, dots {dots}, at {cell}</source>
+        <translation>Stein von {name}, {tile}, Halbkreise {dots}, auf {cell}</translation>
+    </message>
+    <message>
+        <source>Empty at {cell}</source>
+        <translation>Leeres Feld auf {cell}</translation>
+    </message>
+    <message>
+        <source>{name} laid a {tile} at {cell}.</source>
+        <translation>{name} legt: {tile} auf {cell}.</translation>
     </message>
     <message numerus="yes">
         <source>It captures %n tile(s).</source>
@@ -1017,6 +1048,10 @@
     <message>
         <source>{name} cannot place a tile and is skipped.</source>
         <translation>{name} kann keinen Stein anlegen und muss aussetzen.</translation>
+    </message>
+    <message>
+        <source>{mark} and a number: the move captured that many tiles.</source>
+        <translation>{mark} mit einer Zahl: so viele Steine hat der Zug geschlagen.</translation>
     </message>
     <message numerus="yes">
         <source>Your turn, %n tile(s) left.</source>
@@ -1113,10 +1148,6 @@
         <translation>{name} kann keinen Stein anlegen und muss aussetzen.</translation>
     </message>
     <message>
-        <source>{tile} at {x}, {y}</source>
-        <translation>{tile} auf {x}, {y}</translation>
-    </message>
-    <message>
         <source>A draw: nobody can place a tile any more.</source>
         <translation>Unentschieden: Niemand kann noch einen Stein anlegen.</translation>
     </message>
@@ -1179,6 +1210,10 @@
             <numerusform>%n geschlagen</numerusform>
             <numerusform>%n geschlagen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{tile} at {cell}</source>
+        <translation>{tile} auf {cell}</translation>
     </message>
     <message>
         <source>Nobody can place a tile any more.</source>
@@ -1282,6 +1317,10 @@
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
+        <source>&amp;Puzzles</source>
+        <translation>&amp;Rätsel</translation>
+    </message>
+    <message>
         <source>&amp;Close game</source>
         <translation>Spiel &amp;schließen</translation>
     </message>
@@ -1338,6 +1377,10 @@
         <translation>Ü&amp;ber tilegames</translation>
     </message>
     <message>
+        <source>Puzzles</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
         <source>Leave this game? It is saved and can be continued from the start page.</source>
         <translation>Dieses Spiel verlassen? Es ist gespeichert und kann auf der Startseite fortgesetzt werden.</translation>
     </message>
@@ -1360,6 +1403,13 @@
     <message>
         <source>Some translations are missing from this installation: {names}</source>
         <translation>Einige Übersetzungen fehlen in dieser Installation: {names}</translation>
+    </message>
+</context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <source>No moves yet</source>
+        <translation>Noch keine Züge</translation>
     </message>
 </context>
 <context>
@@ -1408,6 +1458,29 @@
     </message>
 </context>
 <context>
+    <name>PlayOnDialog</name>
+    <message>
+        <source>Play on from here</source>
+        <translation>Von hier aus weiterspielen</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>A new game from the position after move {n}, with {move} played instead of the mistake.</source>
+        <translation>Ein neues Spiel ab der Stellung nach Zug {n}, mit {move} anstelle des Fehlers.</translation>
+    </message>
+    <message>
+        <source>A new game from the position after move {n}.</source>
+        <translation>Ein neues Spiel ab der Stellung nach Zug {n}.</translation>
+    </message>
+    <message>
+        <source>It is saved as a game of its own; the game you are reviewing stays as it is.</source>
+        <translation>Es wird als eigenes Spiel gespeichert; das Spiel, das du nachspielst, bleibt, wie es ist.</translation>
+    </message>
+</context>
+<context>
     <name>ProblemDialog</name>
     <message>
         <source>Something went wrong</source>
@@ -1446,6 +1519,228 @@
     </message>
 </context>
 <context>
+    <name>PuzzleParts</name>
+    <message>
+        <source>Hint: the marked cell is where the answer begins.</source>
+        <translation>Tipp: Auf dem markierten Feld beginnt die Lösung.</translation>
+    </message>
+    <message>
+        <source>Solution: {reason}</source>
+        <translation>Lösung: {reason}</translation>
+    </message>
+    <message>
+        <source>Solved! {reason}</source>
+        <translation>Gelöst! {reason}</translation>
+    </message>
+    <message>
+        <source>Not this one: {reason}</source>
+        <translation>Dieser nicht: {reason}</translation>
+    </message>
+    <message>
+        <source>Back to the puzzle: try again.</source>
+        <translation>Zurück zum Rätsel: Versuche es noch einmal.</translation>
+    </message>
+    <message>
+        <source>The puzzle&apos;s position again.</source>
+        <translation>Wieder die Stellung des Rätsels.</translation>
+    </message>
+    <message>
+        <source>Watch what follows on the board…</source>
+        <translation>Sieh auf dem Brett, was folgt…</translation>
+    </message>
+    <message>
+        <source>Solved. On to the next puzzle?</source>
+        <translation>Gelöst. Weiter zum nächsten Rätsel?</translation>
+    </message>
+    <message>
+        <source>That was the solution. Try it yourself, or go on to the next puzzle.</source>
+        <translation>Das war die Lösung. Versuche es selbst oder geh weiter zum nächsten Rätsel.</translation>
+    </message>
+    <message>
+        <source>Daily puzzle, {day} · {game} · {level}</source>
+        <translation>Tagesrätsel, {day} · {game} · {level}</translation>
+    </message>
+    <message>
+        <source>{game} puzzle · {level}</source>
+        <translation>{game}-Rätsel · {level}</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Mark where the answer begins (H)</source>
+        <translation>Markiert, wo die Lösung beginnt (H)</translation>
+    </message>
+    <message>
+        <source>Show solution</source>
+        <translation>Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Noch einmal</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Nächstes Rätsel</translation>
+    </message>
+    <message>
+        <source>All puzzles</source>
+        <translation>Alle Rätsel</translation>
+    </message>
+    <message>
+        <source>Back to the Puzzles page</source>
+        <translation>Zurück zur Seite Rätsel</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Show &amp;solution</source>
+        <translation>&amp;Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Next puzzle</source>
+        <translation>&amp;Nächstes Rätsel</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleSession</name>
+    <message>
+        <source>Wait a moment: the moves are being shown.</source>
+        <translation>Einen Moment: Die Züge werden gezeigt.</translation>
+    </message>
+    <message>
+        <source>This puzzle is done: try the next one.</source>
+        <translation>Dieses Rätsel ist fertig: Versuche das nächste.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWords</name>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Level {n}</source>
+        <translation>Stufe {n}</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlesEntry</name>
+    <message>
+        <source>Puzzles…</source>
+        <translation>Rätsel…</translation>
+    </message>
+    <message>
+        <source>Positions from real games with one best move to find, and a new daily puzzle every day.</source>
+        <translation>Stellungen aus echten Partien, in denen du den besten Zug findest, und jeden Tag ein neues Tagesrätsel.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlesPage</name>
+    <message>
+        <source>Daily puzzle: {day}</source>
+        <translation>Tagesrätsel: {day}</translation>
+    </message>
+    <message>
+        <source>Today&apos;s puzzle cannot be shown: {why}</source>
+        <translation>Das heutige Rätsel kann nicht gezeigt werden: {why}</translation>
+    </message>
+    <message>
+        <source>{game} · {level}: {goal}</source>
+        <translation>{game} · {level}: {goal}</translation>
+    </message>
+    <message>
+        <source>Solved today.</source>
+        <translation>Heute gelöst.</translation>
+    </message>
+    <message>
+        <source>The same puzzle for everyone today; a new one tomorrow.</source>
+        <translation>Heute für alle dasselbe Rätsel; morgen ein neues.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Streak: %n day(s) in a row.</source>
+        <translation>
+            <numerusform>Serie: %n Tag in Folge.</numerusform>
+            <numerusform>Serie: %n Tage in Folge.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solve it again</source>
+        <translation>Noch einmal lösen</translation>
+    </message>
+    <message>
+        <source>Solve today&apos;s puzzle</source>
+        <translation>Das heutige Rätsel lösen</translation>
+    </message>
+    <message>
+        <source>{game} ({solved} of {total} solved)</source>
+        <translation>{game} ({solved} von {total} gelöst)</translation>
+    </message>
+    <message>
+        <source>All ({solved} of {total} solved)</source>
+        <translation>Alle ({solved} von {total} gelöst)</translation>
+    </message>
+    <message>
+        <source>{level} ({solved} of {total} solved)</source>
+        <translation>{level} ({solved} von {total} gelöst)</translation>
+    </message>
+    <message>
+        <source>{number}. {level}: {goal}</source>
+        <translation>{number}. {level}: {goal}</translation>
+    </message>
+    <message>
+        <source>{puzzle} — solved</source>
+        <translation>{puzzle} — gelöst</translation>
+    </message>
+    <message>
+        <source>The puzzles of {game} cannot be shown: {why}</source>
+        <translation>Die Rätsel von {game} können nicht gezeigt werden: {why}</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>Back to the games</source>
+        <translation>Zurück zu den Spielen</translation>
+    </message>
+    <message>
+        <source>Choose a puzzle</source>
+        <translation>Wähle ein Rätsel</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty:</source>
+        <translation>&amp;Schwierigkeit:</translation>
+    </message>
+    <message>
+        <source>Solve this puzzle</source>
+        <translation>Dieses Rätsel lösen</translation>
+    </message>
+    <message>
+        <source>First unsolved</source>
+        <translation>Erstes ungelöstes</translation>
+    </message>
+    <message>
+        <source>Opens today&apos;s puzzle on its board</source>
+        <translation>Öffnet das heutige Rätsel auf seinem Brett</translation>
+    </message>
+</context>
+<context>
     <name>QGuiApplication</name>
     <message>
         <source>QT_LAYOUT_DIRECTION</source>
@@ -1456,10 +1751,6 @@
 <context>
     <name>QwirkleDescribe</name>
     <message>
-        <source>{tile} at {x}, {y}</source>
-        <translation>{tile} auf {x}, {y}</translation>
-    </message>
-    <message>
         <source>put down this turn</source>
         <translation>in diesem Zug gelegt</translation>
     </message>
@@ -1468,8 +1759,12 @@
         <translation>der letzte Zug</translation>
     </message>
     <message>
-        <source>Empty at {x}, {y}</source>
-        <translation>Leeres Feld auf {x}, {y}</translation>
+        <source>{tile} at {cell}</source>
+        <translation>{tile} auf {cell}</translation>
+    </message>
+    <message>
+        <source>Empty at {cell}</source>
+        <translation>Leeres Feld auf {cell}</translation>
     </message>
     <message>
         <source>the {tile} fits here</source>
@@ -1549,6 +1844,13 @@
     <message>
         <source>Fay</source>
         <translation>Frieda</translation>
+    </message>
+</context>
+<context>
+    <name>QwirklePuzzleScreen</name>
+    <message>
+        <source>Tiles in the bag: {n}</source>
+        <translation>Steine im Beutel: {n}</translation>
     </message>
 </context>
 <context>
@@ -1655,6 +1957,10 @@
         <translation>Das Spielfeld. Die Pfeiltasten bewegen den Cursor, die Leertaste legt den gewählten Stein dort ab oder nimmt einen auf, Enter spielt den Zug, Esc nimmt die Steine zurück, 1–6 nehmen einen Stein von deiner Hand, F6 wechselt zu deiner Hand und zur Seitenleiste.</translation>
     </message>
     <message>
+        <source>The other racks and the bag are dealt anew from the tiles {name} has not seen; {name} keeps this rack.</source>
+        <translation>Die anderen Hände und der Beutel werden aus den Steinen, die {name} nicht gesehen hat, neu verteilt; {name} behält diese Hand.</translation>
+    </message>
+    <message>
         <source>Opening tiles: {n}</source>
         <translation>Eröffnungssteine: {n}</translation>
     </message>
@@ -1679,6 +1985,14 @@
     <message>
         <source>Game number: {seed}</source>
         <translation>Spielnummer: {seed}</translation>
+    </message>
+    <message>
+        <source>exchange {tiles}</source>
+        <translation>tausche {tiles}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passen</translation>
     </message>
     <message>
         <source>Put the tiles back in your hand (Esc)</source>
@@ -1925,6 +2239,22 @@
     <message>
         <source>The computer (hard) judges every move: best, good, inaccuracy or mistake, and shows the better move</source>
         <translation>Der Computer (schwer) bewertet jeden Zug: bester, gut, ungenau oder Fehler, und zeigt den besseren Zug</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Von hier aus weiterspielen</translation>
+    </message>
+    <message>
+        <source>A new game from the position shown, with the players you choose; this game stays as it is</source>
+        <translation>Ein neues Spiel ab der gezeigten Stellung, mit den Spielern deiner Wahl; dieses Spiel bleibt, wie es ist</translation>
+    </message>
+    <message>
+        <source>Play the better move from here</source>
+        <translation>Von hier aus den besseren Zug spielen</translation>
+    </message>
+    <message>
+        <source>A new game from the position shown, with the better move played instead of the mistake</source>
+        <translation>Ein neues Spiel ab der gezeigten Stellung, mit dem besseren Zug anstelle des Fehlers</translation>
     </message>
     <message>
         <source>%v of %m moves</source>
@@ -2188,6 +2518,22 @@
         <translation>(kein Name)</translation>
     </message>
     <message>
+        <source>Puzzles</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>{level}: {count}</source>
+        <translation>{level}: {count}</translation>
+    </message>
+    <message>
+        <source>{game} puzzles solved: {total} ({counts})</source>
+        <translation>Gelöste {game}-Rätsel: {total} ({counts})</translation>
+    </message>
+    <message>
+        <source>Daily puzzles solved: {days}. Streak: {streak} (longest: {longest}).</source>
+        <translation>Gelöste Tagesrätsel: {days}. Serie: {streak} (längste: {longest}).</translation>
+    </message>
+    <message>
         <source>Recent games of {name}</source>
         <translation>Letzte Spiele von {name}</translation>
     </message>
@@ -2250,28 +2596,36 @@
         <translation>Tipp: {move}</translation>
     </message>
     <message>
-        <source>Best: the move the computer would have played.</source>
-        <translation>Bester: der Zug, den auch der Computer gespielt hätte.</translation>
+        <source>Best: the computer would have played this move too.</source>
+        <translation>Bester: der Computer hätte diesen Zug auch gespielt.</translation>
     </message>
     <message>
-        <source>Good: {better} was a little better ({points}).</source>
-        <translation>Gut: {better} war etwas besser ({points}).</translation>
+        <source>Good: the computer would have played {better}, a little better (by {points}).</source>
+        <translation>Gut: der Computer hätte {better} gespielt, etwas besser (um {points}).</translation>
     </message>
     <message>
-        <source>Inaccuracy: {better} was better by {points}.</source>
-        <translation>Ungenau: {better} war um {points} besser.</translation>
+        <source>Inaccuracy: the computer would have played {better}, better by {points}.</source>
+        <translation>Ungenau: der Computer hätte {better} gespielt, um {points} besser.</translation>
     </message>
     <message>
-        <source>Mistake: {better} was better by {points}.</source>
-        <translation>Fehler: {better} war um {points} besser.</translation>
+        <source>Mistake: the computer would have played {better}, better by {points}.</source>
+        <translation>Fehler: der Computer hätte {better} gespielt, um {points} besser.</translation>
+    </message>
+    <message>
+        <source>{best} the computer would have played it too, {inaccuracy} an inaccuracy, {mistake} a mistake.</source>
+        <translation>{best} hätte der Computer auch gespielt, {inaccuracy} ungenau, {mistake} ein Fehler.</translation>
+    </message>
+    <message>
+        <source>Move {n} was {move}. {verdict}</source>
+        <translation>Zug {n} war {move}. {verdict}</translation>
+    </message>
+    <message>
+        <source>No new game could be started from here ({reason}).</source>
+        <translation>Von hier aus konnte kein neues Spiel begonnen werden ({reason}).</translation>
     </message>
     <message>
         <source>Reviewing the game</source>
         <translation>Spiel nachspielen</translation>
-    </message>
-    <message>
-        <source>Next move: {move}. {verdict}</source>
-        <translation>Nächster Zug: {move}. {verdict}</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -2558,6 +2912,93 @@
     </message>
 </context>
 <context>
+    <name>puzzles</name>
+    <message>
+        <source>Find the move that ends the game with the best margin for you, whatever your opponent does. {left} marbles are left to place.</source>
+        <translation>Finde den Zug, mit dem das Spiel mit dem besten Vorsprung für dich endet, was dein Gegner auch tut. Es sind noch {left} Kugeln zu setzen.</translation>
+    </message>
+    <message>
+        <source>With best play after this move the game ends with a margin of {got} for you; {best} is possible.</source>
+        <translation>Bei bestem Spiel nach diesem Zug endet das Spiel mit einem Vorsprung von {got} für dich; {best} ist möglich.</translation>
+    </message>
+    <message>
+        <source>With best play by both the game ends with a margin of {best} for you: no move does better.</source>
+        <translation>Wenn beide bestmöglich spielen, endet das Spiel mit einem Vorsprung von {best} für dich: Kein Zug ist besser.</translation>
+    </message>
+    <message>
+        <source>Win with this move: make a row of {length}.</source>
+        <translation>Gewinne mit diesem Zug: Bilde eine Reihe aus {length}.</translation>
+    </message>
+    <message>
+        <source>Win in two moves, whatever your opponent does: make a row of {length}.</source>
+        <translation>Gewinne in zwei Zügen, was dein Gegner auch tut: Bilde eine Reihe aus {length}.</translation>
+    </message>
+    <message>
+        <source>A row of {length}: you win.</source>
+        <translation>Eine Reihe aus {length}: Du gewinnst.</translation>
+    </message>
+    <message>
+        <source>This makes no row of {length}.</source>
+        <translation>Damit entsteht keine Reihe aus {length}.</translation>
+    </message>
+    <message>
+        <source>Whatever your opponent plays, you make a row of {length} with your next move.</source>
+        <translation>Was dein Gegner auch spielt, mit deinem nächsten Zug bildest du eine Reihe aus {length}.</translation>
+    </message>
+    <message>
+        <source>Your opponent can answer this so that you cannot make a row of {length} with your next move.</source>
+        <translation>Dein Gegner kann so antworten, dass du mit deinem nächsten Zug keine Reihe aus {length} bilden kannst.</translation>
+    </message>
+    <message>
+        <source>After this you cannot make a row of {length} with your next move.</source>
+        <translation>Danach kannst du mit deinem nächsten Zug keine Reihe aus {length} bilden.</translation>
+    </message>
+    <message>
+        <source>This move does not solve the puzzle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This move is not allowed here.</source>
+        <translation>Dieser Zug ist hier nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>Score as many points as you can this turn.</source>
+        <translation>Erziele in diesem Zug so viele Punkte wie möglich.</translation>
+    </message>
+    <message>
+        <source>Make a Qwirkle: complete a line of six tiles.</source>
+        <translation>Lege einen Qwirkle: Vervollständige eine Reihe aus sechs Steinen.</translation>
+    </message>
+    <message>
+        <source>The bag is empty: place all your tiles this turn and end the game.</source>
+        <translation>Der Beutel ist leer: Lege in diesem Zug alle deine Steine und beende das Spiel.</translation>
+    </message>
+    <message>
+        <source>This scores {got}; {best} is possible.</source>
+        <translation>Das bringt {got}; {best} ist möglich.</translation>
+    </message>
+    <message>
+        <source>This scores {best}: no placement scores more.</source>
+        <translation>Das bringt {best}: Kein anderes Anlegen bringt mehr.</translation>
+    </message>
+    <message>
+        <source>This completes no line of six tiles.</source>
+        <translation>Damit wird keine Reihe aus sechs Steinen vollständig.</translation>
+    </message>
+    <message>
+        <source>A Qwirkle! This scores {got}.</source>
+        <translation>Ein Qwirkle! Das bringt {got}.</translation>
+    </message>
+    <message>
+        <source>This does not empty your rack: tiles left after it: {left}.</source>
+        <translation>Damit wird deine Hand nicht leer: übrige Steine: {left}.</translation>
+    </message>
+    <message>
+        <source>Your rack is empty: the game ends and this scores {got}.</source>
+        <translation>Deine Hand ist leer: Das Spiel endet, und das bringt {got}.</translation>
+    </message>
+</context>
+<context>
     <name>rules</name>
     <message>
         <source>the game is over</source>
@@ -2735,6 +3176,10 @@
         <translation>die Stelle im Rückblick ist ungültig ({why})</translation>
     </message>
     <message>
+        <source>the point where its game begins is not valid ({why})</source>
+        <translation>der Punkt, an dem sein Spiel beginnt, ist nicht gültig ({why})</translation>
+    </message>
+    <message>
         <source>its stored position is not valid ({why})</source>
         <translation>die gespeicherte Stellung ist ungültig ({why})</translation>
     </message>
@@ -2835,8 +3280,28 @@
         <translation>Die Statistik konnte nicht in {file} gespeichert werden ({why}).</translation>
     </message>
     <message>
+        <source>The puzzle progress file {file} could not be read ({why}). It was kept as {kept}, and your puzzle progress starts afresh.</source>
+        <translation>Die Datei mit deinem Rätselfortschritt {file} konnte nicht gelesen werden ({why}). Sie wurde als {kept} aufbewahrt, und dein Rätselfortschritt beginnt von vorn.</translation>
+    </message>
+    <message>
+        <source>The puzzle progress file {file} held entries that could not be read ({count} in all). It was kept as {kept}; the rest of your puzzle progress is kept.</source>
+        <translation>Die Datei mit deinem Rätselfortschritt {file} enthielt Einträge, die nicht gelesen werden konnten (insgesamt {count}). Sie wurde als {kept} aufbewahrt; der Rest deines Rätselfortschritts bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>The puzzle progress file {file} could not be read ({why}); puzzle progress is not saved until it can be.</source>
+        <translation>Die Datei mit deinem Rätselfortschritt {file} konnte nicht gelesen werden ({why}); der Rätselfortschritt wird erst wieder gespeichert, wenn das möglich ist.</translation>
+    </message>
+    <message>
+        <source>Your puzzle progress could not be saved in {file} ({why}); it is kept while the program runs and saved with the next puzzle solved.</source>
+        <translation>Dein Rätselfortschritt konnte nicht in {file} gespeichert werden ({why}); er bleibt erhalten, solange das Programm läuft, und wird mit dem nächsten gelösten Rätsel gespeichert.</translation>
+    </message>
+    <message>
         <source>it was written by a newer version of tilegames</source>
         <translation>sie wurde von einer neueren Version von tilegames geschrieben</translation>
+    </message>
+    <message>
+        <source>it holds no puzzle progress</source>
+        <translation>sie enthält keinen Rätselfortschritt</translation>
     </message>
     <message>
         <source>it holds no statistics</source>

@@ -4,6 +4,14 @@
 <context>
     <name>AboutDialog</name>
     <message>
+        <source>{game}: a game by {maker}, {year}.</source>
+        <translation>{game}: a game by {maker}, {year}.</translation>
+    </message>
+    <message>
+        <source>{game}: designed by {designer}, published by {publisher}.</source>
+        <translation>{game}: designed by {designer}, published by {publisher}.</translation>
+    </message>
+    <message>
         <source>About tilegames</source>
         <translation>About tilegames</translation>
     </message>
@@ -16,12 +24,16 @@
         <translation>Three tile games for one computer: play against each other or against the computer, in English, Dutch, German or Hebrew.</translation>
     </message>
     <message>
-        <source>LSD (Linearity, Simplicity, Duality) by Symbiose, 2005.&lt;br&gt;Kulami by Andreas Kuhnekath, published by FoxMind.&lt;br&gt;Qwirkle by Susan McKinley Ross, published by MindWare.</source>
-        <translation>LSD (Linearity, Simplicity, Duality) by Symbiose, 2005.&lt;br&gt;Kulami by Andreas Kuhnekath, published by FoxMind.&lt;br&gt;Qwirkle by Susan McKinley Ross, published by MindWare.</translation>
+        <source>Our thanks go to the designers and publishers of these three games.</source>
+        <translation>Our thanks go to the designers and publishers of these three games.</translation>
     </message>
     <message>
-        <source>Python {python}, Qt for Python (PySide6) {pyside}.</source>
-        <translation>Python {python}, Qt for Python (PySide6) {pyside}.</translation>
+        <source>Licence: proprietary, all rights reserved. {qt} is used under the GNU Lesser General Public License, version 3.</source>
+        <translation>Licence: proprietary, all rights reserved. {qt} is used under the GNU Lesser General Public License, version 3.</translation>
+    </message>
+    <message>
+        <source>Runs on {python} and {qt}.</source>
+        <translation>Runs on {python} and {qt}.</translation>
     </message>
 </context>
 <context>
@@ -67,6 +79,25 @@
     <message>
         <source>Games that no longer fit in this list: open one to play it on</source>
         <translation>Games that no longer fit in this list: open one to play it on</translation>
+    </message>
+</context>
+<context>
+    <name>EvalGraph</name>
+    <message>
+        <source>{name} ahead</source>
+        <translation>{name} ahead</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Move</translation>
+    </message>
+    <message>
+        <source>How the game went, as the computer judged it after each move (the horizontal axis): above the middle line {first} stood better, below it {second}; the further from the middle, the larger the advantage.</source>
+        <translation>How the game went, as the computer judged it after each move (the horizontal axis): above the middle line {first} stood better, below it {second}; the further from the middle, the larger the advantage.</translation>
+    </message>
+    <message>
+        <source>How the game went</source>
+        <translation>How the game went</translation>
     </message>
 </context>
 <context>
@@ -981,14 +1012,6 @@
         <translation>west</translation>
     </message>
     <message>
-        <source>Tile of {name}, {tile}, dots {dots}, at {x}, {y}</source>
-        <translation>Tile of {name}, {tile}, dots {dots}, at {x}, {y}</translation>
-    </message>
-    <message>
-        <source>Empty at {x}, {y}</source>
-        <translation>Empty at {x}, {y}</translation>
-    </message>
-    <message>
         <source>the {tile} fits here</source>
         <translation>the {tile} fits here</translation>
     </message>
@@ -1004,8 +1027,16 @@
         <translation>turned now: dots {dots}</translation>
     </message>
     <message>
-        <source>{name} laid a {tile} at {x}, {y}.</source>
-        <translation>{name} laid a {tile} at {x}, {y}.</translation>
+        <source>Tile of {name}, {tile}, dots {dots}, at {cell}</source>
+        <translation>Tile of {name}, {tile}, dots {dots}, at {cell}</translation>
+    </message>
+    <message>
+        <source>Empty at {cell}</source>
+        <translation>Empty at {cell}</translation>
+    </message>
+    <message>
+        <source>{name} laid a {tile} at {cell}.</source>
+        <translation>{name} laid a {tile} at {cell}.</translation>
     </message>
     <message numerus="yes">
         <source>It captures %n tile(s).</source>
@@ -1017,6 +1048,10 @@
     <message>
         <source>{name} cannot place a tile and is skipped.</source>
         <translation>{name} cannot place a tile and is skipped.</translation>
+    </message>
+    <message>
+        <source>{mark} and a number: the move captured that many tiles.</source>
+        <translation>{mark} and a number: the move captured that many tiles.</translation>
     </message>
     <message numerus="yes">
         <source>Your turn, %n tile(s) left.</source>
@@ -1113,10 +1148,6 @@
         <translation>{name} cannot place a tile and is skipped.</translation>
     </message>
     <message>
-        <source>{tile} at {x}, {y}</source>
-        <translation>{tile} at {x}, {y}</translation>
-    </message>
-    <message>
         <source>A draw: nobody can place a tile any more.</source>
         <translation>A draw: nobody can place a tile any more.</translation>
     </message>
@@ -1179,6 +1210,10 @@
             <numerusform>%n captured</numerusform>
             <numerusform>%n captured</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{tile} at {cell}</source>
+        <translation>{tile} at {cell}</translation>
     </message>
     <message>
         <source>Nobody can place a tile any more.</source>
@@ -1282,6 +1317,10 @@
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
+        <source>&amp;Puzzles</source>
+        <translation>&amp;Puzzles</translation>
+    </message>
+    <message>
         <source>&amp;Close game</source>
         <translation>&amp;Close game</translation>
     </message>
@@ -1338,6 +1377,10 @@
         <translation>&amp;About tilegames</translation>
     </message>
     <message>
+        <source>Puzzles</source>
+        <translation>Puzzles</translation>
+    </message>
+    <message>
         <source>Leave this game? It is saved and can be continued from the start page.</source>
         <translation>Leave this game? It is saved and can be continued from the start page.</translation>
     </message>
@@ -1360,6 +1403,13 @@
     <message>
         <source>Some translations are missing from this installation: {names}</source>
         <translation>Some translations are missing from this installation: {names}</translation>
+    </message>
+</context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <source>No moves yet</source>
+        <translation>No moves yet</translation>
     </message>
 </context>
 <context>
@@ -1408,6 +1458,29 @@
     </message>
 </context>
 <context>
+    <name>PlayOnDialog</name>
+    <message>
+        <source>Play on from here</source>
+        <translation>Play on from here</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>A new game from the position after move {n}, with {move} played instead of the mistake.</source>
+        <translation>A new game from the position after move {n}, with {move} played instead of the mistake.</translation>
+    </message>
+    <message>
+        <source>A new game from the position after move {n}.</source>
+        <translation>A new game from the position after move {n}.</translation>
+    </message>
+    <message>
+        <source>It is saved as a game of its own; the game you are reviewing stays as it is.</source>
+        <translation>It is saved as a game of its own; the game you are reviewing stays as it is.</translation>
+    </message>
+</context>
+<context>
     <name>ProblemDialog</name>
     <message>
         <source>Something went wrong</source>
@@ -1446,6 +1519,228 @@
     </message>
 </context>
 <context>
+    <name>PuzzleParts</name>
+    <message>
+        <source>Hint: the marked cell is where the answer begins.</source>
+        <translation>Hint: the marked cell is where the answer begins.</translation>
+    </message>
+    <message>
+        <source>Solution: {reason}</source>
+        <translation>Solution: {reason}</translation>
+    </message>
+    <message>
+        <source>Solved! {reason}</source>
+        <translation>Solved! {reason}</translation>
+    </message>
+    <message>
+        <source>Not this one: {reason}</source>
+        <translation>Not this one: {reason}</translation>
+    </message>
+    <message>
+        <source>Back to the puzzle: try again.</source>
+        <translation>Back to the puzzle: try again.</translation>
+    </message>
+    <message>
+        <source>The puzzle&apos;s position again.</source>
+        <translation>The puzzle&apos;s position again.</translation>
+    </message>
+    <message>
+        <source>Watch what follows on the board…</source>
+        <translation>Watch what follows on the board…</translation>
+    </message>
+    <message>
+        <source>Solved. On to the next puzzle?</source>
+        <translation>Solved. On to the next puzzle?</translation>
+    </message>
+    <message>
+        <source>That was the solution. Try it yourself, or go on to the next puzzle.</source>
+        <translation>That was the solution. Try it yourself, or go on to the next puzzle.</translation>
+    </message>
+    <message>
+        <source>Daily puzzle, {day} · {game} · {level}</source>
+        <translation>Daily puzzle, {day} · {game} · {level}</translation>
+    </message>
+    <message>
+        <source>{game} puzzle · {level}</source>
+        <translation>{game} puzzle · {level}</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>Mark where the answer begins (H)</source>
+        <translation>Mark where the answer begins (H)</translation>
+    </message>
+    <message>
+        <source>Show solution</source>
+        <translation>Show solution</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Try again</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Next puzzle</translation>
+    </message>
+    <message>
+        <source>All puzzles</source>
+        <translation>All puzzles</translation>
+    </message>
+    <message>
+        <source>Back to the Puzzles page</source>
+        <translation>Back to the Puzzles page</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>Show &amp;solution</source>
+        <translation>Show &amp;solution</translation>
+    </message>
+    <message>
+        <source>&amp;Next puzzle</source>
+        <translation>&amp;Next puzzle</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleSession</name>
+    <message>
+        <source>Wait a moment: the moves are being shown.</source>
+        <translation>Wait a moment: the moves are being shown.</translation>
+    </message>
+    <message>
+        <source>This puzzle is done: try the next one.</source>
+        <translation>This puzzle is done: try the next one.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWords</name>
+    <message>
+        <source>Easy</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <source>Level {n}</source>
+        <translation>Level {n}</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlesEntry</name>
+    <message>
+        <source>Puzzles…</source>
+        <translation>Puzzles…</translation>
+    </message>
+    <message>
+        <source>Positions from real games with one best move to find, and a new daily puzzle every day.</source>
+        <translation>Positions from real games with one best move to find, and a new daily puzzle every day.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlesPage</name>
+    <message>
+        <source>Daily puzzle: {day}</source>
+        <translation>Daily puzzle: {day}</translation>
+    </message>
+    <message>
+        <source>Today&apos;s puzzle cannot be shown: {why}</source>
+        <translation>Today&apos;s puzzle cannot be shown: {why}</translation>
+    </message>
+    <message>
+        <source>{game} · {level}: {goal}</source>
+        <translation>{game} · {level}: {goal}</translation>
+    </message>
+    <message>
+        <source>Solved today.</source>
+        <translation>Solved today.</translation>
+    </message>
+    <message>
+        <source>The same puzzle for everyone today; a new one tomorrow.</source>
+        <translation>The same puzzle for everyone today; a new one tomorrow.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Streak: %n day(s) in a row.</source>
+        <translation>
+            <numerusform>Streak: %n day in a row.</numerusform>
+            <numerusform>Streak: %n days in a row.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solve it again</source>
+        <translation>Solve it again</translation>
+    </message>
+    <message>
+        <source>Solve today&apos;s puzzle</source>
+        <translation>Solve today&apos;s puzzle</translation>
+    </message>
+    <message>
+        <source>{game} ({solved} of {total} solved)</source>
+        <translation>{game} ({solved} of {total} solved)</translation>
+    </message>
+    <message>
+        <source>All ({solved} of {total} solved)</source>
+        <translation>All ({solved} of {total} solved)</translation>
+    </message>
+    <message>
+        <source>{level} ({solved} of {total} solved)</source>
+        <translation>{level} ({solved} of {total} solved)</translation>
+    </message>
+    <message>
+        <source>{number}. {level}: {goal}</source>
+        <translation>{number}. {level}: {goal}</translation>
+    </message>
+    <message>
+        <source>{puzzle} — solved</source>
+        <translation>{puzzle} — solved</translation>
+    </message>
+    <message>
+        <source>The puzzles of {game} cannot be shown: {why}</source>
+        <translation>The puzzles of {game} cannot be shown: {why}</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Puzzles</translation>
+    </message>
+    <message>
+        <source>Back to the games</source>
+        <translation>Back to the games</translation>
+    </message>
+    <message>
+        <source>Choose a puzzle</source>
+        <translation>Choose a puzzle</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty:</source>
+        <translation>&amp;Difficulty:</translation>
+    </message>
+    <message>
+        <source>Solve this puzzle</source>
+        <translation>Solve this puzzle</translation>
+    </message>
+    <message>
+        <source>First unsolved</source>
+        <translation>First unsolved</translation>
+    </message>
+    <message>
+        <source>Opens today&apos;s puzzle on its board</source>
+        <translation>Opens today&apos;s puzzle on its board</translation>
+    </message>
+</context>
+<context>
     <name>QGuiApplication</name>
     <message>
         <source>QT_LAYOUT_DIRECTION</source>
@@ -1456,10 +1751,6 @@
 <context>
     <name>QwirkleDescribe</name>
     <message>
-        <source>{tile} at {x}, {y}</source>
-        <translation>{tile} at {x}, {y}</translation>
-    </message>
-    <message>
         <source>put down this turn</source>
         <translation>put down this turn</translation>
     </message>
@@ -1468,8 +1759,12 @@
         <translation>the last move</translation>
     </message>
     <message>
-        <source>Empty at {x}, {y}</source>
-        <translation>Empty at {x}, {y}</translation>
+        <source>{tile} at {cell}</source>
+        <translation>{tile} at {cell}</translation>
+    </message>
+    <message>
+        <source>Empty at {cell}</source>
+        <translation>Empty at {cell}</translation>
     </message>
     <message>
         <source>the {tile} fits here</source>
@@ -1549,6 +1844,13 @@
     <message>
         <source>Fay</source>
         <translation>Fay</translation>
+    </message>
+</context>
+<context>
+    <name>QwirklePuzzleScreen</name>
+    <message>
+        <source>Tiles in the bag: {n}</source>
+        <translation>Tiles in the bag: {n}</translation>
     </message>
 </context>
 <context>
@@ -1655,6 +1957,10 @@
         <translation>The board. Arrow keys move the cursor, Space puts the chosen tile there or picks one up, Enter plays the turn, Esc takes the tiles back, 1–6 take a tile from your hand, F6 goes on to your hand and the panel.</translation>
     </message>
     <message>
+        <source>The other racks and the bag are dealt anew from the tiles {name} has not seen; {name} keeps this rack.</source>
+        <translation>The other racks and the bag are dealt anew from the tiles {name} has not seen; {name} keeps this rack.</translation>
+    </message>
+    <message>
         <source>Opening tiles: {n}</source>
         <translation>Opening tiles: {n}</translation>
     </message>
@@ -1679,6 +1985,14 @@
     <message>
         <source>Game number: {seed}</source>
         <translation>Game number: {seed}</translation>
+    </message>
+    <message>
+        <source>exchange {tiles}</source>
+        <translation>exchange {tiles}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pass</translation>
     </message>
     <message>
         <source>Put the tiles back in your hand (Esc)</source>
@@ -1925,6 +2239,22 @@
     <message>
         <source>The computer (hard) judges every move: best, good, inaccuracy or mistake, and shows the better move</source>
         <translation>The computer (hard) judges every move: best, good, inaccuracy or mistake, and shows the better move</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Play on from here</translation>
+    </message>
+    <message>
+        <source>A new game from the position shown, with the players you choose; this game stays as it is</source>
+        <translation>A new game from the position shown, with the players you choose; this game stays as it is</translation>
+    </message>
+    <message>
+        <source>Play the better move from here</source>
+        <translation>Play the better move from here</translation>
+    </message>
+    <message>
+        <source>A new game from the position shown, with the better move played instead of the mistake</source>
+        <translation>A new game from the position shown, with the better move played instead of the mistake</translation>
     </message>
     <message>
         <source>%v of %m moves</source>
@@ -2188,6 +2518,22 @@
         <translation>(no name)</translation>
     </message>
     <message>
+        <source>Puzzles</source>
+        <translation>Puzzles</translation>
+    </message>
+    <message>
+        <source>{level}: {count}</source>
+        <translation>{level}: {count}</translation>
+    </message>
+    <message>
+        <source>{game} puzzles solved: {total} ({counts})</source>
+        <translation>{game} puzzles solved: {total} ({counts})</translation>
+    </message>
+    <message>
+        <source>Daily puzzles solved: {days}. Streak: {streak} (longest: {longest}).</source>
+        <translation>Daily puzzles solved: {days}. Streak: {streak} (longest: {longest}).</translation>
+    </message>
+    <message>
         <source>Recent games of {name}</source>
         <translation>Recent games of {name}</translation>
     </message>
@@ -2250,28 +2596,36 @@
         <translation>Hint: {move}</translation>
     </message>
     <message>
-        <source>Best: the move the computer would have played.</source>
-        <translation>Best: the move the computer would have played.</translation>
+        <source>Best: the computer would have played this move too.</source>
+        <translation>Best: the computer would have played this move too.</translation>
     </message>
     <message>
-        <source>Good: {better} was a little better ({points}).</source>
-        <translation>Good: {better} was a little better ({points}).</translation>
+        <source>Good: the computer would have played {better}, a little better (by {points}).</source>
+        <translation>Good: the computer would have played {better}, a little better (by {points}).</translation>
     </message>
     <message>
-        <source>Inaccuracy: {better} was better by {points}.</source>
-        <translation>Inaccuracy: {better} was better by {points}.</translation>
+        <source>Inaccuracy: the computer would have played {better}, better by {points}.</source>
+        <translation>Inaccuracy: the computer would have played {better}, better by {points}.</translation>
     </message>
     <message>
-        <source>Mistake: {better} was better by {points}.</source>
-        <translation>Mistake: {better} was better by {points}.</translation>
+        <source>Mistake: the computer would have played {better}, better by {points}.</source>
+        <translation>Mistake: the computer would have played {better}, better by {points}.</translation>
+    </message>
+    <message>
+        <source>{best} the computer would have played it too, {inaccuracy} an inaccuracy, {mistake} a mistake.</source>
+        <translation>{best} the computer would have played it too, {inaccuracy} an inaccuracy, {mistake} a mistake.</translation>
+    </message>
+    <message>
+        <source>Move {n} was {move}. {verdict}</source>
+        <translation>Move {n} was {move}. {verdict}</translation>
+    </message>
+    <message>
+        <source>No new game could be started from here ({reason}).</source>
+        <translation>No new game could be started from here ({reason}).</translation>
     </message>
     <message>
         <source>Reviewing the game</source>
         <translation>Reviewing the game</translation>
-    </message>
-    <message>
-        <source>Next move: {move}. {verdict}</source>
-        <translation>Next move: {move}. {verdict}</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -2558,6 +2912,93 @@
     </message>
 </context>
 <context>
+    <name>puzzles</name>
+    <message>
+        <source>Find the move that ends the game with the best margin for you, whatever your opponent does. {left} marbles are left to place.</source>
+        <translation>Find the move that ends the game with the best margin for you, whatever your opponent does. {left} marbles are left to place.</translation>
+    </message>
+    <message>
+        <source>With best play after this move the game ends with a margin of {got} for you; {best} is possible.</source>
+        <translation>With best play after this move the game ends with a margin of {got} for you; {best} is possible.</translation>
+    </message>
+    <message>
+        <source>With best play by both the game ends with a margin of {best} for you: no move does better.</source>
+        <translation>With best play by both the game ends with a margin of {best} for you: no move does better.</translation>
+    </message>
+    <message>
+        <source>Win with this move: make a row of {length}.</source>
+        <translation>Win with this move: make a row of {length}.</translation>
+    </message>
+    <message>
+        <source>Win in two moves, whatever your opponent does: make a row of {length}.</source>
+        <translation>Win in two moves, whatever your opponent does: make a row of {length}.</translation>
+    </message>
+    <message>
+        <source>A row of {length}: you win.</source>
+        <translation>A row of {length}: you win.</translation>
+    </message>
+    <message>
+        <source>This makes no row of {length}.</source>
+        <translation>This makes no row of {length}.</translation>
+    </message>
+    <message>
+        <source>Whatever your opponent plays, you make a row of {length} with your next move.</source>
+        <translation>Whatever your opponent plays, you make a row of {length} with your next move.</translation>
+    </message>
+    <message>
+        <source>Your opponent can answer this so that you cannot make a row of {length} with your next move.</source>
+        <translation>Your opponent can answer this so that you cannot make a row of {length} with your next move.</translation>
+    </message>
+    <message>
+        <source>After this you cannot make a row of {length} with your next move.</source>
+        <translation>After this you cannot make a row of {length} with your next move.</translation>
+    </message>
+    <message>
+        <source>This move does not solve the puzzle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This move is not allowed here.</source>
+        <translation>This move is not allowed here.</translation>
+    </message>
+    <message>
+        <source>Score as many points as you can this turn.</source>
+        <translation>Score as many points as you can this turn.</translation>
+    </message>
+    <message>
+        <source>Make a Qwirkle: complete a line of six tiles.</source>
+        <translation>Make a Qwirkle: complete a line of six tiles.</translation>
+    </message>
+    <message>
+        <source>The bag is empty: place all your tiles this turn and end the game.</source>
+        <translation>The bag is empty: place all your tiles this turn and end the game.</translation>
+    </message>
+    <message>
+        <source>This scores {got}; {best} is possible.</source>
+        <translation>This scores {got}; {best} is possible.</translation>
+    </message>
+    <message>
+        <source>This scores {best}: no placement scores more.</source>
+        <translation>This scores {best}: no placement scores more.</translation>
+    </message>
+    <message>
+        <source>This completes no line of six tiles.</source>
+        <translation>This completes no line of six tiles.</translation>
+    </message>
+    <message>
+        <source>A Qwirkle! This scores {got}.</source>
+        <translation>A Qwirkle! This scores {got}.</translation>
+    </message>
+    <message>
+        <source>This does not empty your rack: tiles left after it: {left}.</source>
+        <translation>This does not empty your rack: tiles left after it: {left}.</translation>
+    </message>
+    <message>
+        <source>Your rack is empty: the game ends and this scores {got}.</source>
+        <translation>Your rack is empty: the game ends and this scores {got}.</translation>
+    </message>
+</context>
+<context>
     <name>rules</name>
     <message>
         <source>the game is over</source>
@@ -2735,6 +3176,10 @@
         <translation>its review position is not valid ({why})</translation>
     </message>
     <message>
+        <source>the point where its game begins is not valid ({why})</source>
+        <translation>the point where its game begins is not valid ({why})</translation>
+    </message>
+    <message>
         <source>its stored position is not valid ({why})</source>
         <translation>its stored position is not valid ({why})</translation>
     </message>
@@ -2835,8 +3280,28 @@
         <translation>The statistics could not be saved in {file} ({why}).</translation>
     </message>
     <message>
+        <source>The puzzle progress file {file} could not be read ({why}). It was kept as {kept}, and your puzzle progress starts afresh.</source>
+        <translation>The puzzle progress file {file} could not be read ({why}). It was kept as {kept}, and your puzzle progress starts afresh.</translation>
+    </message>
+    <message>
+        <source>The puzzle progress file {file} held entries that could not be read ({count} in all). It was kept as {kept}; the rest of your puzzle progress is kept.</source>
+        <translation>The puzzle progress file {file} held entries that could not be read ({count} in all). It was kept as {kept}; the rest of your puzzle progress is kept.</translation>
+    </message>
+    <message>
+        <source>The puzzle progress file {file} could not be read ({why}); puzzle progress is not saved until it can be.</source>
+        <translation>The puzzle progress file {file} could not be read ({why}); puzzle progress is not saved until it can be.</translation>
+    </message>
+    <message>
+        <source>Your puzzle progress could not be saved in {file} ({why}); it is kept while the program runs and saved with the next puzzle solved.</source>
+        <translation>Your puzzle progress could not be saved in {file} ({why}); it is kept while the program runs and saved with the next puzzle solved.</translation>
+    </message>
+    <message>
         <source>it was written by a newer version of tilegames</source>
         <translation>it was written by a newer version of tilegames</translation>
+    </message>
+    <message>
+        <source>it holds no puzzle progress</source>
+        <translation>it holds no puzzle progress</translation>
     </message>
     <message>
         <source>it holds no statistics</source>

@@ -4,6 +4,14 @@
 <context>
     <name>AboutDialog</name>
     <message>
+        <source>{game}: a game by {maker}, {year}.</source>
+        <translation>{game}: משחק של {maker}, {year}.</translation>
+    </message>
+    <message>
+        <source>{game}: designed by {designer}, published by {publisher}.</source>
+        <translation>{game} – תכנון: {designer}, הוצאה לאור: {publisher}.</translation>
+    </message>
+    <message>
         <source>About tilegames</source>
         <translation>אודות tilegames</translation>
     </message>
@@ -16,12 +24,16 @@
         <translation>שלושה משחקי אריחים למחשב אחד: שחקו זה נגד זה או נגד המחשב, באנגלית, בהולנדית, בגרמנית או בעברית.</translation>
     </message>
     <message>
-        <source>LSD (Linearity, Simplicity, Duality) by Symbiose, 2005.&lt;br&gt;Kulami by Andreas Kuhnekath, published by FoxMind.&lt;br&gt;Qwirkle by Susan McKinley Ross, published by MindWare.</source>
-        <translation>LSD (Linearity, Simplicity, Duality) מאת Symbiose, 2005.&lt;br&gt;קולאמי מאת אנדראס קוהנקאט, בהוצאת FoxMind.&lt;br&gt;קווירקל מאת סוזן מקינלי רוס, בהוצאת MindWare.</translation>
+        <source>Our thanks go to the designers and publishers of these three games.</source>
+        <translation>תודה למתכננים ולמוציאים לאור של שלושת המשחקים האלה.</translation>
     </message>
     <message>
-        <source>Python {python}, Qt for Python (PySide6) {pyside}.</source>
-        <translation>Python {python}, Qt for Python (PySide6) {pyside}.</translation>
+        <source>Licence: proprietary, all rights reserved. {qt} is used under the GNU Lesser General Public License, version 3.</source>
+        <translation>רישיון: קנייני, כל הזכויות שמורות. {qt} משמש לפי הרישיון ⁦GNU Lesser General Public License⁩, גרסה 3.</translation>
+    </message>
+    <message>
+        <source>Runs on {python} and {qt}.</source>
+        <translation>פועל על {python} ועל {qt}.</translation>
     </message>
 </context>
 <context>
@@ -67,6 +79,25 @@
     <message>
         <source>Games that no longer fit in this list: open one to play it on</source>
         <translation>משחקים שכבר לא נכנסים לרשימה הזו: פתחו אחד כדי להמשיך לשחק בו</translation>
+    </message>
+</context>
+<context>
+    <name>EvalGraph</name>
+    <message>
+        <source>{name} ahead</source>
+        <translation>{name} ביתרון</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>מהלך</translation>
+    </message>
+    <message>
+        <source>How the game went, as the computer judged it after each move (the horizontal axis): above the middle line {first} stood better, below it {second}; the further from the middle, the larger the advantage.</source>
+        <translation>מהלך המשחק כפי שהמחשב העריך אותו אחרי כל מהלך (הציר האופקי): מעל הקו האמצעי {first} במצב טוב יותר, מתחתיו {second}; ככל שהקו רחוק יותר מהאמצע, היתרון גדול יותר.</translation>
+    </message>
+    <message>
+        <source>How the game went</source>
+        <translation>מהלך המשחק</translation>
     </message>
 </context>
 <context>
@@ -981,14 +1012,6 @@
         <translation>מערב</translation>
     </message>
     <message>
-        <source>Tile of {name}, {tile}, dots {dots}, at {x}, {y}</source>
-        <translation>אריח של {name}, {tile}, נקודות {dots}, ב־{x}, {y}</translation>
-    </message>
-    <message>
-        <source>Empty at {x}, {y}</source>
-        <translation>משבצת ריקה ב־{x}, {y}</translation>
-    </message>
-    <message>
         <source>the {tile} fits here</source>
         <translation>{tile} מתאים כאן</translation>
     </message>
@@ -1004,8 +1027,16 @@
         <translation>כעת מסובב: נקודות {dots}</translation>
     </message>
     <message>
-        <source>{name} laid a {tile} at {x}, {y}.</source>
-        <translation>{name} הניח {tile} ב־{x}, {y}.</translation>
+        <source>Tile of {name}, {tile}, dots {dots}, at {cell}</source>
+        <translation>אריח של {name}, {tile}, נקודות {dots}, במשבצת {cell}</translation>
+    </message>
+    <message>
+        <source>Empty at {cell}</source>
+        <translation>משבצת {cell} ריקה</translation>
+    </message>
+    <message>
+        <source>{name} laid a {tile} at {cell}.</source>
+        <translation>{name} הניח {tile} במשבצת {cell}.</translation>
     </message>
     <message numerus="yes">
         <source>It captures %n tile(s).</source>
@@ -1017,6 +1048,10 @@
     <message>
         <source>{name} cannot place a tile and is skipped.</source>
         <translation>{name} לא יכול להניח אריח ומדלגים עליו.</translation>
+    </message>
+    <message>
+        <source>{mark} and a number: the move captured that many tiles.</source>
+        <translation>{mark} ומספר: כמה אריחים המהלך אכל.</translation>
     </message>
     <message numerus="yes">
         <source>Your turn, %n tile(s) left.</source>
@@ -1113,10 +1148,6 @@
         <translation>{name} לא יכול להניח אריח ומדלגים עליו.</translation>
     </message>
     <message>
-        <source>{tile} at {x}, {y}</source>
-        <translation>{tile} ב-{x}, {y}</translation>
-    </message>
-    <message>
         <source>A draw: nobody can place a tile any more.</source>
         <translation>תיקו: אף אחד כבר לא יכול להניח אריח.</translation>
     </message>
@@ -1179,6 +1210,10 @@
             <numerusform>נאכל אחד</numerusform>
             <numerusform>נאכלו %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{tile} at {cell}</source>
+        <translation>{tile} במשבצת {cell}</translation>
     </message>
     <message>
         <source>Nobody can place a tile any more.</source>
@@ -1282,6 +1317,10 @@
         <translation>ס&amp;טטיסטיקה…</translation>
     </message>
     <message>
+        <source>&amp;Puzzles</source>
+        <translation>חי&amp;דות</translation>
+    </message>
+    <message>
         <source>&amp;Close game</source>
         <translation>&amp;סגירת המשחק</translation>
     </message>
@@ -1338,6 +1377,10 @@
         <translation>&amp;אודות tilegames</translation>
     </message>
     <message>
+        <source>Puzzles</source>
+        <translation>חידות</translation>
+    </message>
+    <message>
         <source>Leave this game? It is saved and can be continued from the start page.</source>
         <translation>לעזוב את המשחק? הוא שמור ואפשר להמשיך אותו מדף הפתיחה.</translation>
     </message>
@@ -1360,6 +1403,13 @@
     <message>
         <source>Some translations are missing from this installation: {names}</source>
         <translation>חלק מהתרגומים חסרים בהתקנה זו: {names}</translation>
+    </message>
+</context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <source>No moves yet</source>
+        <translation>עדיין אין מהלכים</translation>
     </message>
 </context>
 <context>
@@ -1408,6 +1458,29 @@
     </message>
 </context>
 <context>
+    <name>PlayOnDialog</name>
+    <message>
+        <source>Play on from here</source>
+        <translation>להמשיך לשחק מכאן</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>שחקנים</translation>
+    </message>
+    <message>
+        <source>A new game from the position after move {n}, with {move} played instead of the mistake.</source>
+        <translation>משחק חדש מהמצב שאחרי מהלך {n}, שבו משוחק {move} במקום הטעות.</translation>
+    </message>
+    <message>
+        <source>A new game from the position after move {n}.</source>
+        <translation>משחק חדש מהמצב שאחרי מהלך {n}.</translation>
+    </message>
+    <message>
+        <source>It is saved as a game of its own; the game you are reviewing stays as it is.</source>
+        <translation>הוא נשמר כמשחק נפרד; המשחק שאתם סוקרים נשאר כפי שהוא.</translation>
+    </message>
+</context>
+<context>
     <name>ProblemDialog</name>
     <message>
         <source>Something went wrong</source>
@@ -1446,6 +1519,228 @@
     </message>
 </context>
 <context>
+    <name>PuzzleParts</name>
+    <message>
+        <source>Hint: the marked cell is where the answer begins.</source>
+        <translation>רמז: התשובה מתחילה במשבצת המסומנת.</translation>
+    </message>
+    <message>
+        <source>Solution: {reason}</source>
+        <translation>הפתרון: {reason}</translation>
+    </message>
+    <message>
+        <source>Solved! {reason}</source>
+        <translation>נפתר! {reason}</translation>
+    </message>
+    <message>
+        <source>Not this one: {reason}</source>
+        <translation>לא זה: {reason}</translation>
+    </message>
+    <message>
+        <source>Back to the puzzle: try again.</source>
+        <translation>חזרה לחידה: נסו שוב.</translation>
+    </message>
+    <message>
+        <source>The puzzle&apos;s position again.</source>
+        <translation>שוב העמדה של החידה.</translation>
+    </message>
+    <message>
+        <source>Watch what follows on the board…</source>
+        <translation>צפו במה שקורה על הלוח…</translation>
+    </message>
+    <message>
+        <source>Solved. On to the next puzzle?</source>
+        <translation>נפתר. ממשיכים לחידה הבאה?</translation>
+    </message>
+    <message>
+        <source>That was the solution. Try it yourself, or go on to the next puzzle.</source>
+        <translation>זה היה הפתרון. נסו בעצמכם, או המשיכו לחידה הבאה.</translation>
+    </message>
+    <message>
+        <source>Daily puzzle, {day} · {game} · {level}</source>
+        <translation>החידה היומית, {day} · {game} · {level}</translation>
+    </message>
+    <message>
+        <source>{game} puzzle · {level}</source>
+        <translation>חידת {game} · {level}</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>רמז</translation>
+    </message>
+    <message>
+        <source>Mark where the answer begins (H)</source>
+        <translation>סמנו היכן מתחילה התשובה (H)</translation>
+    </message>
+    <message>
+        <source>Show solution</source>
+        <translation>הצגת הפתרון</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>לנסות שוב</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>החידה הבאה</translation>
+    </message>
+    <message>
+        <source>All puzzles</source>
+        <translation>כל החידות</translation>
+    </message>
+    <message>
+        <source>Back to the Puzzles page</source>
+        <translation>חזרה לעמוד החידות</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;רמז</translation>
+    </message>
+    <message>
+        <source>Show &amp;solution</source>
+        <translation>הצגת ה&amp;פתרון</translation>
+    </message>
+    <message>
+        <source>&amp;Next puzzle</source>
+        <translation>החידה ה&amp;באה</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleSession</name>
+    <message>
+        <source>Wait a moment: the moves are being shown.</source>
+        <translation>רגע אחד: המהלכים מוצגים.</translation>
+    </message>
+    <message>
+        <source>This puzzle is done: try the next one.</source>
+        <translation>החידה הזאת הסתיימה: נסו את הבאה.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWords</name>
+    <message>
+        <source>Easy</source>
+        <translation>קל</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>בינוני</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>קשה</translation>
+    </message>
+    <message>
+        <source>Level {n}</source>
+        <translation>רמה {n}</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlesEntry</name>
+    <message>
+        <source>Puzzles…</source>
+        <translation>חידות…</translation>
+    </message>
+    <message>
+        <source>Positions from real games with one best move to find, and a new daily puzzle every day.</source>
+        <translation>עמדות ממשחקים אמיתיים שבהן מחפשים את המהלך הטוב ביותר, וחידה יומית חדשה בכל יום.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlesPage</name>
+    <message>
+        <source>Daily puzzle: {day}</source>
+        <translation>החידה היומית: {day}</translation>
+    </message>
+    <message>
+        <source>Today&apos;s puzzle cannot be shown: {why}</source>
+        <translation>אי אפשר להציג את החידה של היום: {why}</translation>
+    </message>
+    <message>
+        <source>{game} · {level}: {goal}</source>
+        <translation>{game} · {level}: {goal}</translation>
+    </message>
+    <message>
+        <source>Solved today.</source>
+        <translation>נפתרה היום.</translation>
+    </message>
+    <message>
+        <source>The same puzzle for everyone today; a new one tomorrow.</source>
+        <translation>היום אותה חידה לכולם; מחר חידה חדשה.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Streak: %n day(s) in a row.</source>
+        <translation>
+            <numerusform>רצף: יום אחד ברציפות.</numerusform>
+            <numerusform>רצף: %n ימים ברציפות.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solve it again</source>
+        <translation>לפתור שוב</translation>
+    </message>
+    <message>
+        <source>Solve today&apos;s puzzle</source>
+        <translation>לפתור את החידה של היום</translation>
+    </message>
+    <message>
+        <source>{game} ({solved} of {total} solved)</source>
+        <translation>{game} ({solved} מתוך {total} נפתרו)</translation>
+    </message>
+    <message>
+        <source>All ({solved} of {total} solved)</source>
+        <translation>הכול ({solved} מתוך {total} נפתרו)</translation>
+    </message>
+    <message>
+        <source>{level} ({solved} of {total} solved)</source>
+        <translation>{level} ({solved} מתוך {total} נפתרו)</translation>
+    </message>
+    <message>
+        <source>{number}. {level}: {goal}</source>
+        <translation>{number}. {level}: {goal}</translation>
+    </message>
+    <message>
+        <source>{puzzle} — solved</source>
+        <translation>{puzzle} — נפתרה</translation>
+    </message>
+    <message>
+        <source>The puzzles of {game} cannot be shown: {why}</source>
+        <translation>אי אפשר להציג את החידות של {game}: {why}</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>חידות</translation>
+    </message>
+    <message>
+        <source>Back to the games</source>
+        <translation>חזרה למשחקים</translation>
+    </message>
+    <message>
+        <source>Choose a puzzle</source>
+        <translation>בחרו חידה</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;משחק:</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty:</source>
+        <translation>&amp;רמת קושי:</translation>
+    </message>
+    <message>
+        <source>Solve this puzzle</source>
+        <translation>לפתור את החידה הזאת</translation>
+    </message>
+    <message>
+        <source>First unsolved</source>
+        <translation>הראשונה שלא נפתרה</translation>
+    </message>
+    <message>
+        <source>Opens today&apos;s puzzle on its board</source>
+        <translation>פותח את החידה של היום על הלוח שלה</translation>
+    </message>
+</context>
+<context>
     <name>QGuiApplication</name>
     <message>
         <source>QT_LAYOUT_DIRECTION</source>
@@ -1456,10 +1751,6 @@
 <context>
     <name>QwirkleDescribe</name>
     <message>
-        <source>{tile} at {x}, {y}</source>
-        <translation>{tile} ב־{x}, {y}</translation>
-    </message>
-    <message>
         <source>put down this turn</source>
         <translation>הונח בתור הזה</translation>
     </message>
@@ -1468,8 +1759,12 @@
         <translation>המהלך האחרון</translation>
     </message>
     <message>
-        <source>Empty at {x}, {y}</source>
-        <translation>משבצת ריקה ב־{x}, {y}</translation>
+        <source>{tile} at {cell}</source>
+        <translation>{tile} במשבצת {cell}</translation>
+    </message>
+    <message>
+        <source>Empty at {cell}</source>
+        <translation>משבצת {cell} ריקה</translation>
     </message>
     <message>
         <source>the {tile} fits here</source>
@@ -1549,6 +1844,13 @@
     <message>
         <source>Fay</source>
         <translation>פזית</translation>
+    </message>
+</context>
+<context>
+    <name>QwirklePuzzleScreen</name>
+    <message>
+        <source>Tiles in the bag: {n}</source>
+        <translation>אריחים בשק: {n}</translation>
     </message>
 </context>
 <context>
@@ -1655,6 +1957,10 @@
         <translation>הלוח. מקשי החיצים מזיזים את הסמן, רווח מניח שם את האריח שנבחר או מרים אריח, Enter משחק את התור, Esc מחזיר את האריחים, 1–6 לוקחים אריח מהיד שלכם, F6 עובר ליד שלכם ולחלונית.</translation>
     </message>
     <message>
+        <source>The other racks and the bag are dealt anew from the tiles {name} has not seen; {name} keeps this rack.</source>
+        <translation>הידיים האחרות והשק מחולקים מחדש מהאריחים ש{name} לא ראה; {name} שומר על היד הזו.</translation>
+    </message>
+    <message>
         <source>Opening tiles: {n}</source>
         <translation>אריחי פתיחה: {n}</translation>
     </message>
@@ -1679,6 +1985,14 @@
     <message>
         <source>Game number: {seed}</source>
         <translation>מספר משחק: {seed}</translation>
+    </message>
+    <message>
+        <source>exchange {tiles}</source>
+        <translation>החלפת {tiles}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>דילוג</translation>
     </message>
     <message>
         <source>Put the tiles back in your hand (Esc)</source>
@@ -1925,6 +2239,22 @@
     <message>
         <source>The computer (hard) judges every move: best, good, inaccuracy or mistake, and shows the better move</source>
         <translation>המחשב (קשה) מעריך כל מהלך: הטוב ביותר, טוב, לא מדויק או טעות, ומראה את המהלך הטוב יותר</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>להמשיך לשחק מכאן</translation>
+    </message>
+    <message>
+        <source>A new game from the position shown, with the players you choose; this game stays as it is</source>
+        <translation>משחק חדש מהמצב המוצג, עם השחקנים שתבחרו; המשחק הזה נשאר כפי שהוא</translation>
+    </message>
+    <message>
+        <source>Play the better move from here</source>
+        <translation>לשחק מכאן את המהלך הטוב יותר</translation>
+    </message>
+    <message>
+        <source>A new game from the position shown, with the better move played instead of the mistake</source>
+        <translation>משחק חדש מהמצב המוצג, שבו משוחק המהלך הטוב יותר במקום הטעות</translation>
     </message>
     <message>
         <source>%v of %m moves</source>
@@ -2188,6 +2518,22 @@
         <translation>(ללא שם)</translation>
     </message>
     <message>
+        <source>Puzzles</source>
+        <translation>חידות</translation>
+    </message>
+    <message>
+        <source>{level}: {count}</source>
+        <translation>{level}: {count}</translation>
+    </message>
+    <message>
+        <source>{game} puzzles solved: {total} ({counts})</source>
+        <translation>חידות {game} שנפתרו: {total} ({counts})</translation>
+    </message>
+    <message>
+        <source>Daily puzzles solved: {days}. Streak: {streak} (longest: {longest}).</source>
+        <translation>חידות יומיות שנפתרו: {days}. רצף: {streak} (הארוך ביותר: {longest}).</translation>
+    </message>
+    <message>
         <source>Recent games of {name}</source>
         <translation>המשחקים האחרונים של {name}</translation>
     </message>
@@ -2250,28 +2596,36 @@
         <translation>רמז: {move}</translation>
     </message>
     <message>
-        <source>Best: the move the computer would have played.</source>
-        <translation>הטוב ביותר: המהלך שגם המחשב היה משחק.</translation>
+        <source>Best: the computer would have played this move too.</source>
+        <translation>הטוב ביותר: גם המחשב היה משחק את המהלך הזה.</translation>
     </message>
     <message>
-        <source>Good: {better} was a little better ({points}).</source>
-        <translation>טוב: {better} היה מעט טוב יותר ({points}).</translation>
+        <source>Good: the computer would have played {better}, a little better (by {points}).</source>
+        <translation>טוב: המחשב היה משחק {better}, מעט טוב יותר (בהפרש של {points}).</translation>
     </message>
     <message>
-        <source>Inaccuracy: {better} was better by {points}.</source>
-        <translation>לא מדויק: {better} היה טוב יותר ב־{points}.</translation>
+        <source>Inaccuracy: the computer would have played {better}, better by {points}.</source>
+        <translation>לא מדויק: המחשב היה משחק {better}, טוב יותר בהפרש של {points}.</translation>
     </message>
     <message>
-        <source>Mistake: {better} was better by {points}.</source>
-        <translation>טעות: {better} היה טוב יותר ב־{points}.</translation>
+        <source>Mistake: the computer would have played {better}, better by {points}.</source>
+        <translation>טעות: המחשב היה משחק {better}, טוב יותר בהפרש של {points}.</translation>
+    </message>
+    <message>
+        <source>{best} the computer would have played it too, {inaccuracy} an inaccuracy, {mistake} a mistake.</source>
+        <translation>{best} גם המחשב היה משחק כך, {inaccuracy} לא מדויק, {mistake} טעות.</translation>
+    </message>
+    <message>
+        <source>Move {n} was {move}. {verdict}</source>
+        <translation>מהלך {n} היה {move}. {verdict}</translation>
+    </message>
+    <message>
+        <source>No new game could be started from here ({reason}).</source>
+        <translation>לא ניתן היה להתחיל מכאן משחק חדש ({reason}).</translation>
     </message>
     <message>
         <source>Reviewing the game</source>
         <translation>סקירת המשחק</translation>
-    </message>
-    <message>
-        <source>Next move: {move}. {verdict}</source>
-        <translation>המהלך הבא: {move}. {verdict}</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -2558,6 +2912,93 @@
     </message>
 </context>
 <context>
+    <name>puzzles</name>
+    <message>
+        <source>Find the move that ends the game with the best margin for you, whatever your opponent does. {left} marbles are left to place.</source>
+        <translation>מצאו את המהלך שבו המשחק מסתיים בהפרש הטוב ביותר עבורכם, מה שלא יעשה היריב. נותרו {left} כדורים להניח.</translation>
+    </message>
+    <message>
+        <source>With best play after this move the game ends with a margin of {got} for you; {best} is possible.</source>
+        <translation>במשחק הטוב ביותר אחרי המהלך הזה המשחק מסתיים בהפרש של {got} עבורכם; אפשר להגיע ל־{best}.</translation>
+    </message>
+    <message>
+        <source>With best play by both the game ends with a margin of {best} for you: no move does better.</source>
+        <translation>כששני הצדדים משחקים במיטבם, המשחק מסתיים בהפרש של {best} עבורכם: אין מהלך טוב יותר.</translation>
+    </message>
+    <message>
+        <source>Win with this move: make a row of {length}.</source>
+        <translation>נצחו במהלך הזה: צרו שורה של {length}.</translation>
+    </message>
+    <message>
+        <source>Win in two moves, whatever your opponent does: make a row of {length}.</source>
+        <translation>נצחו בשני מהלכים, מה שלא יעשה היריב: צרו שורה של {length}.</translation>
+    </message>
+    <message>
+        <source>A row of {length}: you win.</source>
+        <translation>שורה של {length}: ניצחתם.</translation>
+    </message>
+    <message>
+        <source>This makes no row of {length}.</source>
+        <translation>המהלך הזה אינו יוצר שורה של {length}.</translation>
+    </message>
+    <message>
+        <source>Whatever your opponent plays, you make a row of {length} with your next move.</source>
+        <translation>מה שלא ישחק היריב, במהלך הבא שלכם תיצרו שורה של {length}.</translation>
+    </message>
+    <message>
+        <source>Your opponent can answer this so that you cannot make a row of {length} with your next move.</source>
+        <translation>היריב יכול להשיב כך שבמהלך הבא לא תוכלו ליצור שורה של {length}.</translation>
+    </message>
+    <message>
+        <source>After this you cannot make a row of {length} with your next move.</source>
+        <translation>אחרי זה לא תוכלו ליצור שורה של {length} במהלך הבא.</translation>
+    </message>
+    <message>
+        <source>This move does not solve the puzzle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This move is not allowed here.</source>
+        <translation>המהלך הזה אינו מותר כאן.</translation>
+    </message>
+    <message>
+        <source>Score as many points as you can this turn.</source>
+        <translation>צברו בתור הזה כמה שיותר נקודות.</translation>
+    </message>
+    <message>
+        <source>Make a Qwirkle: complete a line of six tiles.</source>
+        <translation>עשו קווירקל: השלימו שורה של שישה אריחים.</translation>
+    </message>
+    <message>
+        <source>The bag is empty: place all your tiles this turn and end the game.</source>
+        <translation>השקית ריקה: הניחו את כל האריחים שלכם בתור הזה וסיימו את המשחק.</translation>
+    </message>
+    <message>
+        <source>This scores {got}; {best} is possible.</source>
+        <translation>זה שווה {got} נקודות; אפשר להשיג {best}.</translation>
+    </message>
+    <message>
+        <source>This scores {best}: no placement scores more.</source>
+        <translation>זה שווה {best} נקודות: אין הנחה ששווה יותר.</translation>
+    </message>
+    <message>
+        <source>This completes no line of six tiles.</source>
+        <translation>המהלך הזה אינו משלים שורה של שישה אריחים.</translation>
+    </message>
+    <message>
+        <source>A Qwirkle! This scores {got}.</source>
+        <translation>קווירקל! זה שווה {got} נקודות.</translation>
+    </message>
+    <message>
+        <source>This does not empty your rack: tiles left after it: {left}.</source>
+        <translation>היד שלכם לא מתרוקנת: אריחים שנשארים: {left}.</translation>
+    </message>
+    <message>
+        <source>Your rack is empty: the game ends and this scores {got}.</source>
+        <translation>היד שלכם ריקה: המשחק נגמר וזה שווה {got} נקודות.</translation>
+    </message>
+</context>
+<context>
     <name>rules</name>
     <message>
         <source>the game is over</source>
@@ -2735,6 +3176,10 @@
         <translation>המקום בסקירת המשחק אינו תקין ({why})</translation>
     </message>
     <message>
+        <source>the point where its game begins is not valid ({why})</source>
+        <translation>הנקודה שבה המשחק שבו מתחיל אינה תקינה ({why})</translation>
+    </message>
+    <message>
         <source>its stored position is not valid ({why})</source>
         <translation>המצב השמור בו אינו תקין ({why})</translation>
     </message>
@@ -2835,8 +3280,28 @@
         <translation>לא ניתן היה לשמור את הסטטיסטיקה ב־{file} ({why}).</translation>
     </message>
     <message>
+        <source>The puzzle progress file {file} could not be read ({why}). It was kept as {kept}, and your puzzle progress starts afresh.</source>
+        <translation>לא ניתן היה לקרוא את קובץ ההתקדמות בחידות {file} ({why}). הוא נשמר בשם {kept}, וההתקדמות שלך בחידות מתחילה מחדש.</translation>
+    </message>
+    <message>
+        <source>The puzzle progress file {file} held entries that could not be read ({count} in all). It was kept as {kept}; the rest of your puzzle progress is kept.</source>
+        <translation>קובץ ההתקדמות בחידות {file} הכיל רשומות שלא ניתן היה לקרוא ({count} בסך הכול). הוא נשמר בשם {kept}; שאר ההתקדמות שלך בחידות נשמרת.</translation>
+    </message>
+    <message>
+        <source>The puzzle progress file {file} could not be read ({why}); puzzle progress is not saved until it can be.</source>
+        <translation>לא ניתן היה לקרוא את קובץ ההתקדמות בחידות {file} ({why}); ההתקדמות בחידות לא תישמר עד שיהיה אפשר.</translation>
+    </message>
+    <message>
+        <source>Your puzzle progress could not be saved in {file} ({why}); it is kept while the program runs and saved with the next puzzle solved.</source>
+        <translation>לא ניתן היה לשמור את ההתקדמות שלך בחידות בקובץ {file} ({why}); היא נשמרת כל עוד התוכנה פועלת ותישמר עם החידה הבאה שתיפתר.</translation>
+    </message>
+    <message>
         <source>it was written by a newer version of tilegames</source>
         <translation>הוא נכתב בגרסה חדשה יותר של tilegames</translation>
+    </message>
+    <message>
+        <source>it holds no puzzle progress</source>
+        <translation>אין בו התקדמות בחידות</translation>
     </message>
     <message>
         <source>it holds no statistics</source>

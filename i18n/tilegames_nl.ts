@@ -4,6 +4,14 @@
 <context>
     <name>AboutDialog</name>
     <message>
+        <source>{game}: a game by {maker}, {year}.</source>
+        <translation>{game}: een spel van {maker}, {year}.</translation>
+    </message>
+    <message>
+        <source>{game}: designed by {designer}, published by {publisher}.</source>
+        <translation>{game}: ontworpen door {designer}, uitgegeven door {publisher}.</translation>
+    </message>
+    <message>
         <source>About tilegames</source>
         <translation>Over tilegames</translation>
     </message>
@@ -16,12 +24,16 @@
         <translation>Drie tegelspellen voor één computer: speel tegen elkaar of tegen de computer, in het Engels, Nederlands, Duits of Hebreeuws.</translation>
     </message>
     <message>
-        <source>LSD (Linearity, Simplicity, Duality) by Symbiose, 2005.&lt;br&gt;Kulami by Andreas Kuhnekath, published by FoxMind.&lt;br&gt;Qwirkle by Susan McKinley Ross, published by MindWare.</source>
-        <translation>LSD (Linearity, Simplicity, Duality) van Symbiose, 2005.&lt;br&gt;Kulami van Andreas Kuhnekath, uitgegeven door FoxMind.&lt;br&gt;Qwirkle van Susan McKinley Ross, uitgegeven door MindWare.</translation>
+        <source>Our thanks go to the designers and publishers of these three games.</source>
+        <translation>Onze dank gaat naar de ontwerpers en uitgevers van deze drie spellen.</translation>
     </message>
     <message>
-        <source>Python {python}, Qt for Python (PySide6) {pyside}.</source>
-        <translation>Python {python}, Qt for Python (PySide6) {pyside}.</translation>
+        <source>Licence: proprietary, all rights reserved. {qt} is used under the GNU Lesser General Public License, version 3.</source>
+        <translation>Licentie: niet vrij, alle rechten voorbehouden. {qt} wordt gebruikt onder de GNU Lesser General Public License, versie 3.</translation>
+    </message>
+    <message>
+        <source>Runs on {python} and {qt}.</source>
+        <translation>Draait op {python} en {qt}.</translation>
     </message>
 </context>
 <context>
@@ -67,6 +79,25 @@
     <message>
         <source>Games that no longer fit in this list: open one to play it on</source>
         <translation>Spellen die niet meer in deze lijst passen: open er een om verder te spelen</translation>
+    </message>
+</context>
+<context>
+    <name>EvalGraph</name>
+    <message>
+        <source>{name} ahead</source>
+        <translation>{name} staat voor</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zet</translation>
+    </message>
+    <message>
+        <source>How the game went, as the computer judged it after each move (the horizontal axis): above the middle line {first} stood better, below it {second}; the further from the middle, the larger the advantage.</source>
+        <translation>Het verloop van het spel zoals de computer het na elke zet (de horizontale as) beoordeelde: boven de middellijn stond {first} beter, eronder {second}; hoe verder van het midden, hoe groter de voorsprong.</translation>
+    </message>
+    <message>
+        <source>How the game went</source>
+        <translation>Verloop van het spel</translation>
     </message>
 </context>
 <context>
@@ -981,14 +1012,6 @@
         <translation>west</translation>
     </message>
     <message>
-        <source>Tile of {name}, {tile}, dots {dots}, at {x}, {y}</source>
-        <translation>Tegel van {name}, {tile}, bolletjes {dots}, op {x}, {y}</translation>
-    </message>
-    <message>
-        <source>Empty at {x}, {y}</source>
-        <translation>Leeg vak op {x}, {y}</translation>
-    </message>
-    <message>
         <source>the {tile} fits here</source>
         <translation>{tile} past hier</translation>
     </message>
@@ -1004,8 +1027,16 @@
         <translation>nu gedraaid: bolletjes {dots}</translation>
     </message>
     <message>
-        <source>{name} laid a {tile} at {x}, {y}.</source>
-        <translation>{name} legde een {tile} op {x}, {y}.</translation>
+        <source>Tile of {name}, {tile}, dots {dots}, at {cell}</source>
+        <translation>Tegel van {name}, {tile}, bolletjes {dots}, op {cell}</translation>
+    </message>
+    <message>
+        <source>Empty at {cell}</source>
+        <translation>Leeg vak op {cell}</translation>
+    </message>
+    <message>
+        <source>{name} laid a {tile} at {cell}.</source>
+        <translation>{name} legde een {tile} op {cell}.</translation>
     </message>
     <message numerus="yes">
         <source>It captures %n tile(s).</source>
@@ -1017,6 +1048,10 @@
     <message>
         <source>{name} cannot place a tile and is skipped.</source>
         <translation>{name} kan geen tegel aanleggen en wordt overgeslagen.</translation>
+    </message>
+    <message>
+        <source>{mark} and a number: the move captured that many tiles.</source>
+        <translation>{mark} met een getal: zoveel tegels sloeg die zet.</translation>
     </message>
     <message numerus="yes">
         <source>Your turn, %n tile(s) left.</source>
@@ -1113,10 +1148,6 @@
         <translation>{name} kan geen tegel aanleggen en wordt overgeslagen.</translation>
     </message>
     <message>
-        <source>{tile} at {x}, {y}</source>
-        <translation>{tile} op {x}, {y}</translation>
-    </message>
-    <message>
         <source>A draw: nobody can place a tile any more.</source>
         <translation>Remise: niemand kan nog een tegel aanleggen.</translation>
     </message>
@@ -1179,6 +1210,10 @@
             <numerusform>%n geslagen</numerusform>
             <numerusform>%n geslagen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{tile} at {cell}</source>
+        <translation>{tile} op {cell}</translation>
     </message>
     <message>
         <source>Nobody can place a tile any more.</source>
@@ -1282,6 +1317,10 @@
         <translation>S&amp;tatistieken…</translation>
     </message>
     <message>
+        <source>&amp;Puzzles</source>
+        <translation>Pu&amp;zzels</translation>
+    </message>
+    <message>
         <source>&amp;Close game</source>
         <translation>Spel &amp;sluiten</translation>
     </message>
@@ -1338,6 +1377,10 @@
         <translation>&amp;Over tilegames</translation>
     </message>
     <message>
+        <source>Puzzles</source>
+        <translation>Puzzels</translation>
+    </message>
+    <message>
         <source>Leave this game? It is saved and can be continued from the start page.</source>
         <translation>Dit spel verlaten? Het is bewaard en kan vanaf de startpagina verder gespeeld worden.</translation>
     </message>
@@ -1360,6 +1403,13 @@
     <message>
         <source>Some translations are missing from this installation: {names}</source>
         <translation>Enkele vertalingen ontbreken in deze installatie: {names}</translation>
+    </message>
+</context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <source>No moves yet</source>
+        <translation>Nog geen zetten</translation>
     </message>
 </context>
 <context>
@@ -1408,6 +1458,29 @@
     </message>
 </context>
 <context>
+    <name>PlayOnDialog</name>
+    <message>
+        <source>Play on from here</source>
+        <translation>Vanaf hier verder spelen</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>A new game from the position after move {n}, with {move} played instead of the mistake.</source>
+        <translation>Een nieuw spel vanaf de stand na zet {n}, met {move} gespeeld in plaats van de fout.</translation>
+    </message>
+    <message>
+        <source>A new game from the position after move {n}.</source>
+        <translation>Een nieuw spel vanaf de stand na zet {n}.</translation>
+    </message>
+    <message>
+        <source>It is saved as a game of its own; the game you are reviewing stays as it is.</source>
+        <translation>Het wordt als een eigen spel bewaard; het spel dat je terugkijkt blijft zoals het is.</translation>
+    </message>
+</context>
+<context>
     <name>ProblemDialog</name>
     <message>
         <source>Something went wrong</source>
@@ -1446,6 +1519,228 @@
     </message>
 </context>
 <context>
+    <name>PuzzleParts</name>
+    <message>
+        <source>Hint: the marked cell is where the answer begins.</source>
+        <translation>Tip: op het gemarkeerde veld begint het antwoord.</translation>
+    </message>
+    <message>
+        <source>Solution: {reason}</source>
+        <translation>Oplossing: {reason}</translation>
+    </message>
+    <message>
+        <source>Solved! {reason}</source>
+        <translation>Opgelost! {reason}</translation>
+    </message>
+    <message>
+        <source>Not this one: {reason}</source>
+        <translation>Deze niet: {reason}</translation>
+    </message>
+    <message>
+        <source>Back to the puzzle: try again.</source>
+        <translation>Terug naar de puzzel: probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <source>The puzzle&apos;s position again.</source>
+        <translation>Weer de stelling van de puzzel.</translation>
+    </message>
+    <message>
+        <source>Watch what follows on the board…</source>
+        <translation>Kijk wat er volgt op het bord…</translation>
+    </message>
+    <message>
+        <source>Solved. On to the next puzzle?</source>
+        <translation>Opgelost. Door naar de volgende puzzel?</translation>
+    </message>
+    <message>
+        <source>That was the solution. Try it yourself, or go on to the next puzzle.</source>
+        <translation>Dat was de oplossing. Probeer het zelf, of ga door naar de volgende puzzel.</translation>
+    </message>
+    <message>
+        <source>Daily puzzle, {day} · {game} · {level}</source>
+        <translation>Dagpuzzel, {day} · {game} · {level}</translation>
+    </message>
+    <message>
+        <source>{game} puzzle · {level}</source>
+        <translation>{game}-puzzel · {level}</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <source>Mark where the answer begins (H)</source>
+        <translation>Markeer waar het antwoord begint (H)</translation>
+    </message>
+    <message>
+        <source>Show solution</source>
+        <translation>Toon oplossing</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Opnieuw proberen</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Volgende puzzel</translation>
+    </message>
+    <message>
+        <source>All puzzles</source>
+        <translation>Alle puzzels</translation>
+    </message>
+    <message>
+        <source>Back to the Puzzles page</source>
+        <translation>Terug naar de pagina Puzzels</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tip</translation>
+    </message>
+    <message>
+        <source>Show &amp;solution</source>
+        <translation>&amp;Oplossing tonen</translation>
+    </message>
+    <message>
+        <source>&amp;Next puzzle</source>
+        <translation>&amp;Volgende puzzel</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleSession</name>
+    <message>
+        <source>Wait a moment: the moves are being shown.</source>
+        <translation>Even wachten: de zetten worden getoond.</translation>
+    </message>
+    <message>
+        <source>This puzzle is done: try the next one.</source>
+        <translation>Deze puzzel is klaar: probeer de volgende.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleWords</name>
+    <message>
+        <source>Easy</source>
+        <translation>Makkelijk</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Gemiddeld</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Moeilijk</translation>
+    </message>
+    <message>
+        <source>Level {n}</source>
+        <translation>Niveau {n}</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlesEntry</name>
+    <message>
+        <source>Puzzles…</source>
+        <translation>Puzzels…</translation>
+    </message>
+    <message>
+        <source>Positions from real games with one best move to find, and a new daily puzzle every day.</source>
+        <translation>Stellingen uit echte partijen waarin je de beste zet zoekt, en elke dag een nieuwe dagpuzzel.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlesPage</name>
+    <message>
+        <source>Daily puzzle: {day}</source>
+        <translation>Dagpuzzel: {day}</translation>
+    </message>
+    <message>
+        <source>Today&apos;s puzzle cannot be shown: {why}</source>
+        <translation>De puzzel van vandaag kan niet worden getoond: {why}</translation>
+    </message>
+    <message>
+        <source>{game} · {level}: {goal}</source>
+        <translation>{game} · {level}: {goal}</translation>
+    </message>
+    <message>
+        <source>Solved today.</source>
+        <translation>Vandaag opgelost.</translation>
+    </message>
+    <message>
+        <source>The same puzzle for everyone today; a new one tomorrow.</source>
+        <translation>Vandaag voor iedereen dezelfde puzzel; morgen een nieuwe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Streak: %n day(s) in a row.</source>
+        <translation>
+            <numerusform>Reeks: %n dag op rij.</numerusform>
+            <numerusform>Reeks: %n dagen op rij.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solve it again</source>
+        <translation>Opnieuw oplossen</translation>
+    </message>
+    <message>
+        <source>Solve today&apos;s puzzle</source>
+        <translation>Los de puzzel van vandaag op</translation>
+    </message>
+    <message>
+        <source>{game} ({solved} of {total} solved)</source>
+        <translation>{game} ({solved} van {total} opgelost)</translation>
+    </message>
+    <message>
+        <source>All ({solved} of {total} solved)</source>
+        <translation>Alle ({solved} van {total} opgelost)</translation>
+    </message>
+    <message>
+        <source>{level} ({solved} of {total} solved)</source>
+        <translation>{level} ({solved} van {total} opgelost)</translation>
+    </message>
+    <message>
+        <source>{number}. {level}: {goal}</source>
+        <translation>{number}. {level}: {goal}</translation>
+    </message>
+    <message>
+        <source>{puzzle} — solved</source>
+        <translation>{puzzle} — opgelost</translation>
+    </message>
+    <message>
+        <source>The puzzles of {game} cannot be shown: {why}</source>
+        <translation>De puzzels van {game} kunnen niet worden getoond: {why}</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Puzzels</translation>
+    </message>
+    <message>
+        <source>Back to the games</source>
+        <translation>Terug naar de spellen</translation>
+    </message>
+    <message>
+        <source>Choose a puzzle</source>
+        <translation>Kies een puzzel</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spel:</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty:</source>
+        <translation>&amp;Moeilijkheid:</translation>
+    </message>
+    <message>
+        <source>Solve this puzzle</source>
+        <translation>Deze puzzel oplossen</translation>
+    </message>
+    <message>
+        <source>First unsolved</source>
+        <translation>Eerste onopgeloste</translation>
+    </message>
+    <message>
+        <source>Opens today&apos;s puzzle on its board</source>
+        <translation>Opent de puzzel van vandaag op zijn bord</translation>
+    </message>
+</context>
+<context>
     <name>QGuiApplication</name>
     <message>
         <source>QT_LAYOUT_DIRECTION</source>
@@ -1456,10 +1751,6 @@
 <context>
     <name>QwirkleDescribe</name>
     <message>
-        <source>{tile} at {x}, {y}</source>
-        <translation>{tile} op {x}, {y}</translation>
-    </message>
-    <message>
         <source>put down this turn</source>
         <translation>deze beurt neergelegd</translation>
     </message>
@@ -1468,8 +1759,12 @@
         <translation>de laatste zet</translation>
     </message>
     <message>
-        <source>Empty at {x}, {y}</source>
-        <translation>Leeg vak op {x}, {y}</translation>
+        <source>{tile} at {cell}</source>
+        <translation>{tile} op {cell}</translation>
+    </message>
+    <message>
+        <source>Empty at {cell}</source>
+        <translation>Leeg vak op {cell}</translation>
     </message>
     <message>
         <source>the {tile} fits here</source>
@@ -1549,6 +1844,13 @@
     <message>
         <source>Fay</source>
         <translation>Fenna</translation>
+    </message>
+</context>
+<context>
+    <name>QwirklePuzzleScreen</name>
+    <message>
+        <source>Tiles in the bag: {n}</source>
+        <translation>Tegels in de zak: {n}</translation>
     </message>
 </context>
 <context>
@@ -1655,6 +1957,10 @@
         <translation>Het speelveld. De pijltjestoetsen verplaatsen de cursor, spatie legt de gekozen tegel daar neer of pakt er een op, Enter speelt de beurt, Esc neemt de tegels terug, 1–6 pakken een tegel uit je hand, F6 gaat verder naar je hand en het paneel.</translation>
     </message>
     <message>
+        <source>The other racks and the bag are dealt anew from the tiles {name} has not seen; {name} keeps this rack.</source>
+        <translation>De andere handen en de zak worden opnieuw verdeeld uit de tegels die {name} niet heeft gezien; {name} houdt deze hand.</translation>
+    </message>
+    <message>
         <source>Opening tiles: {n}</source>
         <translation>Openingstegels: {n}</translation>
     </message>
@@ -1679,6 +1985,14 @@
     <message>
         <source>Game number: {seed}</source>
         <translation>Spelnummer: {seed}</translation>
+    </message>
+    <message>
+        <source>exchange {tiles}</source>
+        <translation>ruil {tiles}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passen</translation>
     </message>
     <message>
         <source>Put the tiles back in your hand (Esc)</source>
@@ -1925,6 +2239,22 @@
     <message>
         <source>The computer (hard) judges every move: best, good, inaccuracy or mistake, and shows the better move</source>
         <translation>De computer (moeilijk) beoordeelt elke zet: beste, goed, onnauwkeurig of fout, en toont de betere zet</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Vanaf hier verder spelen</translation>
+    </message>
+    <message>
+        <source>A new game from the position shown, with the players you choose; this game stays as it is</source>
+        <translation>Een nieuw spel vanaf de getoonde stand, met de spelers die je kiest; dit spel blijft zoals het is</translation>
+    </message>
+    <message>
+        <source>Play the better move from here</source>
+        <translation>Vanaf hier de betere zet spelen</translation>
+    </message>
+    <message>
+        <source>A new game from the position shown, with the better move played instead of the mistake</source>
+        <translation>Een nieuw spel vanaf de getoonde stand, met de betere zet gespeeld in plaats van de fout</translation>
     </message>
     <message>
         <source>%v of %m moves</source>
@@ -2188,6 +2518,22 @@
         <translation>(geen naam)</translation>
     </message>
     <message>
+        <source>Puzzles</source>
+        <translation>Puzzels</translation>
+    </message>
+    <message>
+        <source>{level}: {count}</source>
+        <translation>{level}: {count}</translation>
+    </message>
+    <message>
+        <source>{game} puzzles solved: {total} ({counts})</source>
+        <translation>{game}-puzzels opgelost: {total} ({counts})</translation>
+    </message>
+    <message>
+        <source>Daily puzzles solved: {days}. Streak: {streak} (longest: {longest}).</source>
+        <translation>Dagpuzzels opgelost: {days}. Reeks: {streak} (langste: {longest}).</translation>
+    </message>
+    <message>
         <source>Recent games of {name}</source>
         <translation>Recente spellen van {name}</translation>
     </message>
@@ -2250,28 +2596,36 @@
         <translation>Tip: {move}</translation>
     </message>
     <message>
-        <source>Best: the move the computer would have played.</source>
-        <translation>Beste: de zet die de computer ook had gedaan.</translation>
+        <source>Best: the computer would have played this move too.</source>
+        <translation>Beste: de computer had deze zet ook gedaan.</translation>
     </message>
     <message>
-        <source>Good: {better} was a little better ({points}).</source>
-        <translation>Goed: {better} was iets beter ({points}).</translation>
+        <source>Good: the computer would have played {better}, a little better (by {points}).</source>
+        <translation>Goed: de computer had {better} gedaan, iets beter ({points} verschil).</translation>
     </message>
     <message>
-        <source>Inaccuracy: {better} was better by {points}.</source>
-        <translation>Onnauwkeurig: {better} was {points} beter.</translation>
+        <source>Inaccuracy: the computer would have played {better}, better by {points}.</source>
+        <translation>Onnauwkeurig: de computer had {better} gedaan, {points} beter.</translation>
     </message>
     <message>
-        <source>Mistake: {better} was better by {points}.</source>
-        <translation>Fout: {better} was {points} beter.</translation>
+        <source>Mistake: the computer would have played {better}, better by {points}.</source>
+        <translation>Fout: de computer had {better} gedaan, {points} beter.</translation>
+    </message>
+    <message>
+        <source>{best} the computer would have played it too, {inaccuracy} an inaccuracy, {mistake} a mistake.</source>
+        <translation>{best} de computer had die zet ook gedaan, {inaccuracy} onnauwkeurig, {mistake} een fout.</translation>
+    </message>
+    <message>
+        <source>Move {n} was {move}. {verdict}</source>
+        <translation>Zet {n} was {move}. {verdict}</translation>
+    </message>
+    <message>
+        <source>No new game could be started from here ({reason}).</source>
+        <translation>Vanaf hier kon geen nieuw spel worden begonnen ({reason}).</translation>
     </message>
     <message>
         <source>Reviewing the game</source>
         <translation>Het spel naspelen</translation>
-    </message>
-    <message>
-        <source>Next move: {move}. {verdict}</source>
-        <translation>Volgende zet: {move}. {verdict}</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -2558,6 +2912,93 @@
     </message>
 </context>
 <context>
+    <name>puzzles</name>
+    <message>
+        <source>Find the move that ends the game with the best margin for you, whatever your opponent does. {left} marbles are left to place.</source>
+        <translation>Vind de zet waarmee het spel eindigt met de beste voorsprong voor jou, wat je tegenstander ook doet. Er zijn nog {left} knikkers te plaatsen.</translation>
+    </message>
+    <message>
+        <source>With best play after this move the game ends with a margin of {got} for you; {best} is possible.</source>
+        <translation>Met het beste spel na deze zet eindigt het spel met een voorsprong van {got} voor jou; {best} is mogelijk.</translation>
+    </message>
+    <message>
+        <source>With best play by both the game ends with a margin of {best} for you: no move does better.</source>
+        <translation>Als beiden zo goed mogelijk spelen, eindigt het spel met een voorsprong van {best} voor jou: geen zet doet het beter.</translation>
+    </message>
+    <message>
+        <source>Win with this move: make a row of {length}.</source>
+        <translation>Win met deze zet: maak een rij van {length}.</translation>
+    </message>
+    <message>
+        <source>Win in two moves, whatever your opponent does: make a row of {length}.</source>
+        <translation>Win in twee zetten, wat je tegenstander ook doet: maak een rij van {length}.</translation>
+    </message>
+    <message>
+        <source>A row of {length}: you win.</source>
+        <translation>Een rij van {length}: je wint.</translation>
+    </message>
+    <message>
+        <source>This makes no row of {length}.</source>
+        <translation>Dit maakt geen rij van {length}.</translation>
+    </message>
+    <message>
+        <source>Whatever your opponent plays, you make a row of {length} with your next move.</source>
+        <translation>Wat je tegenstander ook speelt, met je volgende zet maak je een rij van {length}.</translation>
+    </message>
+    <message>
+        <source>Your opponent can answer this so that you cannot make a row of {length} with your next move.</source>
+        <translation>Je tegenstander kan hierop zo antwoorden dat je met je volgende zet geen rij van {length} kunt maken.</translation>
+    </message>
+    <message>
+        <source>After this you cannot make a row of {length} with your next move.</source>
+        <translation>Hierna kun je met je volgende zet geen rij van {length} maken.</translation>
+    </message>
+    <message>
+        <source>This move does not solve the puzzle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This move is not allowed here.</source>
+        <translation>Deze zet is hier niet toegestaan.</translation>
+    </message>
+    <message>
+        <source>Score as many points as you can this turn.</source>
+        <translation>Scoor deze beurt zoveel mogelijk punten.</translation>
+    </message>
+    <message>
+        <source>Make a Qwirkle: complete a line of six tiles.</source>
+        <translation>Maak een Qwirkle: maak een rij van zes tegels af.</translation>
+    </message>
+    <message>
+        <source>The bag is empty: place all your tiles this turn and end the game.</source>
+        <translation>De zak is leeg: leg deze beurt al je tegels aan en beëindig het spel.</translation>
+    </message>
+    <message>
+        <source>This scores {got}; {best} is possible.</source>
+        <translation>Dit levert {got} op; {best} is mogelijk.</translation>
+    </message>
+    <message>
+        <source>This scores {best}: no placement scores more.</source>
+        <translation>Dit levert {best} op: geen andere aanleg levert meer op.</translation>
+    </message>
+    <message>
+        <source>This completes no line of six tiles.</source>
+        <translation>Dit maakt geen rij van zes tegels af.</translation>
+    </message>
+    <message>
+        <source>A Qwirkle! This scores {got}.</source>
+        <translation>Een Qwirkle! Dit levert {got} op.</translation>
+    </message>
+    <message>
+        <source>This does not empty your rack: tiles left after it: {left}.</source>
+        <translation>Hiermee raakt je hand niet leeg: tegels die overblijven: {left}.</translation>
+    </message>
+    <message>
+        <source>Your rack is empty: the game ends and this scores {got}.</source>
+        <translation>Je hand is leeg: het spel is afgelopen en dit levert {got} op.</translation>
+    </message>
+</context>
+<context>
     <name>rules</name>
     <message>
         <source>the game is over</source>
@@ -2735,6 +3176,10 @@
         <translation>de plek in het naspelen is ongeldig ({why})</translation>
     </message>
     <message>
+        <source>the point where its game begins is not valid ({why})</source>
+        <translation>het punt waar het spel begint is niet geldig ({why})</translation>
+    </message>
+    <message>
         <source>its stored position is not valid ({why})</source>
         <translation>de opgeslagen stand is ongeldig ({why})</translation>
     </message>
@@ -2835,8 +3280,28 @@
         <translation>De statistieken konden niet worden opgeslagen in {file} ({why}).</translation>
     </message>
     <message>
+        <source>The puzzle progress file {file} could not be read ({why}). It was kept as {kept}, and your puzzle progress starts afresh.</source>
+        <translation>Het bestand met je puzzelvoortgang {file} kon niet worden gelezen ({why}). Het is bewaard als {kept}, en je puzzelvoortgang begint opnieuw.</translation>
+    </message>
+    <message>
+        <source>The puzzle progress file {file} held entries that could not be read ({count} in all). It was kept as {kept}; the rest of your puzzle progress is kept.</source>
+        <translation>Het bestand met je puzzelvoortgang {file} bevatte gegevens die niet konden worden gelezen ({count} in totaal). Het is bewaard als {kept}; de rest van je puzzelvoortgang blijft behouden.</translation>
+    </message>
+    <message>
+        <source>The puzzle progress file {file} could not be read ({why}); puzzle progress is not saved until it can be.</source>
+        <translation>Het bestand met je puzzelvoortgang {file} kon niet worden gelezen ({why}); de puzzelvoortgang wordt pas weer bewaard als dat lukt.</translation>
+    </message>
+    <message>
+        <source>Your puzzle progress could not be saved in {file} ({why}); it is kept while the program runs and saved with the next puzzle solved.</source>
+        <translation>Je puzzelvoortgang kon niet worden bewaard in {file} ({why}); hij blijft bewaard zolang het programma draait en wordt opgeslagen bij de volgende opgeloste puzzel.</translation>
+    </message>
+    <message>
         <source>it was written by a newer version of tilegames</source>
         <translation>het is geschreven door een nieuwere versie van tilegames</translation>
+    </message>
+    <message>
+        <source>it holds no puzzle progress</source>
+        <translation>het bevat geen puzzelvoortgang</translation>
     </message>
     <message>
         <source>it holds no statistics</source>

@@ -39,10 +39,13 @@ from tilegames.games import GAMES
 from tilegames.games.kulami.layouts import builtin_layouts
 from tilegames.base.resources import i18n_dir, resources_dir
 from tilegames.ui.rules_dialog import numbered_rules_path
+from tilegames import puzzles
 print(json.dumps({"package": tilegames.__file__, "resources": str(resources_dir()),
                   "i18n": str(i18n_dir()), "layouts": sorted(builtin_layouts()),
                   "catalogues": sorted(p.name for p in i18n_dir().glob("*.qm")),
-                  "rules": {g: str(numbered_rules_path(g)) for g in GAMES}}))
+                  "rules": {g: str(numbered_rules_path(g)) for g in GAMES},
+                  "puzzles": {g: [str(puzzles.puzzle_path(g)), len(puzzles.load(g))]
+                              for g in GAMES}}))
 """
 
 
@@ -157,6 +160,10 @@ def test_installed_program_finds_its_own_files(installed, tmp_path):
     for game, page in found["rules"].items():
         assert Path(page).resolve().is_relative_to(venv), (game, page)
         assert Path(page).read_bytes() == (ROOT / "docs/rules" / f"{game}.md").read_bytes(), game
+    for game, (path, count) in found["puzzles"].items():   # loaded from the installed copy
+        assert Path(path).resolve().is_relative_to(venv), (game, path)
+        assert Path(path).read_bytes() == (ROOT / "resources/puzzles" / f"{game}.json").read_bytes()
+        assert count >= 150, game
 
 
 def test_installed_tilegames_passes_its_self_test(installed, tmp_path):

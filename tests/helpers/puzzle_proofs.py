@@ -32,7 +32,7 @@ def _kulami_value(state, alpha: float, beta: float, table: dict) -> int:
     a0, b0 = max(alpha, low), min(beta, high)
     a = a0
     best = -10**6
-    for move in state.legal_moves():
+    for move in _ordered(state, me, table.get(("best", key))):
         state.apply(move)
         if state.is_over():
             value = _kulami_final(state, me)
@@ -41,6 +41,7 @@ def _kulami_value(state, alpha: float, beta: float, table: dict) -> int:
         state.undo()
         if value > best:
             best = value
+            table["best", key] = move
             a = max(a, value)
             if a >= b0:
                 break
@@ -51,6 +52,17 @@ def _kulami_value(state, alpha: float, beta: float, table: dict) -> int:
     else:
         table[key] = (best, best)
     return best
+
+
+def _ordered(state, me: int, first) -> list:
+    """The legal moves, the table's best first, then by the live count after each (K-S3): only
+    the order of the search, never its result."""
+    gains = {}
+    for move in state.legal_moves():
+        state.apply(move)
+        gains[move] = _kulami_final(state, me)
+        state.undo()
+    return sorted(gains, key=lambda m: (m != first, -gains[m]))
 
 
 def kulami_values(state) -> dict:

@@ -94,11 +94,17 @@ def test_a_damaged_file_never_raises_anything_else(shipped_text):
             puzzles.parse_file("lsd", text[:cut] + "}" + text[cut + 1:cut + 2])
 
 
-def test_load_is_cached_and_sorted():
+def test_each_load_gives_the_same_puzzles_with_their_own_positions():
     first = puzzles.load("qwirkle")
     again = puzzles.load("qwirkle")
-    assert first == again and first is not again        # a fresh list, the same puzzles
-    assert first[0].state is again[0].state
+    assert first == again and first is not again
+    assert first[0].state is not again[0].state
+    assert first[0].state.to_dict() == again[0].state.to_dict()
+    played = first[0].state
+    played.apply(first[0].answers[0])                   # playing on one copy …
+    assert again[0].judge(again[0].answers[0]).solved   # … leaves the others as they were
+    assert puzzles.load("qwirkle")[0].state.to_dict() == again[0].state.to_dict()
+    assert len({*first, *again}) == len(first)          # equal by game and id
 
 
 def test_a_puzzle_can_be_built_in_code_and_finds_its_goal_and_hint():
@@ -151,6 +157,7 @@ def test_every_game_s_finder_is_deterministic(game):
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(1800)     # minutes on a busy machine
 @pytest.mark.parametrize("game", GAMES)
 def test_the_shipped_files_are_what_the_generator_writes(game, shipped_text):
     head = json.loads(shipped_text[game])

@@ -125,6 +125,7 @@ def test_a_sample_of_each_kind_is_proven_again_by_brute_force(game):
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(1800)     # minutes on a busy machine
 @pytest.mark.parametrize("game", GAMES)
 def test_every_shipped_puzzle_is_proven_again_by_brute_force(game):
     prove = getattr(puzzle_proofs, f"prove_{game}")

@@ -56,5 +56,4 @@ class PuzzleData:
     data: Mapping[str, Any] = field(default_factory=dict)
 
 
-NOT_AN_ANSWER = QT_TRANSLATE_NOOP("puzzles", "This move does not solve the puzzle.")
 NOT_LEGAL = QT_TRANSLATE_NOOP("puzzles", "This move is not allowed here.")

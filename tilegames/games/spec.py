@@ -8,8 +8,9 @@ or ``catalogue.spec_of(state)`` for a state or a seat's view) instead of naming 
 game is its own packages plus its entry in the catalogue.
 
 A game's players per level are found by the same key: the module ``tilegames.ai.<key>``
-(``tilegames.ai.players`` says what it offers). Puzzles have no slot yet: they come with the
-``tilegames.puzzles`` package (spec/contracts.md), which will add what it needs here.
+(``tilegames.ai.players`` says what it offers), and so are its puzzles: the judge
+``tilegames.games.<key>.puzzles`` (``tilegames.games.puzzle`` says what it offers) and the finder
+``tilegames.ai.<key>.puzzles``, which ``tilegames.puzzles`` imports by the key.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 ```python
 from tilegames import puzzles
 puzzles.KINDS                  # kind -> English goal template (context "puzzles")
-ps = puzzles.load(game)        # list[Puzzle], cached, sorted by (difficulty, id)
+ps = puzzles.load(game)        # list[Puzzle], sorted by (difficulty, id); the file read once
 j = ps[0].judge(move)          # Judgement: solved, reason, params, line (no search)
 puzzles.daily(day, game=None)  # the same puzzle for everyone on that date
 ```
@@ -17,6 +17,7 @@ knowledge lives in its own packages, found by its key: ``tilegames.games.<key>.p
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import importlib
 import json
@@ -32,12 +33,12 @@ from tilegames.base.resources import resources_dir
 from tilegames.games.catalogue import GAMES, game_spec
 from tilegames.games.puzzle import CONTEXT, Judgement, PuzzleData
 
-__all__ = ["CONTEXT", "FORMAT", "KINDS", "Judgement", "Puzzle", "PuzzleFileError", "daily",
-           "decode_state", "encode_state", "judge_module", "kinds_of", "load", "parse_file",
-           "puzzle_path"]
+__all__ = ["CONTEXT", "DIFFICULTIES", "FORMAT", "KINDS", "Judgement", "Puzzle", "PuzzleFileError",
+           "daily", "decode_state", "encode_state", "judge_module", "kinds_of", "load",
+           "parse_file", "puzzle_path"]
 
 FORMAT = 1            # the version of the file format ("format" in every file)
-DIFFICULTIES = (1, 2, 3)
+DIFFICULTIES = (1, 2, 3)   # easy, medium, hard
 
 
 class PuzzleFileError(ValueError):
@@ -65,11 +66,13 @@ def _all_kinds() -> dict[str, str]:
 KINDS: dict[str, str] = _all_kinds()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Puzzle:
-    """One puzzle (the fields are the API of PUZZLE-API.md and the README's contracts).
+    """One puzzle (the fields are the API of PUZZLE-API.md and the README's contracts); two
+    puzzles are equal when their game and id are.
 
-    ``state`` is shared by every caller of ``load``: clone it to play on. ``goal`` is an English
+    ``state`` is the position of this one object (every ``load`` gives fresh copies); judging
+    never changes it, so play on a clone of it. ``goal`` is an English
     template in the context "puzzles" (``translate("puzzles", goal).format(**goal_params)``);
     left empty it is the kind's. ``hint_cell`` is the cell of ``answers[0]`` a hint shows; left
     None it is found by the game's judge. ``data`` is what the game's judge stored; ``rules`` the
@@ -93,6 +96,14 @@ class Puzzle:
         if self.hint_cell is None and self.answers:
             object.__setattr__(self, "hint_cell",
                                judge_module(self.game).hint_cell(self.answers[0]))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Puzzle):
+            return NotImplemented
+        return (self.game, self.id) == (other.game, other.id)
+
+    def __hash__(self) -> int:
+        return hash((self.game, self.id))
 
     @property
     def stored(self) -> PuzzleData:
@@ -209,10 +220,11 @@ def _load(game: str) -> tuple[Puzzle, ...]:
 
 
 def load(game: str) -> list[Puzzle]:
-    """Every puzzle of ``game`` (a key of ``games.GAMES``), sorted by (difficulty, id); read once
-    and cached. PuzzleFileError when its file is missing or damaged; KeyError for no game."""
+    """Every puzzle of ``game`` (a key of ``games.GAMES``), sorted by (difficulty, id); the file
+    is read and checked once (cached), each call gives the puzzles with their own copies of the
+    positions. PuzzleFileError when the file is missing or damaged; KeyError for no game."""
     game_spec(game)
-    return list(_load(game))
+    return [dataclasses.replace(p, state=p.state.clone()) for p in _load(game)]
 
 
 def daily(day: datetime.date, game: str | None = None) -> Puzzle:
@@ -223,8 +235,10 @@ def daily(day: datetime.date, game: str | None = None) -> Puzzle:
     if game is None:
         game = GAMES[number % len(GAMES)]
         number //= len(GAMES)
-    chosen = sorted(load(game), key=lambda p: p.id)
+    game_spec(game)
+    chosen = sorted(_load(game), key=lambda p: p.id)
     rounds, place = divmod(number, len(chosen))
     order = list(range(len(chosen)))
     random.Random(f"{game} {rounds}").shuffle(order)
-    return chosen[order[place]]
+    puzzle = chosen[order[place]]
+    return dataclasses.replace(puzzle, state=puzzle.state.clone())

@@ -2,12 +2,13 @@
 ``tilegames.games.kulami.puzzles``).
 
 ``best-endgame``: positions from games between the computer players (Easy and Medium, whose
-moves depend on their seeds only) with ``MIN_LEFT`` to ``MAX_LEFT`` marbles still to place (each
-game is asked for the difficulty found least so far). The exact endgame solver
-(``search.Search`` searched to the end of the game, ``Result.exact``) gives every legal move's
-final margin for the mover under perfect play by both; the answers are the moves of the best
-margin, and the line after the first answer is perfect play to the end. A position is kept when
-the moves' margins differ and fewer than half of them are best.
+moves depend on their seeds only: Easy looks at no clock, and Medium's one-ply search ends
+before its first look at the clock, ``search.POLL`` nodes) with ``MIN_LEFT`` to ``MAX_LEFT``
+marbles still to place (each game is asked for the difficulty found least so far). The exact
+endgame solver (``search.Search`` searched to the end of the game, ``Result.exact``) gives every
+legal move's final margin for the mover under perfect play by both; the answers are the moves of
+the best margin, and the line after the first answer is perfect play to the end. A position is
+kept when the moves' margins differ and fewer than half of them are best.
 
 Difficulty: marbles left to place (up to ``EASY_LEFT`` easy, up to ``MEDIUM_LEFT`` medium, more
 hard).

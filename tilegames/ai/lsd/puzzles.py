@@ -1,8 +1,9 @@
 """Finding and proving LSD puzzles (``tilegames.puzzles.generate``; judged by
 ``tilegames.games.lsd.puzzles``).
 
-Positions come from games of two and of four seats between the computer players Easy and Medium
-(their moves depend on their seeds only). The proofs are exhaustive over the mover's legal moves,
+Positions come from games of two and of four seats between the computer players Easy and Medium,
+played with their clock standing still (``still_clock``: their moves then depend on their seeds
+only, however busy the machine). The proofs are exhaustive over the mover's legal moves,
 played on ``board.SearchBoard`` (the engine's rules on a make/unmake board; the tests compare the
 two). A position is kept when some move does not solve it:
 
@@ -24,9 +25,12 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any, cast
 
+import tilegames.ai.lsd as players_module
 from tilegames.ai.lsd.board import SLOT_BITS, SearchBoard, to_place
 from tilegames.ai.players import make_player
 from tilegames.games.lsd.moves import Place
@@ -43,7 +47,35 @@ MAX_GAMES_EACH = 40   # games per puzzle before the finder gives up
 RULES = {"win-in-1": ["LSD-W1", "LSD-C3"], "win-in-2": ["LSD-W1", "LSD-C3", "LSD-E1"]}
 
 
+class _StillClock:
+    """The ``time`` module, but for a ``perf_counter`` that stands still."""
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(time, name)
+
+    @staticmethod
+    def perf_counter() -> float:
+        return 0.0
+
+
+@contextmanager
+def still_clock() -> Iterator[None]:
+    """Within: the LSD players' clock stands still, so their time cap (a safety net for a busy
+    machine, ``tilegames.ai.lsd``) never strikes and every move depends on the seeds only."""
+    saved = players_module.time
+    setattr(players_module, "time", _StillClock())  # noqa: B010 (mypy: not the module's type)
+    try:
+        yield
+    finally:
+        setattr(players_module, "time", saved)  # noqa: B010
+
+
 def _game(rng: random.Random) -> list[State]:
+    with still_clock():
+        return _played(rng)
+
+
+def _played(rng: random.Random) -> list[State]:
     seats = rng.choice(SEATS)
     state = new_game(seats, first_player=rng.randrange(seats))
     players = [make_player(rng.choice(LEVELS), rng.randrange(1 << 30)) for _ in range(seats)]

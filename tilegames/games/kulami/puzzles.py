@@ -40,7 +40,8 @@ def _line(puzzle: PuzzleData) -> tuple[Move, ...]:
 
 
 def check(puzzle: PuzzleData) -> None:
-    """ValueError unless every legal move has a whole margin and the answers are the best."""
+    """ValueError unless every legal move has a whole margin, the answers are the best and the
+    line is legal after the first."""
     found = values(puzzle)
     if set(found) != set(puzzle.state.legal_moves()):
         raise ValueError("the stored margins are not those of the legal moves")

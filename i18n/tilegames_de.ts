@@ -1546,7 +1546,7 @@
     </message>
     <message>
         <source>Watch what follows on the board…</source>
-        <translation>Sieh auf dem Brett, was folgt…</translation>
+        <translation>Sieh auf dem Spielfeld, was folgt…</translation>
     </message>
     <message>
         <source>Solved. On to the next puzzle?</source>
@@ -1737,7 +1737,7 @@
     </message>
     <message>
         <source>Opens today&apos;s puzzle on its board</source>
-        <translation>Öffnet das heutige Rätsel auf seinem Brett</translation>
+        <translation>Öffnet das heutige Rätsel auf seinem Spielfeld</translation>
     </message>
 </context>
 <context>
@@ -1957,10 +1957,6 @@
         <translation>Das Spielfeld. Die Pfeiltasten bewegen den Cursor, die Leertaste legt den gewählten Stein dort ab oder nimmt einen auf, Enter spielt den Zug, Esc nimmt die Steine zurück, 1–6 nehmen einen Stein von deiner Hand, F6 wechselt zu deiner Hand und zur Seitenleiste.</translation>
     </message>
     <message>
-        <source>The other racks and the bag are dealt anew from the tiles {name} has not seen; {name} keeps this rack.</source>
-        <translation>Die anderen Hände und der Beutel werden aus den Steinen, die {name} nicht gesehen hat, neu verteilt; {name} behält diese Hand.</translation>
-    </message>
-    <message>
         <source>Opening tiles: {n}</source>
         <translation>Eröffnungssteine: {n}</translation>
     </message>
@@ -2040,6 +2036,10 @@
             <numerusform>Dein erster Zug: leg deinen %n Stein mit gemeinsamer Farbe oder Form an, in einer Reihe von der Mitte aus.</numerusform>
             <numerusform>Dein erster Zug: leg deine %n Steine mit gemeinsamer Farbe oder Form an, in einer Reihe von der Mitte aus.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The other hands and the bag are dealt anew from the tiles {name} has not seen; {name} keeps this hand.</source>
+        <translation>Die anderen Hände und der Beutel werden aus den Steinen, die {name} nicht gesehen hat, neu verteilt; {name} behält diese Hand.</translation>
     </message>
     <message>
         <source>{name} to move</source>
@@ -2954,10 +2954,6 @@
         <translation>Danach kannst du mit deinem nächsten Zug keine Reihe aus {length} bilden.</translation>
     </message>
     <message>
-        <source>This move does not solve the puzzle.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>This move is not allowed here.</source>
         <translation>Dieser Zug ist hier nicht erlaubt.</translation>
     </message>
@@ -2990,11 +2986,11 @@
         <translation>Ein Qwirkle! Das bringt {got}.</translation>
     </message>
     <message>
-        <source>This does not empty your rack: tiles left after it: {left}.</source>
+        <source>This does not empty your hand: tiles left after it: {left}.</source>
         <translation>Damit wird deine Hand nicht leer: übrige Steine: {left}.</translation>
     </message>
     <message>
-        <source>Your rack is empty: the game ends and this scores {got}.</source>
+        <source>Your hand is empty: the game ends and this scores {got}.</source>
         <translation>Deine Hand ist leer: Das Spiel endet, und das bringt {got}.</translation>
     </message>
 </context>

@@ -1957,10 +1957,6 @@
         <translation>The board. Arrow keys move the cursor, Space puts the chosen tile there or picks one up, Enter plays the turn, Esc takes the tiles back, 1–6 take a tile from your hand, F6 goes on to your hand and the panel.</translation>
     </message>
     <message>
-        <source>The other racks and the bag are dealt anew from the tiles {name} has not seen; {name} keeps this rack.</source>
-        <translation>The other racks and the bag are dealt anew from the tiles {name} has not seen; {name} keeps this rack.</translation>
-    </message>
-    <message>
         <source>Opening tiles: {n}</source>
         <translation>Opening tiles: {n}</translation>
     </message>
@@ -2040,6 +2036,10 @@
             <numerusform>Your first move: put down your %n tile that shares a colour or a shape, in one line from the centre.</numerusform>
             <numerusform>Your first move: put down your %n tiles that share a colour or a shape, in one line from the centre.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The other hands and the bag are dealt anew from the tiles {name} has not seen; {name} keeps this hand.</source>
+        <translation>The other hands and the bag are dealt anew from the tiles {name} has not seen; {name} keeps this hand.</translation>
     </message>
     <message>
         <source>{name} to move</source>
@@ -2954,10 +2954,6 @@
         <translation>After this you cannot make a row of {length} with your next move.</translation>
     </message>
     <message>
-        <source>This move does not solve the puzzle.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>This move is not allowed here.</source>
         <translation>This move is not allowed here.</translation>
     </message>
@@ -2990,12 +2986,12 @@
         <translation>A Qwirkle! This scores {got}.</translation>
     </message>
     <message>
-        <source>This does not empty your rack: tiles left after it: {left}.</source>
-        <translation>This does not empty your rack: tiles left after it: {left}.</translation>
+        <source>This does not empty your hand: tiles left after it: {left}.</source>
+        <translation>This does not empty your hand: tiles left after it: {left}.</translation>
     </message>
     <message>
-        <source>Your rack is empty: the game ends and this scores {got}.</source>
-        <translation>Your rack is empty: the game ends and this scores {got}.</translation>
+        <source>Your hand is empty: the game ends and this scores {got}.</source>
+        <translation>Your hand is empty: the game ends and this scores {got}.</translation>
     </message>
 </context>
 <context>

@@ -1051,7 +1051,7 @@
     </message>
     <message>
         <source>{mark} and a number: the move captured that many tiles.</source>
-        <translation>{mark} ומספר: כמה אריחים המהלך אכל.</translation>
+        <translation>{mark} ומספר: כמה אריחים נאכלו במהלך הזה.</translation>
     </message>
     <message numerus="yes">
         <source>Your turn, %n tile(s) left.</source>
@@ -1957,10 +1957,6 @@
         <translation>הלוח. מקשי החיצים מזיזים את הסמן, רווח מניח שם את האריח שנבחר או מרים אריח, Enter משחק את התור, Esc מחזיר את האריחים, 1–6 לוקחים אריח מהיד שלכם, F6 עובר ליד שלכם ולחלונית.</translation>
     </message>
     <message>
-        <source>The other racks and the bag are dealt anew from the tiles {name} has not seen; {name} keeps this rack.</source>
-        <translation>הידיים האחרות והשק מחולקים מחדש מהאריחים ש{name} לא ראה; {name} שומר על היד הזו.</translation>
-    </message>
-    <message>
         <source>Opening tiles: {n}</source>
         <translation>אריחי פתיחה: {n}</translation>
     </message>
@@ -2040,6 +2036,10 @@
             <numerusform>המהלך הראשון שלכם: הניחו את האריח שלכם בעל צבע או צורה משותפים, בקו אחד מהמרכז.</numerusform>
             <numerusform>המהלך הראשון שלכם: הניחו את %n האריחים שלכם שחולקים צבע או צורה, בקו אחד מהמרכז.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The other hands and the bag are dealt anew from the tiles {name} has not seen; {name} keeps this hand.</source>
+        <translation>הידיים האחרות והשק מחולקים מחדש מהאריחים ש{name} לא ראה; {name} שומר על היד הזו.</translation>
     </message>
     <message>
         <source>{name} to move</source>
@@ -2954,10 +2954,6 @@
         <translation>אחרי זה לא תוכלו ליצור שורה של {length} במהלך הבא.</translation>
     </message>
     <message>
-        <source>This move does not solve the puzzle.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>This move is not allowed here.</source>
         <translation>המהלך הזה אינו מותר כאן.</translation>
     </message>
@@ -2990,11 +2986,11 @@
         <translation>קווירקל! זה שווה {got} נקודות.</translation>
     </message>
     <message>
-        <source>This does not empty your rack: tiles left after it: {left}.</source>
+        <source>This does not empty your hand: tiles left after it: {left}.</source>
         <translation>היד שלכם לא מתרוקנת: אריחים שנשארים: {left}.</translation>
     </message>
     <message>
-        <source>Your rack is empty: the game ends and this scores {got}.</source>
+        <source>Your hand is empty: the game ends and this scores {got}.</source>
         <translation>היד שלכם ריקה: המשחק נגמר וזה שווה {got} נקודות.</translation>
     </message>
 </context>

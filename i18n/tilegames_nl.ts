@@ -1051,7 +1051,7 @@
     </message>
     <message>
         <source>{mark} and a number: the move captured that many tiles.</source>
-        <translation>{mark} met een getal: zoveel tegels sloeg die zet.</translation>
+        <translation>{mark} met een getal: zoveel tegels zijn met die zet geslagen.</translation>
     </message>
     <message numerus="yes">
         <source>Your turn, %n tile(s) left.</source>
@@ -1522,7 +1522,7 @@
     <name>PuzzleParts</name>
     <message>
         <source>Hint: the marked cell is where the answer begins.</source>
-        <translation>Tip: op het gemarkeerde veld begint het antwoord.</translation>
+        <translation>Tip: op het gemarkeerde vak begint het antwoord.</translation>
     </message>
     <message>
         <source>Solution: {reason}</source>
@@ -1546,7 +1546,7 @@
     </message>
     <message>
         <source>Watch what follows on the board…</source>
-        <translation>Kijk wat er volgt op het bord…</translation>
+        <translation>Kijk wat er volgt op het speelveld…</translation>
     </message>
     <message>
         <source>Solved. On to the next puzzle?</source>
@@ -1737,7 +1737,7 @@
     </message>
     <message>
         <source>Opens today&apos;s puzzle on its board</source>
-        <translation>Opent de puzzel van vandaag op zijn bord</translation>
+        <translation>Opent de puzzel van vandaag op zijn speelveld</translation>
     </message>
 </context>
 <context>
@@ -1957,10 +1957,6 @@
         <translation>Het speelveld. De pijltjestoetsen verplaatsen de cursor, spatie legt de gekozen tegel daar neer of pakt er een op, Enter speelt de beurt, Esc neemt de tegels terug, 1–6 pakken een tegel uit je hand, F6 gaat verder naar je hand en het paneel.</translation>
     </message>
     <message>
-        <source>The other racks and the bag are dealt anew from the tiles {name} has not seen; {name} keeps this rack.</source>
-        <translation>De andere handen en de zak worden opnieuw verdeeld uit de tegels die {name} niet heeft gezien; {name} houdt deze hand.</translation>
-    </message>
-    <message>
         <source>Opening tiles: {n}</source>
         <translation>Openingstegels: {n}</translation>
     </message>
@@ -2040,6 +2036,10 @@
             <numerusform>Je eerste zet: leg je %n tegel met een gemeenschappelijke kleur of vorm neer, in één lijn vanaf het midden.</numerusform>
             <numerusform>Je eerste zet: leg je %n tegels met een gemeenschappelijke kleur of vorm neer, in één lijn vanaf het midden.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The other hands and the bag are dealt anew from the tiles {name} has not seen; {name} keeps this hand.</source>
+        <translation>De andere handen en de zak worden opnieuw verdeeld uit de tegels die {name} niet heeft gezien; {name} houdt deze hand.</translation>
     </message>
     <message>
         <source>{name} to move</source>
@@ -2954,10 +2954,6 @@
         <translation>Hierna kun je met je volgende zet geen rij van {length} maken.</translation>
     </message>
     <message>
-        <source>This move does not solve the puzzle.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>This move is not allowed here.</source>
         <translation>Deze zet is hier niet toegestaan.</translation>
     </message>
@@ -2990,11 +2986,11 @@
         <translation>Een Qwirkle! Dit levert {got} op.</translation>
     </message>
     <message>
-        <source>This does not empty your rack: tiles left after it: {left}.</source>
+        <source>This does not empty your hand: tiles left after it: {left}.</source>
         <translation>Hiermee raakt je hand niet leeg: tegels die overblijven: {left}.</translation>
     </message>
     <message>
-        <source>Your rack is empty: the game ends and this scores {got}.</source>
+        <source>Your hand is empty: the game ends and this scores {got}.</source>
         <translation>Je hand is leeg: het spel is afgelopen en dit levert {got} op.</translation>
     </message>
 </context>

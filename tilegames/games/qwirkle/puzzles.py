@@ -35,8 +35,8 @@ BEST = QT_TRANSLATE_NOOP("puzzles", "This scores {best}: no placement scores mor
 NO_QWIRKLE = QT_TRANSLATE_NOOP("puzzles", "This completes no line of six tiles.")
 QWIRKLE = QT_TRANSLATE_NOOP("puzzles", "A Qwirkle! This scores {got}.")
 KEEPS = QT_TRANSLATE_NOOP(
-    "puzzles", "This does not empty your rack: tiles left after it: {left}.")
-OUT = QT_TRANSLATE_NOOP("puzzles", "Your rack is empty: the game ends and this scores {got}.")
+    "puzzles", "This does not empty your hand: tiles left after it: {left}.")
+OUT = QT_TRANSLATE_NOOP("puzzles", "Your hand is empty: the game ends and this scores {got}.")
 
 
 def decode_state(data: dict[str, Any]) -> State:

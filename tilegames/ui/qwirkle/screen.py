@@ -478,11 +478,11 @@ class QwirkleScreen(TableScreen[qwirkle.State, qwirkle.Move, Shown]):
 
     # --- the table's parts --------------------------------------------------------------------
     def play_on_note(self, moves: int) -> str:
-        """The racks nobody at the new table has seen are dealt anew (``controller.play_on``)."""
+        """The hands nobody at the new table has seen are dealt anew (``controller.play_on``)."""
         assert self.session is not None
         mover = self.session.state_after(moves).current_player
-        return self.tr("The other racks and the bag are dealt anew from the tiles {name} has "
-                       "not seen; {name} keeps this rack.").format(name=self.names()[mover])
+        return self.tr("The other hands and the bag are dealt anew from the tiles {name} has "
+                       "not seen; {name} keeps this hand.").format(name=self.names()[mover])
 
     def seat_tokens(self) -> list[QPixmap]:
         assert self.session is not None

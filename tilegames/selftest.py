@@ -40,7 +40,7 @@ from PySide6.QtCore import (
     qInstallMessageHandler,
 )
 from PySide6.QtGui import QFont, QImage, QImageWriter
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QGraphicsView, QWidget
 
 from tilegames.ai.players import Verdict
 from tilegames.controller.lesson import LessonSession
@@ -114,6 +114,7 @@ class _Run:
             widget.show()
             for _ in range(3):          # a layout may settle over a few passes after showing
                 QApplication.processEvents()
+            _finish_animations(widget.window())
             image = widget.grab().toImage()
             problem = picture_problem(image)
             layout = layout_check.problems(widget.window())
@@ -135,6 +136,16 @@ class _Run:
         self.count += 1
         if not ok:
             self.failures.append(name)
+
+
+def _finish_animations(window: QWidget) -> None:
+    """Jump the animations of the boards in ``window`` to their ends (``finish_animations`` of
+    a scene that has it): a picture shows a settled screen."""
+    for view in window.findChildren(QGraphicsView):
+        finish = getattr(view.scene(), "finish_animations", None)
+        if callable(finish):
+            finish()
+    QApplication.processEvents()
 
 
 def _close(widget: QWidget | None) -> None:
@@ -348,11 +359,6 @@ def _learn(window: MainWindow, key: str) -> LessonParts:
             session.request_move(session.expected_move())
         else:
             session.next()
-    if screen.view is not None:
-        finish = getattr(screen.view.board_scene(), "finish_animations", None)
-        if callable(finish):
-            finish()
-    QApplication.processEvents()
     return screen
 
 

@@ -9,7 +9,7 @@
   (``ElidedLabel``);
 - ``overlap``: two sibling controls lie over one another (a widget placed over its siblings on
   purpose says so with ``floats``, and a window's size grip sits in its corner; a floating
-  widget over a board must not cover the pieces a scene marks with ``keep_clear``);
+  widget over a board must not cover the pieces a scene marks with ``board_scene.keep_clear``);
 - ``badge``: a badge or pill is smaller than its text, or something is drawn over it. Widgets
   and scene items that paint such texts themselves offer them as ``text_boxes()`` (a list of
   ``TextBox``, in their own coordinates); the check finds them in the window and in the scenes
@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
     QComboBox,
-    QGraphicsItem,
     QGraphicsView,
     QLabel,
     QPushButton,
@@ -44,11 +43,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tilegames.ui.table.board_scene import kept_clear
 from tilegames.ui.table.elided_label import ElidedLabel
 
 SLACK = 1                       # pixels of rounding
 FLOATS = "layoutFloats"         # widget property: placed over its siblings on purpose
-KEEP_CLEAR = 0x7C1E             # QGraphicsItem data key: a piece nothing may cover
 
 
 @dataclass(frozen=True)
@@ -81,15 +80,6 @@ class Problem:
 def floats(widget: QWidget) -> None:
     """Mark ``widget`` as placed over its siblings on purpose (a bubble, a toast)."""
     widget.setProperty(FLOATS, True)
-
-
-def keep_clear(item: QGraphicsItem) -> None:
-    """Mark a scene item as a piece that floating widgets must leave in sight."""
-    item.setData(KEEP_CLEAR, True)
-
-
-def is_kept_clear(item: QGraphicsItem) -> bool:
-    return bool(item.data(KEEP_CLEAR)) and item.isVisible()
 
 
 def describe(widget: QWidget) -> str:
@@ -274,11 +264,10 @@ def _covers(widget: QWidget) -> list[Problem]:
     if not isinstance(view, QGraphicsView) or view.scene() is None:
         return []
     area = view.mapToScene(widget.geometry()).boundingRect()
-    covered = [item for item in view.scene().items(area) if is_kept_clear(item)
-               and _deep(item.sceneBoundingRect().intersected(area))]
+    covered = [piece for piece in kept_clear(view.scene()) if _deep(piece.intersected(area))]
     if not covered:
         return []
-    first = view.mapFromScene(covered[0].sceneBoundingRect()).boundingRect()
+    first = view.mapFromScene(covered[0]).boundingRect()
     return [Problem("overlap", describe(widget),
                     f"at {_geometry(widget.geometry())} covers {len(covered)} piece(s) of the "
                     f"board, the first at {_geometry(first)}")]

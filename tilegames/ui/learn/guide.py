@@ -12,7 +12,7 @@ from PySide6.QtGui import QGuiApplication
 from tilegames.controller.lesson import LessonSession
 from tilegames.ui.learn.bubble import LessonBubble, LessonMarks
 from tilegames.ui.learn.texts import text
-from tilegames.ui.table.board_scene import cells_rect
+from tilegames.ui.table.board_scene import cells_rect, kept_clear
 from tilegames.ui.table.screen import TableScreen
 
 
@@ -109,7 +109,9 @@ class LessonGuide(QObject):
         target = None
         if cells:
             target = view.mapFromScene(cells_rect(cells)).boundingRect()
-        self.bubble.place(target, view.viewport().rect())
+        pieces = [view.mapFromScene(piece).boundingRect()
+                  for piece in kept_clear(view.board_scene())]
+        self.bubble.place(target, view.viewport().rect(), pieces)
 
     def retranslate(self) -> None:
         self.update()

@@ -195,8 +195,8 @@ def _text_needs(widget: QWidget) -> tuple[QRectF, QRectF] | None:
         hint = widget.sizeHint()
         return QRectF(widget.rect()), QRectF(0, 0, hint.width(), hint.height())
     if isinstance(widget, (QPushButton, QToolButton)):
-        if not widget.text().strip():
-            return None
+        if not QAbstractButton.text(widget).strip():
+            return None                  # no text of its own (a label inside may draw it)
         if (isinstance(widget, QToolButton)
                 and widget.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonIconOnly):
             return None

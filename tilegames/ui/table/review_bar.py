@@ -4,8 +4,16 @@ progress."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QSlider, QWidget
+from PySide6.QtGui import QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
 
 
 class ReviewBar(QWidget):
@@ -30,17 +38,57 @@ class ReviewBar(QWidget):
         self.progress.setMaximumWidth(140)
         self.progress.hide()
         self._running = False
-        layout = QHBoxLayout(self)
+        self.top = QHBoxLayout()
+        self.bottom = QHBoxLayout()
+        layout = self.rows = QVBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
-        for widget in (self.leave, self.back, self.slider, self.forward, self.position,
-                       self.analyse_button, self.progress):
-            layout.addWidget(widget, 1 if widget is self.slider else 0)
+        layout.setSpacing(4)
+        layout.addLayout(self.top)
+        layout.addLayout(self.bottom)
+        self.two_rows = True
+        self._arrange(False)
         self.analyse_button.clicked.connect(
             lambda: self.stopAnalysis.emit() if self._running else self.analyse.emit())
         self.back.clicked.connect(lambda: self.slider.setValue(self.slider.value() - 1))
         self.forward.clicked.connect(lambda: self.slider.setValue(self.slider.value() + 1))
         self.slider.valueChanged.connect(self._moved)
         self.leave.clicked.connect(self.left)
+
+    def _arrange(self, two_rows: bool) -> None:
+        """One row: Leave, ◀, slider, ▶, position, Analyse; or, when that does not fit the
+        width (large text, long words), ◀ slider ▶ position above Leave … Analyse."""
+        if two_rows == self.two_rows:
+            return
+        self.two_rows = two_rows
+        for box in (self.top, self.bottom):
+            while box.count():
+                box.takeAt(0)
+        if two_rows:
+            for widget in (self.back, self.slider, self.forward, self.position):
+                self.top.addWidget(widget, 1 if widget is self.slider else 0)
+            self.bottom.addWidget(self.leave)
+            self.bottom.addStretch(1)
+            self.bottom.addWidget(self.progress)
+            self.bottom.addWidget(self.analyse_button)
+        else:
+            for widget in (self.leave, self.back, self.slider, self.forward, self.position,
+                           self.analyse_button, self.progress):
+                self.top.addWidget(widget, 1 if widget is self.slider else 0)
+        self.rows.invalidate()
+
+    def fit(self) -> None:
+        """Two rows when one does not fit the bar's width."""
+        margins = self.rows.contentsMargins()
+        parts = [w for w in (self.leave, self.back, self.forward, self.position,
+                             self.analyse_button, self.progress) if not w.isHidden()]
+        needed = (margins.left() + margins.right() + 80            # the slider, at least
+                  + sum(w.sizeHint().width() for w in parts)
+                  + self.top.spacing() * len(parts))
+        self._arrange(needed > self.width())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
 
     def retranslate(self) -> None:
         rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
@@ -60,6 +108,7 @@ class ReviewBar(QWidget):
             "The computer (hard) judges every move: best, good, inaccuracy or mistake, and "
             "shows the better move"))
         self._show_position(self.slider.value())
+        self.fit()
 
     def show_analysis(self, running: bool, done: int, total: int) -> None:
         """The analysis's state: running with ``done`` of ``total`` moves judged, or not."""
@@ -70,6 +119,7 @@ class ReviewBar(QWidget):
         self.progress.setFormat(self.tr("%v of %m moves"))
         self.analyse_button.setEnabled(running or done < total)
         self.analyse_button.setText(self.tr("Stop") if running else self.tr("Analyse"))
+        self.fit()
 
     def start(self, total: int) -> None:
         """Review ``total`` moves, starting at the end (no ``stepped`` for that)."""

@@ -149,13 +149,14 @@ class LessonBubble(QWidget):
             self.setFixedWidth(width)
         self.fit_height()
 
-    def place(self, target: QRect | None, room: QRect, avoid: Sequence[QRect] = ()) -> None:
+    def place(self, target: QRect | None, room: QRect, avoid: Sequence[QRect] = ()) -> int:
         """Beside ``target`` (a rectangle of the parent; None: in a corner) within ``room``,
         covering as little as it can of ``avoid`` (the pieces on the board, parent coordinates):
         of the places beside the target — on the side where reading goes on (right to left:
         left first), the other side, below, above; each level with the target's middle, top or
         bottom (left, middle or right) — the first that covers none, else the one that covers
-        least; the point towards the target."""
+        least; the point towards the target. Returns how much of ``avoid`` it covers (square
+        pixels)."""
         self.fit_width(room.width())
         if target is None:
             w = self.width()
@@ -163,7 +164,7 @@ class LessonBubble(QWidget):
             self.move(x, room.top() + MARGIN)
             self._point = None
             self.update()
-            return
+            return 0
         w, h = self.width(), self.height()
         best: tuple[int, int, int, QPointF] | None = None
         for x, y, point in self._places(target, room):
@@ -174,11 +175,12 @@ class LessonBubble(QWidget):
             if covered == 0:
                 break
         assert best is not None
-        _covered, x, y, point = best
+        covered, x, y, point = best
         self.move(x, y)
         self._point = point
         self.raise_()
         self.update()
+        return covered
 
     def _places(self, target: QRect, room: QRect) -> list[tuple[int, int, QPointF]]:
         """The places ``place`` tries, in its order: (x, y, the point in own coordinates)."""
@@ -213,6 +215,12 @@ class LessonBubble(QWidget):
         if above >= room.top() + MARGIN:
             places += [(x, above, QPointF(centre.x() - x, h - ARROW * 0.5))
                        for x in dict.fromkeys(xs)]
+        # the far side and the bottom of the view (the band a board may leave free for it)
+        far_x = low_x if self.isRightToLeft() else high_x
+        tip = w - ARROW * 0.5 if far_x < centre.x() else ARROW * 0.5
+        places += [(far_x, y, QPointF(tip, centre.y() - y)) for y in dict.fromkeys(ys)]
+        places += [(x, high_y, QPointF(centre.x() - x, ARROW * 0.5))
+                   for x in dict.fromkeys(xs)]
         if not places:        # no room beside the target: over it, as far down as fits
             x = xs[0]
             y = clamp(below, low_y, high_y)

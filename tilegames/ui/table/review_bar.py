@@ -63,6 +63,7 @@ class ReviewBar(QWidget):
         for box in (self.top, self.bottom):
             while box.count():
                 box.takeAt(0)
+        widget: QWidget
         if two_rows:
             for widget in (self.back, self.slider, self.forward, self.position):
                 self.top.addWidget(widget, 1 if widget is self.slider else 0)

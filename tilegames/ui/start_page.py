@@ -382,12 +382,13 @@ class StartPage(QWidget):
     entry, side by side, centred in the page.
 
     The previews grow with the cards' width up to ``PREVIEW_ASPECT`` × width, as far as the
-    page's height allows, all cards alike; below ``MIN_PREVIEW`` the page would rather be cramped.
+    page's height allows, all cards alike, and never get smaller than ``MIN_PREVIEW``: with
+    large text or many unfinished games the page scrolls instead (``StartArea``), in every
+    language alike.
     """
 
     PREVIEW_ASPECT = 0.9
     MIN_PREVIEW = 120
-    SMALLEST_PREVIEW = 48
     COMPACT_BELOW = 1000  # page width under which margins and gaps shrink
 
     newGameRequested = Signal(str)
@@ -475,19 +476,18 @@ class StartPage(QWidget):
     def _settle_previews(self) -> None:
         """After a layout pass: where a card still got less height than its parts need (the
         estimate of ``_fit_previews`` can fall short with large text), the pictures give up
-        the difference, or disappear below ``SMALLEST_PREVIEW``. It only shrinks them, so it
-        cannot start a loop; the next resize measures afresh."""
+        the difference, down to ``MIN_PREVIEW``, and the page asks for the rest (it scrolls).
+        It only shrinks them, so it cannot start a loop; the next resize measures afresh."""
         short = max((card.box.totalHeightForWidth(card.width()) - card.height()
                      for card in self.cards.values() if card.isVisible()), default=0)
         previews = [card.preview for card in self.cards.values()]
-        if short <= 0 or not previews or not previews[0].isVisibleTo(self):
+        if short <= 0 or not previews:
             return
-        height = previews[0].height() - short
-        for preview in previews:
-            if height < self.SMALLEST_PREVIEW:
-                preview.setVisible(False)
-            else:
+        height = max(self.MIN_PREVIEW, previews[0].height() - short)
+        if height != previews[0].height():
+            for preview in previews:
                 preview.setFixedHeight(height)
+        self.setMinimumHeight(self.minimumHeight() + short - (previews[0].height() - height))
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -518,8 +518,7 @@ class StartPage(QWidget):
         previews = [card.preview for card in self.cards.values()]
         if not previews:
             return
-        current = previews[0].height()
-        counted = current if previews[0].isVisibleTo(self) else 0     # in the layout's sums
+        current = counted = previews[0].height()      # in the layout's sums
         # The cards share the row equally (computed, as the row may not be laid out yet).
         page = self._layout.contentsMargins()
         card = next(iter(self.cards.values())).box.contentsMargins()
@@ -535,8 +534,6 @@ class StartPage(QWidget):
         if needed < 0:
             needed = self._layout.totalSizeHint().height()
         room = self.visible_height() - (needed - counted)
-        # never less than the words and buttons need: below that the page scrolls (main window)
-        self.setMinimumHeight(max(0, needed - counted))
         # a card's layout gives a wrapped tagline only its minimum: make that what it needs
         grown = 0
         for game_card in self.cards.values():
@@ -546,14 +543,10 @@ class StartPage(QWidget):
                 grown = max(grown, wanted - label.minimumHeight())
                 label.setMinimumHeight(wanted)
         room -= max(grown, 0)
-        # large text: smaller pictures rather than clipped words (down to SMALLEST_PREVIEW)
-        # and no pictures at all when even the smallest would push the words over each other
-        floor = self.MIN_PREVIEW if room >= self.MIN_PREVIEW else max(self.SMALLEST_PREVIEW, room)
-        height = max(floor, min(int(width * self.PREVIEW_ASPECT), room))
-        shown = room >= self.SMALLEST_PREVIEW
-        for preview in previews:
-            if preview.isVisibleTo(self) != shown and self.isVisible():
-                preview.setVisible(shown)
+        # large text, many unfinished games: the pictures keep MIN_PREVIEW, the page scrolls
+        height = max(self.MIN_PREVIEW, min(int(width * self.PREVIEW_ASPECT), room))
+        # never less than the words, buttons and pictures need: below that the page scrolls
+        self.setMinimumHeight(max(0, needed - counted + max(grown, 0) + height))
         if height != current:
             for preview in previews:
                 preview.setFixedHeight(height)

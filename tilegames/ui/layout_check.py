@@ -127,7 +127,7 @@ def problems(window: QWidget) -> list[Problem]:
         if widget is not window:
             found += _outside(widget)
         found += _text(widget)
-        found += _boxes(widget, describe(widget), widget)
+        found += text_box_problems(widget, describe(widget))
         if widget.property(FLOATS):
             found += _covers(widget)
     for parent in controls:
@@ -285,7 +285,8 @@ def _fits(box: TextBox) -> bool:
             and ink.height() <= box.box.height() + SLACK)
 
 
-def _boxes(owner: object, name: str, widget: QWidget | None = None) -> list[Problem]:
+def text_box_problems(owner: object, name: str) -> list[Problem]:
+    """The text boxes of ``owner`` (``HasTextBoxes``) smaller than their texts."""
     if not isinstance(owner, HasTextBoxes):
         return []
     found = []
@@ -313,7 +314,7 @@ def _scene_badges(view: QGraphicsView) -> list[Problem]:
         if not item.sceneBoundingRect().intersects(seen):
             continue
         name = type(item).__name__
-        found += _boxes(item, name)
+        found += text_box_problems(item, name)
         for box in item.text_boxes():
             area = item.mapRectToScene(box.box)
             above = []

@@ -474,20 +474,14 @@ class StartPage(QWidget):
         self._settle.start()
 
     def _settle_previews(self) -> None:
-        """After a layout pass: where a card still got less height than its parts need (the
-        estimate of ``_fit_previews`` can fall short with large text), the pictures give up
-        the difference, down to ``MIN_PREVIEW``, and the page asks for the rest (it scrolls).
-        It only shrinks them, so it cannot start a loop; the next resize measures afresh."""
-        short = max((card.box.totalHeightForWidth(card.width()) - card.height()
-                     for card in self.cards.values() if card.isVisible()), default=0)
-        previews = [card.preview for card in self.cards.values()]
-        if short <= 0 or not previews:
-            return
-        height = max(self.MIN_PREVIEW, previews[0].height() - short)
-        if height != previews[0].height():
-            for preview in previews:
-                preview.setFixedHeight(height)
-        self.setMinimumHeight(self.minimumHeight() + short - (previews[0].height() - height))
+        """After a layout pass: each card at least as high as its parts need at the width it
+        got (the estimate of ``_fit_previews`` can fall short with large text); the page grows
+        and scrolls rather than squeezing them. It only raises minimums to what is needed, so it
+        cannot start a loop; the next resize measures afresh."""
+        cards = [card for card in self.cards.values() if card.isVisible()]
+        if cards:
+            margins = cards[0].box.contentsMargins()
+            self._hold_cards(cards[0].width() - margins.left() - margins.right())
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -550,6 +544,16 @@ class StartPage(QWidget):
         if height != current:
             for preview in previews:
                 preview.setFixedHeight(height)
+        self._hold_cards(width)
+
+    def _hold_cards(self, width: int) -> None:
+        """Each card at least as high as its parts need at ``width`` (inside its margins): the
+        page's layout then never squeezes a title over its picture, and grows (it scrolls)."""
+        for game_card in self.cards.values():
+            margins = game_card.box.contentsMargins()
+            need = game_card.box.totalHeightForWidth(width + margins.left() + margins.right())
+            if need > 0 and need != game_card.minimumHeight():
+                game_card.setMinimumHeight(need)
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Choose a game"))

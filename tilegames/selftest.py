@@ -11,9 +11,16 @@ left to right.
 One summary line per language; exit status 0 only if all passed. With ``pictures`` (a folder),
 each picture is also saved there as ``<lang>-<screen>.png`` for a person to look at (Python
 writes the files, so any folder name the system can give works).
-The Kulami board designer is checked too, with a half-built board (``kulami-designer``), the
-main window with the application font doubled (``main-window-large-text``), and each game's guided
-first game at one of its steps (``learn-<game>``), its bubble included.
+The Kulami board designer is checked too, with a half-built board (``kulami-designer``), each
+game's end (``end-<game>``: ``ScreenSpec.example_end``, a game between people played out) and its
+review, analysed (``review-<game>``; the moves judged by ``_PictureWorker``, always alike), each
+game's guided first game at one of its steps (``learn-<game>``), its bubble included, the start
+page with the unfinished games the example games left (``continue``) and the statistics.
+
+Every screen is checked twice: in the first-run window and with the application font doubled
+(200 % text; names and pictures end in ``large text``, ``main-window-large-text``). Each is laid
+out as shown (``ui/layout_check.py``): every problem it finds is a failure naming the screen,
+the control and its geometry.
 """
 
 from __future__ import annotations

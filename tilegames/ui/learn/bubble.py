@@ -149,9 +149,11 @@ class LessonBubble(QWidget):
             self.setFixedWidth(width)
         self.fit_height()
 
-    def place(self, target: QRect | None, room: QRect, avoid: Sequence[QRect] = ()) -> int:
+    def place(self, target: QRect | None, room: QRect, avoid: Sequence[QRect] = (),
+              cells: Sequence[QRect] = ()) -> int:
         """Beside ``target`` (a rectangle of the parent; None: in a corner) within ``room``,
-        covering as little as it can of ``avoid`` (the pieces on the board, parent coordinates):
+        covering as little as it can of ``avoid`` (the pieces on the board, parent coordinates)
+        and above all of ``cells`` (the cells the step is about, each weighing ten times more):
         of the places beside the target — on the side where reading goes on (right to left:
         left first), the other side, below, above; each level with the target's middle, top or
         bottom (left, middle or right) — the first that covers none, else the one that covers
@@ -169,7 +171,8 @@ class LessonBubble(QWidget):
         best: tuple[int, int, int, QPointF] | None = None
         for x, y, point in self._places(target, room):
             body = QRect(x + ARROW, y + ARROW, w - 2 * ARROW, h - 2 * ARROW)
-            covered = sum(_area(body.intersected(piece)) for piece in avoid)
+            covered = (sum(_area(body.intersected(piece)) for piece in avoid)
+                       + 10 * sum(_area(body.intersected(cell)) for cell in cells))
             if best is None or covered < best[0]:
                 best = (covered, x, y, point)
             if covered == 0:

@@ -12,7 +12,7 @@ from PySide6.QtGui import QGuiApplication
 from tilegames.controller.lesson import LessonSession
 from tilegames.ui.learn.bubble import MARGIN, LessonBubble, LessonMarks
 from tilegames.ui.learn.texts import text
-from tilegames.ui.table.board_scene import cells_rect, kept_clear
+from tilegames.ui.table.board_scene import cell_rect, cells_rect, kept_clear
 from tilegames.ui.table.screen import TableScreen
 
 
@@ -113,7 +113,8 @@ class LessonGuide(QObject):
             target = view.mapFromScene(cells_rect(cells)).boundingRect()
         pieces = [view.mapFromScene(piece).boundingRect()
                   for piece in kept_clear(view.board_scene())]
-        return self.bubble.place(target, view.viewport().rect(), pieces)
+        named = [view.mapFromScene(cell_rect(cell)).boundingRect() for cell in cells]
+        return self.bubble.place(target, view.viewport().rect(), pieces, named)
 
     def _make_room(self) -> None:
         """Where the bubble cannot stand beside the step's pieces without covering some (large

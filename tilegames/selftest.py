@@ -176,6 +176,7 @@ def _check_language(app: QApplication, settings: Settings, lang: str,
                and window.layoutDirection() == want)
     _check_screens(run, window, settings, "")
     _close(window)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)   # gone before 200 %
     try:
         window = run.check("main window large text", lambda: _large_text_window(app, settings))
         if window is not None:

@@ -34,6 +34,9 @@ from tilegames.ui.table.levels import kind_text
 from tilegames.ui.typography import align_leading, scaled_font
 
 
+SCROLL_ROOM = 20      # pixels: about the width of a scroll bar
+
+
 class PreviewView(QWidget):
     """Paints one game's preview picture. Its height is set by the start page (all cards alike)."""
 
@@ -143,7 +146,8 @@ class GameCard(QFrame):
     def fit_buttons(self, room: int | None = None) -> None:
         """The two buttons side by side when they fit the card's width (or ``room``, the width
         inside the card's margins that the page is about to give it), else one above the other
-        (a narrow window, a language with long words)."""
+        (a narrow window, a language with long words). They need ``SCROLL_ROOM`` to spare, so
+        that a page scroll bar coming or going does not turn them back and forth."""
         if room is None:
             if not self.isVisible():
                 return               # laid out when shown (its first resize)
@@ -151,7 +155,7 @@ class GameCard(QFrame):
             room = self.width() - margins.left() - margins.right()
         shown = [b for b in (self.play_button, self.rules_button) if b.isVisibleTo(self)]
         needed = sum(b.sizeHint().width() for b in shown) + self.buttons.spacing()
-        direction = (QBoxLayout.Direction.LeftToRight if needed <= room
+        direction = (QBoxLayout.Direction.LeftToRight if needed <= room - SCROLL_ROOM
                      else QBoxLayout.Direction.TopToBottom)
         if self.buttons.direction() != direction:
             self.buttons.setDirection(direction)
@@ -544,7 +548,6 @@ class StartPage(QWidget):
         if height != current:
             for preview in previews:
                 preview.setFixedHeight(height)
-        self._hold_cards(width)
 
     def _hold_cards(self, width: int) -> None:
         """Each card at least as high as its parts need at ``width`` (inside its margins): the

@@ -629,7 +629,8 @@ def _style_sheet() -> str:
     QPushButton#remove:hover, QPushButton#undo-remove:hover, QPushButton#older:hover {{
         border-color: {rgb(theme.ACCENT)};
     }}
-    QScrollArea#unfinished-scroll, QScrollArea#unfinished-scroll > QWidget > QWidget {{
+    QScrollArea#unfinished-scroll,
+    QScrollArea#unfinished-scroll > QWidget#qt_scrollarea_viewport > QWidget {{
         background: transparent;
     }}
     """

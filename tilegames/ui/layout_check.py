@@ -4,7 +4,8 @@
 
 - ``outside``: a control lies partly outside its parent (so outside what the window shows),
   unless it is the page of a scroll area that scrolls that way;
-- ``text``: a control's text does not fit it (labels, buttons, check boxes, combo boxes, tabs),
+- ``text``: a control's text does not fit it (labels, buttons, check boxes, combo boxes, tabs,
+  column headings),
   unless it shortens its text by design and shows the whole of it in its tooltip
   (``ElidedLabel``);
 - ``overlap``: two sibling controls lie over one another (a widget placed over its siblings on
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QGraphicsView,
+    QHeaderView,
     QLabel,
     QPushButton,
     QRadioButton,
@@ -165,6 +167,8 @@ def _mnemonic_free(text: str) -> str:
 
 
 def _text(widget: QWidget) -> list[Problem]:
+    if isinstance(widget, QHeaderView):
+        return _headings(widget)
     need = _text_needs(widget)
     if need is None:
         return []
@@ -222,6 +226,25 @@ def _text_needs(widget: QWidget) -> tuple[QRectF, QRectF] | None:
     if isinstance(widget, QTabBar):
         return _tabs_need(widget)
     return None
+
+
+def _headings(header: QHeaderView) -> list[Problem]:
+    """The column headings of a table wider than their columns."""
+    model = header.model()
+    if model is None or header.orientation() != Qt.Orientation.Horizontal:
+        return []
+    metrics = QFontMetricsF(header.font())
+    pad = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+    found = []
+    for i in range(header.count()):
+        text = model.headerData(i, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)
+        if header.isSectionHidden(i) or not isinstance(text, str) or not text.strip():
+            continue
+        needed = metrics.horizontalAdvance(text) + pad
+        if needed > header.sectionSize(i) + SLACK:
+            found.append(Problem("text", f"{describe(header)} heading {text!r}",
+                                 f"{header.sectionSize(i)} wide < {needed:.0f} needed"))
+    return found
 
 
 def _tabs_need(bar: QTabBar) -> tuple[QRectF, QRectF] | None:

@@ -33,7 +33,6 @@ from tilegames.ui.table.elided_label import ElidedLabel, isolated_name
 from tilegames.ui.table.levels import kind_text
 from tilegames.ui.typography import align_leading, scaled_font
 
-
 SCROLL_ROOM = 20      # pixels: about the width of a scroll bar
 
 

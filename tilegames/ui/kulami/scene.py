@@ -491,6 +491,11 @@ class KulamiScene(BoardScene):
     def animating(self) -> bool:
         return bool(self._animations)
 
+    def finish_animations(self) -> None:
+        """Jump every running animation to its end (a picture is about to be taken)."""
+        for anim in list(self._animations):
+            anim.setCurrentTime(anim.duration())
+
 
 def board_picture(plates: Iterable[Iterable[Cell]], size: int) -> QPixmap:
     """The empty board on its felt, ``size`` pixels square (for previews)."""

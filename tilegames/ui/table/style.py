@@ -50,7 +50,6 @@ def panel_style_sheet() -> str:
         font-weight: bold;
     }}
     QPushButton#primary:hover {{ background: {theme.ACCENT_HOVER.name()}; }}
-    QPushButton#primary QLabel#button-text {{ color: {theme.CARD.name()}; font-weight: bold; }}
     QPushButton#primary:disabled {{
         background: {theme.BACKGROUND.name()};
         border-color: {theme.CARD_BORDER.name()};

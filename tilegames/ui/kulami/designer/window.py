@@ -295,6 +295,7 @@ class KulamiDesigner(QDialog):
         self.side_scroll.setWidgetResizable(True)
         self.side_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.side_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # Tab: to the panel's controls
         layout = QHBoxLayout(self)
         layout.addLayout(left, 1)
         layout.addWidget(self.side_scroll)

@@ -115,6 +115,8 @@ def test_self_test_saves_its_pictures_when_asked(qapp, tilegames_home, tmp_path)
     assert "he-main-window.png" in names and "he-settings.png" in names
     assert "he-main-window-large-text.png" in names          # 200 % text (issue 16)
     assert "he-rules-kulami.png" in names
+    for name in ("end-qwirkle", "review-lsd", "continue", "statistics", "handover-qwirkle"):
+        assert f"he-{name}.png" in names and f"he-{name}-large-text.png" in names  # issue 32
     main = QImage(str(folder / "he-main-window.png"))
     assert (main.width(), main.height()) == (DEFAULT_SIZE.width(), DEFAULT_SIZE.height())
 

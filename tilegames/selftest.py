@@ -11,11 +11,18 @@ left to right.
 One summary line per language; exit status 0 only if all passed. With ``pictures`` (a folder),
 each picture is also saved there as ``<lang>-<screen>.png`` for a person to look at (Python
 writes the files, so any folder name the system can give works).
-The Kulami board designer is checked too, with a half-built board (``kulami-designer``), the
-main window with the application font doubled (``main-window-large-text``), and each game's guided
-first game at one of its steps (``learn-<game>``), its bubble included; the Puzzles page
-(``puzzles``) and each game's first puzzle being solved (``puzzle-<game>``: its goal, the answer
-to a wrong try and the hint on the board).
+The Kulami board designer is checked too, with a half-built board (``kulami-designer``), each
+game's end (``end-<game>``: ``ScreenSpec.example_end``, a game between people played out) and its
+review, analysed (``review-<game>``; the moves judged by ``_PictureWorker``, always alike), each
+game's guided first game at one of its steps (``learn-<game>``), its bubble included, the start
+page with the unfinished games the example games left (``continue``), the statistics, the Puzzles
+page (``puzzles``) and each game's first puzzle being solved (``puzzle-<game>``: its goal, the
+answer to a wrong try and the hint on the board).
+
+Every screen is checked twice: in the first-run window and with the application font doubled
+(200 % text; names and pictures end in ``large text``, ``main-window-large-text``). Each is laid
+out as shown (``ui/layout_check.py``): every problem it finds is a failure naming the screen,
+the control and its geometry.
 """
 
 from __future__ import annotations
@@ -26,7 +33,7 @@ import time
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from PySide6.QtCore import (
     QBuffer,
@@ -34,19 +41,23 @@ from PySide6.QtCore import (
     QEvent,
     QIODevice,
     QMessageLogContext,
+    QObject,
     Qt,
+    QTimer,
     QtMsgType,
+    Signal,
     qInstallMessageHandler,
 )
 from PySide6.QtGui import QFont, QImage, QImageWriter
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QGraphicsView, QWidget
 
+from tilegames.ai.players import Verdict
 from tilegames.controller.lesson import LessonSession
 from tilegames.i18n import translations
 from tilegames.storage.atomic import write_bytes_atomic
 from tilegames.storage.display import readable
 from tilegames.storage.settings import Settings
-from tilegames.ui import registry
+from tilegames.ui import layout_check, registry
 from tilegames.ui.about_dialog import AboutDialog
 from tilegames.ui.game_screen import GameScreen, NewGameDialog
 from tilegames.ui.main_window import DEFAULT_SIZE, MainWindow
@@ -54,8 +65,10 @@ from tilegames.ui.problem_dialog import ProblemDialog
 from tilegames.ui.rules_dialog import RulesDialog
 from tilegames.ui.screen_spec import ExtraPicture
 from tilegames.ui.settings_dialog import SettingsDialog
+from tilegames.ui.statistics_dialog import StatisticsDialog
 
 if TYPE_CHECKING:
+    from tilegames.controller.computer import ComputerWorker
     from tilegames.ui.learn.screens import LessonParts as LessonParts
     from tilegames.ui.puzzles.parts import PuzzleParts as PuzzleParts
 
@@ -111,11 +124,14 @@ class _Run:
             widget.show()
             for _ in range(3):          # a layout may settle over a few passes after showing
                 QApplication.processEvents()
+            _finish_animations(widget.window())
             image = widget.grab().toImage()
             problem = picture_problem(image)
+            layout = layout_check.problems(widget.window())
         except Exception as exc:  # noqa: BLE001 - every failure is reported, none stops the run
             self.failures.append(f"{name} ({type(exc).__name__}: {exc})")
             return None
+        self.failures += [f"{name}: {found}" for found in layout]
         if problem:
             self.failures.append(f"{name} ({problem})")
         elif self.pictures is not None:
@@ -130,6 +146,16 @@ class _Run:
         self.count += 1
         if not ok:
             self.failures.append(name)
+
+
+def _finish_animations(window: QWidget) -> None:
+    """Jump the animations of the boards in ``window`` to their ends (``finish_animations`` of
+    a scene that has it): a picture shows a settled screen."""
+    for view in window.findChildren(QGraphicsView):
+        finish = getattr(view.scene(), "finish_animations", None)
+        if callable(finish):
+            finish()
+    QApplication.processEvents()
 
 
 def _close(widget: QWidget | None) -> None:
@@ -151,27 +177,44 @@ def _check_language(app: QApplication, settings: Settings, lang: str,
         return run
     run.expect("layout direction", app.layoutDirection() == want
                and window.layoutDirection() == want)
-    _close(run.check("main window large text", lambda: _large_text_window(app, settings)))
-    _restore_font(app)
-    _close(run.check("settings", lambda: SettingsDialog(settings, window)))
+    _check_screens(run, window, settings, "")
+    _close(window)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)   # gone before 200 %
+    try:
+        window = run.check("main window large text", lambda: _large_text_window(app, settings))
+        if window is not None:
+            _check_screens(run, window, settings, " large text")
+        _close(window)
+    finally:
+        _restore_font(app)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    return run
+
+
+def _check_screens(run: _Run, window: MainWindow, settings: Settings, size: str) -> None:
+    """Every screen but the main window's first page, in ``window``'s font; ``size`` ends each
+    name (" large text" or "")."""
+    _close(run.check(f"settings{size}", lambda: SettingsDialog(settings, window)))
     rules = RulesDialog(parent=window)
     for entry in window.entries:
-        run.check(f"rules ({entry.key})", partial(_set_rules_game, rules, entry.key))
+        run.check(f"rules ({entry.key}){size}", partial(_set_rules_game, rules, entry.key))
     _close(rules)
-    _close(run.check("about", lambda: AboutDialog(window)))
-    _close(run.check("problem", lambda: _problem_dialog(window)))
+    _close(run.check(f"about{size}", lambda: AboutDialog(window)))
+    _close(run.check(f"problem{size}", lambda: _problem_dialog(window)))
     for entry in window.entries:
         if entry.make_dialog is None:
             continue
-        dialog = run.check(f"new game ({entry.key})", partial(entry.make_dialog, window, window))
+        dialog = run.check(f"new game ({entry.key}){size}",
+                           partial(entry.make_dialog, window, window))
         if dialog is None:
             continue
-        screen = run.check(f"game ({entry.key})",
+        screen = run.check(f"game ({entry.key}){size}",
                            partial(_open_game, window, dialog, entry.key))
         if screen is not None:
             window.close_game()
-        for extra in entry.screens.extra_pictures if entry.screens is not None else ():
-            widget = run.check(extra.name, partial(_extra_picture, window, extra))
+        screens = entry.screens
+        for extra in screens.extra_pictures if screens is not None else ():
+            widget = run.check(f"{extra.name}{size}", partial(_extra_picture, window, extra))
             if widget is None:
                 continue
             if extra.check is not None:
@@ -181,26 +224,84 @@ def _check_language(app: QApplication, settings: Settings, lang: str,
             else:
                 _close(widget)
         _close(dialog)
-        lesson = run.check(f"learn ({entry.key})", partial(_learn, window, entry.key))
+        if screens is not None and screens.example_end is not None:
+            end = run.check(f"end ({entry.key}){size}",
+                            partial(_finished_game, window, screens.example_end))
+            if end is not None:
+                run.check(f"review ({entry.key}){size}", partial(_review, end))
+                window.close_game()
+        lesson = run.check(f"learn ({entry.key}){size}", partial(_learn, window, entry.key))
         if lesson is not None:
-            run.expect(f"learn ({entry.key}) bubble", lesson.guide is not None
+            run.expect(f"learn ({entry.key}) bubble{size}", lesson.guide is not None
                        and lesson.guide.bubble.isVisible() and not rendered_problem(
                            lesson.guide.bubble))
             window.close_game()
-    if run.check("puzzles", partial(_puzzles_page, window)) is not None:
+    if run.check(f"puzzles{size}", partial(_puzzles_page, window)) is not None:
         window.close_game()
     for entry in window.entries:
         if entry.screens is None or entry.screens.puzzle_screen is None:
             continue
-        puzzle = run.check(f"puzzle ({entry.key})", partial(_puzzle, window, entry.key))
+        puzzle = run.check(f"puzzle ({entry.key}){size}", partial(_puzzle, window, entry.key))
         if puzzle is not None:
             panel = puzzle.puzzle_panel
-            run.expect(f"puzzle ({entry.key}) goal", panel is not None
+            run.expect(f"puzzle ({entry.key}) goal{size}", panel is not None
                        and panel.goal.isVisible() and bool(panel.goal.text()))
             window.close_game()
-    _close(window)
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    return run
+    run.check(f"continue{size}", partial(_continue, window))
+    _close(run.check(f"statistics{size}", lambda: StatisticsDialog(window)))
+
+
+def _finished_game(window: MainWindow, make: Callable[[MainWindow], GameScreen]) -> GameScreen:
+    """A game between people played to its end (``ScreenSpec.example_end``), in the window."""
+    screen = make(window)
+    window.show_game(screen)
+    return screen
+
+
+class _PictureWorker(QObject):
+    """Judges the moves of a game for the review's picture at once and always alike, as the
+    computer players' worker would (``ComputerWorker.analyse``): every fifth move a mistake (the
+    first legal move was better), the others best, the values going up and down."""
+
+    answered = Signal(int, object)
+    failed = Signal(int, str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.jobs = 0
+
+    def analyse(self, position: Any, move: object) -> int:
+        index = self.jobs
+        self.jobs += 1
+        value = float((index * 7) % 11 - 5)
+        better = position.legal_moves()[0] if index % 5 == 3 else move
+        verdict = (Verdict(better, value + 6, value, move) if better != move
+                   else Verdict(move, value, value, move))
+        QTimer.singleShot(0, lambda: self.answered.emit(index + 1, verdict))
+        return index + 1
+
+    def cancel(self, job: int) -> None:
+        """Nothing runs long enough to cancel."""
+
+
+def _review(screen: GameScreen) -> GameScreen:
+    """The review of the finished game on ``screen``, analysed (``_PictureWorker``), at the
+    position before its first mistake."""
+    from tilegames.ui.table.screen import TableScreen
+
+    assert isinstance(screen, TableScreen) and screen.session is not None
+    screen.enter_review()
+    screen.analyse(cast("ComputerWorker", _PictureWorker(screen)))
+    for _ in range(3):
+        QApplication.processEvents()
+    screen.review_bar.slider.setValue(min(3, len(screen.session.history)))
+    return screen
+
+
+def _continue(window: MainWindow) -> MainWindow:
+    """The start page with the games left unfinished under "Continue" (the example games)."""
+    window.close_game()
+    return window
 
 
 def _puzzles_page(window: MainWindow) -> QWidget:
@@ -255,11 +356,13 @@ _NORMAL_FONT: list[QFont] = []
 
 
 def _large_text_window(app: QApplication, settings: Settings) -> MainWindow:
-    """The main window with the application font doubled (200 % text), at its first-run size."""
-    font = app.font()
-    _NORMAL_FONT.append(QFont(font))
-    font.setPointSizeF(font.pointSizeF() * 2)
-    app.setFont(font)
+    """The main window with the application font doubled (200 % text), at its first-run size
+    (the font stays doubled until ``_restore_font``)."""
+    if not _NORMAL_FONT:
+        font = app.font()
+        _NORMAL_FONT.append(QFont(font))
+        font.setPointSizeF(font.pointSizeF() * 2)
+        app.setFont(font)
     return _main_window(settings)
 
 
@@ -311,11 +414,6 @@ def _learn(window: MainWindow, key: str) -> LessonParts:
             session.request_move(session.expected_move())
         else:
             session.next()
-    if screen.view is not None:
-        finish = getattr(screen.view.board_scene(), "finish_animations", None)
-        if callable(finish):
-            finish()
-    QApplication.processEvents()
     return screen
 
 

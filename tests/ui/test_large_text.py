@@ -7,10 +7,11 @@ names on purpose (``ElidedLabel``, with the full text in a tooltip) are left out
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSize, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 from tilegames.i18n import translations
+from tilegames.ui import layout_check
 from tilegames.ui.table.elided_label import ElidedLabel
 
 LARGE = 2.0
@@ -35,37 +36,10 @@ def settle(qtbot, root: QWidget) -> None:
 
 
 def clipped(root: QWidget) -> list[str]:
-    """The visible labels and buttons of ``root`` that are smaller than their text needs."""
-    found = []
-    for widget in [root, *root.findChildren(QWidget)]:
-        if not widget.isVisibleTo(root) and widget is not root:
-            continue
-        if isinstance(widget, ElidedLabel):
-            continue
-        if isinstance(widget, QLabel):
-            if not widget.text().strip():
-                continue
-            if widget.wordWrap():
-                needed = QSize(0, widget.heightForWidth(widget.contentsRect().width()
-                                                        + widget.contentsMargins().left()
-                                                        + widget.contentsMargins().right()))
-            else:
-                needed = widget.sizeHint()
-        elif isinstance(widget, QAbstractButton):
-            if not widget.text().strip():
-                continue
-            # the text itself (a style's minimum button width is no clipping)
-            metrics = widget.fontMetrics()
-            text = widget.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
-            icon = widget.iconSize().width() + 4 if not widget.icon().isNull() else 0
-            needed = QSize(metrics.horizontalAdvance(text) + icon + 4, metrics.height())
-        else:
-            continue
-        if needed.width() > widget.width() + SLACK or needed.height() > widget.height() + SLACK:
-            found.append(f"{type(widget).__name__} {widget.text()[:40]!r}: "
-                         f"{widget.width()}x{widget.height()} < "
-                         f"{needed.width()}x{needed.height()}")
-    return found
+    """The visible controls of ``root`` smaller than their text needs (the layout check's
+    ``text`` problems, ``ui/layout_check.py``: a label its ``sizeHint``, a word-wrapped one
+    ``heightForWidth``, a button its text's width and height)."""
+    return [str(p) for p in layout_check.problems(root) if p.kind == "text"]
 
 
 def overlapping(root: QWidget) -> list[str]:

@@ -95,8 +95,10 @@ class ScreenSpec:
       ground) the game's board draws text in, for the contrast check.
     - For the self-test: ``example_game(window, screen)``, given the window and the screen the
       dialog made (already shown), returns the screen to picture instead (an example game in
-      mid-play); ``extra_pictures``: more screens to render; ``learn_picture_step``: the text id
-      of the lesson step its picture shows.
+      mid-play); ``example_end(window)``: a game between people played to its end, the same in
+      every run (the pictures of the end of a game and of its review); ``extra_pictures``: more
+      screens to render; ``learn_picture_step``: the text id of the lesson step its picture
+      shows.
     """
 
     tagline: str
@@ -112,5 +114,6 @@ class ScreenSpec:
     use_pieces: Callable[[str], None] | None = None
     board_text: Callable[[], list[tuple[str, QColor, QColor]]] | None = None
     example_game: Callable[[GameWindow, GameScreen], GameScreen] | None = None
+    example_end: Callable[[GameWindow], GameScreen] | None = None
     extra_pictures: tuple[ExtraPicture, ...] = ()
     learn_picture_step: str = ""

@@ -33,6 +33,8 @@ from tilegames.ui.table.elided_label import ElidedLabel, isolated_name
 from tilegames.ui.table.levels import kind_text
 from tilegames.ui.typography import align_leading, scaled_font
 
+SCROLL_ROOM = 20      # pixels: about the width of a scroll bar
+
 
 class PreviewView(QWidget):
     """Paints one game's preview picture. Its height is set by the start page (all cards alike)."""
@@ -143,7 +145,8 @@ class GameCard(QFrame):
     def fit_buttons(self, room: int | None = None) -> None:
         """The two buttons side by side when they fit the card's width (or ``room``, the width
         inside the card's margins that the page is about to give it), else one above the other
-        (a narrow window, a language with long words)."""
+        (a narrow window, a language with long words). They need ``SCROLL_ROOM`` to spare, so
+        that a page scroll bar coming or going does not turn them back and forth."""
         if room is None:
             if not self.isVisible():
                 return               # laid out when shown (its first resize)
@@ -151,7 +154,7 @@ class GameCard(QFrame):
             room = self.width() - margins.left() - margins.right()
         shown = [b for b in (self.play_button, self.rules_button) if b.isVisibleTo(self)]
         needed = sum(b.sizeHint().width() for b in shown) + self.buttons.spacing()
-        direction = (QBoxLayout.Direction.LeftToRight if needed <= room
+        direction = (QBoxLayout.Direction.LeftToRight if needed <= room - SCROLL_ROOM
                      else QBoxLayout.Direction.TopToBottom)
         if self.buttons.direction() != direction:
             self.buttons.setDirection(direction)
@@ -408,12 +411,13 @@ class StartPage(QWidget):
     entry, side by side, centred in the page.
 
     The previews grow with the cards' width up to ``PREVIEW_ASPECT`` × width, as far as the
-    page's height allows, all cards alike; below ``MIN_PREVIEW`` the page would rather be cramped.
+    page's height allows, all cards alike, and never get smaller than ``MIN_PREVIEW``: with
+    large text or many unfinished games the page scrolls instead (``StartArea``), in every
+    language alike.
     """
 
     PREVIEW_ASPECT = 0.9
     MIN_PREVIEW = 120
-    SMALLEST_PREVIEW = 48
     COMPACT_BELOW = 1000  # page width under which margins and gaps shrink
 
     newGameRequested = Signal(str)
@@ -506,21 +510,14 @@ class StartPage(QWidget):
         self._settle.start()
 
     def _settle_previews(self) -> None:
-        """After a layout pass: where a card still got less height than its parts need (the
-        estimate of ``_fit_previews`` can fall short with large text), the pictures give up
-        the difference, or disappear below ``SMALLEST_PREVIEW``. It only shrinks them, so it
+        """After a layout pass: each card at least as high as its parts need at the width it
+        got (the estimate of ``_fit_previews`` can fall short with large text); the page grows
+        and scrolls rather than squeezing them. It only raises minimums to what is needed, so it
         cannot start a loop; the next resize measures afresh."""
-        short = max((card.box.totalHeightForWidth(card.width()) - card.height()
-                     for card in self.cards.values() if card.isVisible()), default=0)
-        previews = [card.preview for card in self.cards.values()]
-        if short <= 0 or not previews or not previews[0].isVisibleTo(self):
-            return
-        height = previews[0].height() - short
-        for preview in previews:
-            if height < self.SMALLEST_PREVIEW:
-                preview.setVisible(False)
-            else:
-                preview.setFixedHeight(height)
+        cards = [card for card in self.cards.values() if card.isVisible()]
+        if cards:
+            margins = cards[0].box.contentsMargins()
+            self._hold_cards(cards[0].width() - margins.left() - margins.right())
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -551,8 +548,7 @@ class StartPage(QWidget):
         previews = [card.preview for card in self.cards.values()]
         if not previews:
             return
-        current = previews[0].height()
-        counted = current if previews[0].isVisibleTo(self) else 0     # in the layout's sums
+        current = counted = previews[0].height()      # in the layout's sums
         # The cards share the row equally (computed, as the row may not be laid out yet).
         page = self._layout.contentsMargins()
         card = next(iter(self.cards.values())).box.contentsMargins()
@@ -568,8 +564,6 @@ class StartPage(QWidget):
         if needed < 0:
             needed = self._layout.totalSizeHint().height()
         room = self.visible_height() - (needed - counted)
-        # never less than the words and buttons need: below that the page scrolls (main window)
-        self.setMinimumHeight(max(0, needed - counted))
         # a card's layout gives a wrapped tagline only its minimum: make that what it needs
         grown = 0
         for game_card in self.cards.values():
@@ -579,17 +573,22 @@ class StartPage(QWidget):
                 grown = max(grown, wanted - label.minimumHeight())
                 label.setMinimumHeight(wanted)
         room -= max(grown, 0)
-        # large text: smaller pictures rather than clipped words (down to SMALLEST_PREVIEW)
-        # and no pictures at all when even the smallest would push the words over each other
-        floor = self.MIN_PREVIEW if room >= self.MIN_PREVIEW else max(self.SMALLEST_PREVIEW, room)
-        height = max(floor, min(int(width * self.PREVIEW_ASPECT), room))
-        shown = room >= self.SMALLEST_PREVIEW
-        for preview in previews:
-            if preview.isVisibleTo(self) != shown and self.isVisible():
-                preview.setVisible(shown)
+        # large text, many unfinished games: the pictures keep MIN_PREVIEW, the page scrolls
+        height = max(self.MIN_PREVIEW, min(int(width * self.PREVIEW_ASPECT), room))
+        # never less than the words, buttons and pictures need: below that the page scrolls
+        self.setMinimumHeight(max(0, needed - counted + max(grown, 0) + height))
         if height != current:
             for preview in previews:
                 preview.setFixedHeight(height)
+
+    def _hold_cards(self, width: int) -> None:
+        """Each card at least as high as its parts need at ``width`` (inside its margins): the
+        page's layout then never squeezes a title over its picture, and grows (it scrolls)."""
+        for game_card in self.cards.values():
+            margins = game_card.box.contentsMargins()
+            need = game_card.box.totalHeightForWidth(width + margins.left() + margins.right())
+            if need > 0 and need != game_card.minimumHeight():
+                game_card.setMinimumHeight(need)
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Choose a game"))
@@ -672,7 +671,8 @@ def _style_sheet() -> str:
     QPushButton#remove:hover, QPushButton#undo-remove:hover, QPushButton#older:hover {{
         border-color: {rgb(theme.ACCENT)};
     }}
-    QScrollArea#unfinished-scroll, QScrollArea#unfinished-scroll > QWidget > QWidget {{
+    QScrollArea#unfinished-scroll,
+    QScrollArea#unfinished-scroll > QWidget#qt_scrollarea_viewport > QWidget {{
         background: transparent;
     }}
     """

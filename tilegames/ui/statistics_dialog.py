@@ -112,8 +112,9 @@ class StatisticsDialog(QDialog):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().hide()
+        # every column as wide as its heading and cells; a table wider than the dialog scrolls
+        # sideways (a stretched last column would be squeezed under its heading)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
         self.empty = QLabel(self)
         self.empty.setWordWrap(True)
         self.chart_title = QLabel(self)
@@ -167,6 +168,20 @@ class StatisticsDialog(QDialog):
         self.reset_button.setText(self.tr("&Reset this game's statistics…"))
         self.refresh()
 
+    def _fit_width(self) -> None:
+        """Wide enough to show the whole table, as far as the screen allows (not narrower than
+        the dialog is)."""
+        header = self.table.horizontalHeader()
+        header.resizeSections(QHeaderView.ResizeMode.ResizeToContents)
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        side = margins.left() + margins.right() if margins is not None else 0
+        wanted = header.length() + 2 * self.table.frameWidth() + side + 4
+        screen = self.screen().availableGeometry().width() if self.screen() else wanted
+        width = min(max(self.width(), wanted), screen)
+        if width != self.width():
+            self.resize(width, self.height())
+
     @property
     def game_key(self) -> str:
         return str(self.game.currentData())
@@ -187,6 +202,7 @@ class StatisticsDialog(QDialog):
         self.reset_button.setEnabled(bool(players))
         if players:
             self.table.setCurrentCell(0, 0)
+            self._fit_width()
         self._show_chart()
         self._show_puzzles()
         notes = [n.translated(QCoreApplication.translate)

@@ -98,6 +98,21 @@ def puzzle_screen(host: GameHost, puzzle: Any, parent: QWidget | None = None, *,
     return KulamiPuzzleScreen(host, puzzle, parent, daily=daily, progress=progress)
 
 
+def example_end(window: GameWindow) -> GameScreen:
+    """Two people's game on a standard board, played to its end by moves chosen at random from
+    a fixed seed (the self-test's end and review pictures)."""
+    import random
+
+    rng = random.Random(3)
+    screen = KulamiScreen(window, KulamiSetup(seats=(Seat("", "human"), Seat("", "human")),
+                                              seed=7), parent=None)
+    session = screen.session
+    assert session is not None
+    while not session.state.is_over():
+        session.request_move(rng.choice(session.state.legal_moves()))
+    return screen
+
+
 SCREENS = ScreenSpec(
     tagline=QT_TRANSLATE_NOOP(
         "games", "Place marbles on wooden plates and win the plates that score the most."),
@@ -112,6 +127,7 @@ SCREENS = ScreenSpec(
     demo=DemoSetup(demo_settings, demo_arguments),
     use_pieces=colours.use,
     board_text=colours.text_pairs,
+    example_end=example_end,
     extra_pictures=(ExtraPicture("kulami designer", designer_picture),),
     learn_picture_step="kulami.closed",
 )

@@ -122,8 +122,11 @@ class PlatesTable(QTableWidget):
         self.verticalHeader().hide()
         self.verticalHeader().setDefaultSectionSize(22)
         header = self.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        # the words' columns as wide as their headings and cells, the marbles' columns share
+        # what is left (large text in a narrow panel: the table scrolls sideways)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for column in (1, 2):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         self.setAlternatingRowColors(True)
         self._names: tuple[str, str] = ("", "")
 

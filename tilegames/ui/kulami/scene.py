@@ -9,6 +9,7 @@ vector paths with ``DeviceCoordinateCache``, so they stay crisp at any zoom.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Iterable
 
@@ -29,8 +30,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
 from tilegames.ui import theme
 from tilegames.ui.kulami import colours
+from tilegames.ui.layout_check import TextBox
 from tilegames.ui.painting import mix, paint_marble
-from tilegames.ui.table.board_scene import CELL, BoardScene, Cell, cell_center
+from tilegames.ui.table.board_scene import CELL, BoardScene, Cell, cell_center, keep_clear
 from tilegames.ui.table.item_pool import ItemPool
 
 GAP = 2.5                    # half the gap between two plates
@@ -215,6 +217,8 @@ class MarbleItem(QGraphicsItem):
         self.setZValue(Z_GHOST if ghost else Z_MARBLE)
         if ghost:
             self.setOpacity(0.6)
+        else:
+            keep_clear(self, QRectF(-MARBLE_R, -MARBLE_R, 2 * MARBLE_R, 2 * MARBLE_R))
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
@@ -254,12 +258,18 @@ class RingItem(QGraphicsItem):
 
 
 class BadgeItem(QGraphicsItem):
-    """A plate's value at the end of the game, in its owner's colour (grey: nobody's)."""
+    """A plate's value at the end of the game, in its owner's colour (grey: nobody's), on a
+    disc (``text_boxes``: the square inside it, for the layout check)."""
+
+    RADIUS = CELL * 0.17
 
     def __init__(self, value: int, color: QColor) -> None:
         super().__init__()
         self._text = str(value)
         self._color = color
+        self._font = QFont()
+        self._font.setPixelSize(round(CELL * 0.2))
+        self._font.setBold(True)
         self.setZValue(Z_BADGE)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -267,16 +277,17 @@ class BadgeItem(QGraphicsItem):
         r = CELL * 0.2
         return QRectF(-r, -r, 2 * r, 2 * r)
 
+    def text_boxes(self) -> list[TextBox]:
+        half = self.RADIUS / math.sqrt(2)
+        return [TextBox(self._text, QRectF(-half, -half, 2 * half, 2 * half), self._font)]
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = CELL * 0.17
+        r = self.RADIUS
         painter.setPen(QPen(QColor(255, 255, 255, 230), 1.8))
         painter.setBrush(self._color)
         painter.drawEllipse(QPointF(0, 0), r, r)
-        font = QFont()
-        font.setPixelSize(round(CELL * 0.2))
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(self._font)
         painter.setPen(theme.text_on(self._color))      # white on red and black, dark on white
         painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, self._text)
 

@@ -3,6 +3,8 @@ is about, and the rings that mark those pieces' cells."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import (
@@ -16,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from tilegames.ui import theme
+from tilegames.ui.layout_check import floats
 from tilegames.ui.table.board_scene import CELL, cell_rect
 from tilegames.ui.table.style import panel_style_sheet
 from tilegames.ui.typography import align_leading
@@ -25,6 +28,10 @@ ARROW = 12          # how far the bubble's point reaches out of its body
 MARGIN = 8          # the bubble keeps this far from the board view's edges
 GAP = 6             # between the marked cells and the bubble's point
 Z_LEARN = 40        # above the pieces, below the keyboard cursor
+
+
+def _area(rect: QRect) -> int:
+    return rect.width() * rect.height() if rect.isValid() else 0
 
 
 class LessonMarks(QGraphicsItem):
@@ -74,6 +81,7 @@ class LessonBubble(QWidget):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("lesson-bubble")
+        floats(self)                          # over the board, beside the pieces concerned
         self._point: QPointF | None = None   # where the point reaches (own coordinates)
         self.step_label = QLabel(self)
         self.step_label.setStyleSheet(f"color: {theme.TEXT_MUTED.name()};")
@@ -141,51 +149,86 @@ class LessonBubble(QWidget):
             self.setFixedWidth(width)
         self.fit_height()
 
-    def place(self, target: QRect | None, room: QRect) -> None:
-        """Beside ``target`` (a rectangle of the parent; None: in a corner) within ``room``: on
-        the side where reading goes on (right to left: left first), else the other side, else
-        below or above; the point towards the target."""
+    def place(self, target: QRect | None, room: QRect, avoid: Sequence[QRect] = (),
+              cells: Sequence[QRect] = ()) -> int:
+        """Beside ``target`` (a rectangle of the parent; None: in a corner) within ``room``,
+        covering as little as it can of ``avoid`` (the pieces on the board, parent coordinates)
+        and above all of ``cells`` (the cells the step is about, each weighing ten times more):
+        of the places beside the target — on the side where reading goes on (right to left:
+        left first), the other side, below, above; each level with the target's middle, top or
+        bottom (left, middle or right) — the first that covers none, else the one that covers
+        least; the point towards the target. Returns how much of ``avoid`` it covers (square
+        pixels)."""
         self.fit_width(room.width())
+        if target is None:
+            w = self.width()
+            x = room.right() - w - MARGIN if self.isRightToLeft() else room.left() + MARGIN
+            self.move(x, room.top() + MARGIN)
+            self._point = None
+            self.update()
+            return 0
         w, h = self.width(), self.height()
-        left_first = self.isRightToLeft()
+        best: tuple[int, int, int, QPointF] | None = None
+        for x, y, point in self._places(target, room):
+            body = QRect(x + ARROW, y + ARROW, w - 2 * ARROW, h - 2 * ARROW)
+            covered = (sum(_area(body.intersected(piece)) for piece in avoid)
+                       + 10 * sum(_area(body.intersected(cell)) for cell in cells))
+            if best is None or covered < best[0]:
+                best = (covered, x, y, point)
+            if covered == 0:
+                break
+        assert best is not None
+        covered, x, y, point = best
+        self.move(x, y)
+        self._point = point
+        self.raise_()
+        self.update()
+        return covered
+
+    def _places(self, target: QRect, room: QRect) -> list[tuple[int, int, QPointF]]:
+        """The places ``place`` tries, in its order: (x, y, the point in own coordinates)."""
+        w, h = self.width(), self.height()
+        centre = target.center()
+        low_y, high_y = room.top() + MARGIN, room.bottom() - h - MARGIN
+        low_x, high_x = room.left() + MARGIN, room.right() - w - MARGIN
 
         def clamp(value: int, low: int, high: int) -> int:
             return max(low, min(value, max(low, high)))
 
-        if target is None:
-            x = room.right() - w - MARGIN if left_first else room.left() + MARGIN
-            self.move(x, room.top() + MARGIN)
-            self._point = None
-            self.update()
-            return
-        centre = target.center()
-        y = clamp(centre.y() - h // 2, room.top() + MARGIN, room.bottom() - h - MARGIN)
+        ys = [clamp(y, low_y, high_y) for y in (centre.y() - h // 2, target.top() - ARROW,
+                                                 target.bottom() - h + ARROW)]
+        xs = [clamp(x, low_x, high_x) for x in (centre.x() - w // 2, target.left() - ARROW,
+                                                 target.right() - w + ARROW)]
         right_x = target.right() + GAP - ARROW // 2
         left_x = target.left() - GAP - w + ARROW // 2
-        fits_right = right_x + w <= room.right() - MARGIN
-        fits_left = left_x >= room.left() + MARGIN
-        sides = ["left", "right"] if left_first else ["right", "left"]
-        for side in sides:
-            if side == "right" and fits_right:
-                self.move(right_x, y)
-                self._point = QPointF(ARROW * 0.5, centre.y() - y)
-                break
-            if side == "left" and fits_left:
-                self.move(left_x, y)
-                self._point = QPointF(w - ARROW * 0.5, centre.y() - y)
-                break
-        else:
-            x = clamp(centre.x() - w // 2, room.left() + MARGIN, room.right() - w - MARGIN)
-            below = target.bottom() + GAP - ARROW // 2
-            if below + h <= room.bottom() - MARGIN or target.top() - h < room.top():
-                y = clamp(below, room.top() + MARGIN, room.bottom() - h - MARGIN)
-                self._point = QPointF(centre.x() - x, ARROW * 0.5)
-            else:
-                y = target.top() - GAP - h + ARROW // 2
-                self._point = QPointF(centre.x() - x, h - ARROW * 0.5)
-            self.move(x, y)
-        self.raise_()
-        self.update()
+        sides = {"right": right_x if right_x + w <= room.right() - MARGIN else None,
+                 "left": left_x if left_x >= room.left() + MARGIN else None}
+        places: list[tuple[int, int, QPointF]] = []
+        for side in (["left", "right"] if self.isRightToLeft() else ["right", "left"]):
+            x = sides[side]
+            if x is None:
+                continue
+            tip = ARROW * 0.5 if side == "right" else w - ARROW * 0.5
+            places += [(x, y, QPointF(tip, centre.y() - y)) for y in dict.fromkeys(ys)]
+        below = target.bottom() + GAP - ARROW // 2
+        above = target.top() - GAP - h + ARROW // 2
+        if below + h <= room.bottom() - MARGIN:
+            places += [(x, below, QPointF(centre.x() - x, ARROW * 0.5))
+                       for x in dict.fromkeys(xs)]
+        if above >= room.top() + MARGIN:
+            places += [(x, above, QPointF(centre.x() - x, h - ARROW * 0.5))
+                       for x in dict.fromkeys(xs)]
+        # the far side and the bottom of the view (the band a board may leave free for it)
+        far_x = low_x if self.isRightToLeft() else high_x
+        tip = w - ARROW * 0.5 if far_x < centre.x() else ARROW * 0.5
+        places += [(far_x, y, QPointF(tip, centre.y() - y)) for y in dict.fromkeys(ys)]
+        places += [(x, high_y, QPointF(centre.x() - x, ARROW * 0.5))
+                   for x in dict.fromkeys(xs)]
+        if not places:        # no room beside the target: over it, as far down as fits
+            x = xs[0]
+            y = clamp(below, low_y, high_y)
+            places.append((x, y, QPointF(centre.x() - x, ARROW * 0.5)))
+        return places
 
     def body(self) -> QRectF:
         return QRectF(self.rect()).adjusted(ARROW, ARROW, -ARROW, -ARROW)

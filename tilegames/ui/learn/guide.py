@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtCore import QEvent, QMargins, QObject, Signal
 from PySide6.QtGui import QGuiApplication
 
 from tilegames.controller.lesson import LessonSession
-from tilegames.ui.learn.bubble import LessonBubble, LessonMarks
+from tilegames.ui.learn.bubble import MARGIN, LessonBubble, LessonMarks
 from tilegames.ui.learn.texts import text
-from tilegames.ui.table.board_scene import cells_rect
+from tilegames.ui.table.board_scene import cell_rect, cells_rect, kept_clear
 from tilegames.ui.table.screen import TableScreen
 
 
@@ -95,6 +95,7 @@ class LessonGuide(QObject):
         self.bubble.easy_button.setText(self.tr("Play against Easy"))
         self.bubble.close_button.setText(self.tr("Close the lesson"))
         self.bubble.fit_height()
+        self._make_room()
         if self.marks is not None:
             asked = step.kind == "you"
             self.marks.show_cells(step.at if self.frame_asked or not asked else (), asked)
@@ -104,16 +105,37 @@ class LessonGuide(QObject):
         self.bubble.show()
         self.place()
 
-    def place(self, *_args: object) -> None:
-        """Put the bubble beside the step's cells as the board shows them now."""
+    def place(self, *_args: object) -> int:
+        """Put the bubble beside the step's cells as the board shows them now, covering as
+        little of the pieces as it can; how many square pixels of them it covers."""
         view = self.screen.view
         if self.session is None or view is None:
-            return
+            return 0
         cells = self.session.step.at
         target = None
         if cells:
             target = view.mapFromScene(cells_rect(cells)).boundingRect()
-        self.bubble.place(target, view.viewport().rect())
+        pieces = [view.mapFromScene(piece).boundingRect()
+                  for piece in kept_clear(view.board_scene())]
+        named = [view.mapFromScene(cell_rect(cell)).boundingRect() for cell in cells]
+        return self.bubble.place(target, view.viewport().rect(), pieces, named)
+
+    def _make_room(self) -> None:
+        """Where the bubble cannot stand beside the step's pieces without covering some (large
+        text, a small window), the board gives up a band for it: at the side where reading goes
+        on when the view is wide enough, else at the bottom."""
+        view = self.screen.view
+        if view is None:
+            return
+        view.reserve(QMargins())
+        if not self.place():
+            return
+        band = self.bubble.width() + MARGIN
+        if view.viewport().width() - band >= max(240, view.viewport().height() // 2):
+            rtl = self.bubble.isRightToLeft()
+            view.reserve(QMargins(band if rtl else 0, 0, 0 if rtl else band, 0))
+        else:
+            view.reserve(QMargins(0, 0, 0, self.bubble.height() + MARGIN))
 
     def retranslate(self) -> None:
         self.update()

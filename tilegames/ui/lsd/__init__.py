@@ -91,6 +91,24 @@ def puzzle_screen(host: GameHost, puzzle: Any, parent: QWidget | None = None, *,
     return LsdPuzzleScreen(host, puzzle, parent, daily=daily, progress=progress)
 
 
+def example_end(window: GameWindow) -> GameScreen:
+    """Two people's game played to its end by moves chosen at random from a fixed seed (the
+    self-test's end and review pictures)."""
+    import random
+
+    from tilegames.ui.lsd.game_setup import LsdSetup
+    from tilegames.ui.lsd.screen import LsdScreen
+
+    rng = random.Random(3)
+    seats = tuple(Seat("", "human") for _ in range(4))
+    screen = LsdScreen(window, LsdSetup(players=2, seats=seats, first=0, seed=5))
+    session = screen.session
+    assert session is not None
+    while not session.state.is_over():
+        session.request_move(rng.choice(session.state.legal_moves()))
+    return screen
+
+
 SCREENS = ScreenSpec(
     tagline=QT_TRANSLATE_NOOP(
         "games", "Join the half dots, capture with + and x, make a row of four of your colour."),
@@ -105,5 +123,6 @@ SCREENS = ScreenSpec(
     demo=DemoSetup(demo_settings),
     use_pieces=colours.use,
     example_game=example_game,
+    example_end=example_end,
     learn_picture_step="lsd.plus-captured",
 )

@@ -22,7 +22,7 @@ from tilegames.ui import theme
 from tilegames.ui.lsd import colours
 from tilegames.ui.lsd.tile_art import joined_at, joined_edges, paint_tile
 from tilegames.ui.painting import paint_cell_grid
-from tilegames.ui.table.board_scene import CELL, BoardScene, Cell, cell_rect
+from tilegames.ui.table.board_scene import CELL, BoardScene, Cell, cell_rect, keep_clear
 from tilegames.ui.table.item_pool import ItemPool
 
 Z_MARK, Z_EMPTIED, Z_TILE, Z_LAST, Z_WIN, Z_TARGET, Z_GHOST = range(7)
@@ -53,6 +53,7 @@ class TileItem(QGraphicsItem):
         self._colour = QColor(look.colour)
         self.setPos(cell[0] * CELL, cell[1] * CELL)
         self.setZValue(Z_TILE)
+        keep_clear(self, QRectF(0, 0, CELL, CELL))
         self.setTransformOriginPoint(CELL / 2, CELL / 2)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 

@@ -90,6 +90,13 @@ def handover_picture(window: GameWindow, parent: QWidget) -> QWidget:
     return example_screen(window, staged=False)
 
 
+def example_end(window: GameWindow) -> GameScreen:
+    """The example game between people (``pictures.example_screen``) played to its end."""
+    from tilegames.ui.qwirkle.pictures import example_screen
+
+    return example_screen(window, moves=1000, staged=False)
+
+
 def hides_the_rack(screen: QWidget) -> bool:
     from tilegames.ui.qwirkle.screen import QwirkleScreen
 
@@ -118,6 +125,7 @@ SCREENS = ScreenSpec(
     use_pieces=colours.use,
     board_text=colours.text_pairs,
     example_game=example_game,
+    example_end=example_end,
     extra_pictures=(ExtraPicture("handover (qwirkle)", handover_picture, game=True,
                                  expect="handover (qwirkle) hides the rack",
                                  check=hides_the_rack),),

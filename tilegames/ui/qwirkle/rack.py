@@ -91,9 +91,10 @@ class RackBar(QWidget):
         grid.setColumnStretch(1, 1)
         self.buttons_below = False
 
-    def fit_buttons(self) -> None:
-        """The buttons beside the rack when they fit, else on a row of their own under it
-        (large text, long words, a narrow window)."""
+    def fit_buttons(self, width: int | None = None) -> None:
+        """The buttons beside the rack when they fit its width (or ``width``, the width it is
+        about to get: a page of a stack not shown keeps an old one), else on a row of their own
+        under it (large text, long words, a narrow window)."""
         margins = self.grid.contentsMargins()
         shown = [b for b in (self.play_button, self.take_back_button, self.exchange_button,
                              self.pass_button) if not b.isHidden()]
@@ -101,7 +102,7 @@ class RackBar(QWidget):
                   + self.grid.horizontalSpacing()
                   + sum(b.sizeHint().width() for b in shown)
                   + self.buttons.spacing() * max(0, len(shown) - 1))
-        below = needed > self.width()
+        below = needed > (self.width() if width is None else width)
         if below != self.buttons_below:
             self.buttons_below = below
             self.grid.removeItem(self.buttons)
@@ -160,6 +161,13 @@ class BelowBoard(QStackedWidget):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def fit_height(self) -> None:
-        """As high as the tallest page needs (call after the texts changed)."""
+        """As high as the tallest page needs at the bar's width (call after the texts
+        changed)."""
+        self.rack.fit_buttons(self.width())
         self.setFixedHeight(max(page.sizeHint().height() for page in
                                 (self.rack, self.handover, self.note)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.fit_height()

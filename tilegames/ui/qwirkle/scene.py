@@ -28,11 +28,20 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from tilegames.games.qwirkle import Tile
 from tilegames.ui import theme
+from tilegames.ui.layout_check import TextBox
 from tilegames.ui.numbers import isolate_signed
 from tilegames.ui.painting import paint_cell_grid
 from tilegames.ui.qwirkle import colours
 from tilegames.ui.qwirkle.tiles import paint_tile, tile_color, tile_name
-from tilegames.ui.table.board_scene import CELL, BoardScene, Cell, cell_center, cells_rect
+from tilegames.ui.table.board_scene import (
+    CELL,
+    Z_LABELS,
+    BoardScene,
+    Cell,
+    cell_center,
+    cells_rect,
+    keep_clear,
+)
 from tilegames.ui.table.elided_label import isolated_name
 from tilegames.ui.table.item_pool import ItemPool
 
@@ -40,7 +49,8 @@ TILE = 0.92 * CELL           # a tile's side (a little gap between neighbours)
 MARGIN = 2                   # empty cells kept in sight around the tiles
 CELEBRATE_MS = 1300
 
-Z_MARK, Z_LAST, Z_TILE, Z_STAGED, Z_GHOST, Z_BADGE, Z_PARTY = 1, 2, 3, 4, 5, 6, 7
+Z_MARK, Z_LAST, Z_TILE, Z_STAGED, Z_GHOST, Z_PARTY = 1, 2, 3, 4, 5, 7
+Z_BADGE = Z_LABELS           # the points and the "Qwirkle!" above everything on the board
 
 
 class TileItem(QGraphicsItem):
@@ -61,6 +71,8 @@ class TileItem(QGraphicsItem):
         self.setZValue(Z_GHOST if ghost else Z_STAGED if staged else Z_TILE)
         if ghost:
             self.setOpacity(0.85)
+        else:
+            keep_clear(self, QRectF(-TILE / 2, -TILE / 2, TILE, TILE))
         self.setToolTip(tile_name(tile))
 
     def boundingRect(self) -> QRectF:
@@ -185,14 +197,15 @@ class OutlineItem(QGraphicsItem):
 
 
 class BadgeItem(QGraphicsItem):
-    """A small pill with a text ("+12", "Qwirkle! +15") on the corner of a cell."""
+    """A small pill with a text ("+12", "Qwirkle!") on the corner of a cell: as wide and as
+    high as its text needs, with room around it (``text_boxes`` for the layout check)."""
 
-    def __init__(self, colour: QColor) -> None:
+    def __init__(self, colour: QColor, size: float = CELL * 0.27) -> None:
         super().__init__()
         self.text = ""
         self.colour = colour
         self.font = QFont()
-        self.font.setPixelSize(round(CELL * 0.27))
+        self.font.setPixelSize(round(size))
         self.font.setBold(True)
         self._rect = QRectF()
         self.setZValue(Z_BADGE)
@@ -202,10 +215,14 @@ class BadgeItem(QGraphicsItem):
         if text != self.text:
             self.prepareGeometryChange()
             self.text = text
-            width = QFontMetricsF(self.font).horizontalAdvance(text) + CELL * 0.24
-            height = CELL * 0.4
+            metrics = QFontMetricsF(self.font)
+            height = max(CELL * 0.4, metrics.height() + 4)
+            width = metrics.horizontalAdvance(text) + height * 0.6
             self._rect = QRectF(-width / 2, -height / 2, width, height)
             self.update()
+
+    def text_boxes(self) -> list[TextBox]:
+        return [TextBox(self.text, self._rect, self.font)] if self.text else []
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-2, -2, 2, 2)
@@ -379,10 +396,9 @@ class QwirkleScene(BoardScene):
             glow = OutlineItem()
             glow.set_cells(line)
             glow.setZValue(Z_PARTY)
-            word = BadgeItem(colours.CELEBRATION)
-            word.font.setPixelSize(round(CELL * 0.5))
+            word = BadgeItem(colours.CELEBRATION, CELL * 0.5)
             word.set_text(text)
-            word.setZValue(Z_PARTY + 1)
+            word.setZValue(Z_BADGE + 1)
             word.setPos(cells_rect(list(line)).center())
             for item in (glow, word):
                 self.addItem(item)
@@ -415,4 +431,9 @@ class QwirkleScene(BoardScene):
 
     def celebrating(self) -> bool:
         return bool(self._parties)
+
+    def finish_animations(self) -> None:
+        """End every celebration now (a picture is about to be taken)."""
+        for anim in list(self._parties):
+            anim.setCurrentTime(anim.duration())
 

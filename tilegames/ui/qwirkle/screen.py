@@ -288,6 +288,8 @@ class QwirkleScreen(TableScreen[qwirkle.State, qwirkle.Move, Shown]):
         if session is None or shown is None:
             return
         names = self.names()
+        # the end of the game: the board takes the room (the result panel says it all)
+        below.setVisible(not (shown.over and self.reviewing is None))
         if self.handover_pending():
             to_move = self._to_move()
             assert to_move is not None

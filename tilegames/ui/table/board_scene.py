@@ -21,8 +21,10 @@ from tilegames.ui import theme
 
 Cell = tuple[int, int]
 CELL = 64.0          # scene units per cell
+Z_LABELS = 45        # badges and pills: above the pieces and the lessons' rings (ui/learn)
 Z_CURSOR = 50        # above every piece
 Z_POINTED = 48       # the move pointed at in the move list: above pieces, under the cursor
+KEEP_CLEAR = 0x7C1E  # item data key: a piece that widgets over the board leave in sight
 
 
 def cell_center(cell: Cell) -> QPointF:
@@ -41,6 +43,23 @@ def cells_rect(cells: list[Cell] | tuple[Cell, ...] | set[Cell]) -> QRectF:
     ys = [c[1] for c in cells]
     return QRectF(min(xs) * CELL, min(ys) * CELL, (max(xs) - min(xs) + 1) * CELL,
                   (max(ys) - min(ys) + 1) * CELL)
+
+
+def keep_clear(item: QGraphicsItem, rect: QRectF) -> None:
+    """Mark ``item`` as a piece that widgets over the board (a lesson's bubble) leave in sight:
+    ``rect`` (item coordinates) is the piece itself, without shadow or glow (the layout check,
+    ``ui/layout_check.py``, holds them to it)."""
+    item.setData(KEEP_CLEAR, QRectF(rect))
+
+
+def kept_clear(scene: QGraphicsScene) -> list[QRectF]:
+    """The pieces of ``scene`` marked with ``keep_clear`` and shown, in scene coordinates."""
+    found = []
+    for item in scene.items():
+        rect = item.data(KEEP_CLEAR)
+        if isinstance(rect, QRectF) and item.isVisible():
+            found.append(item.mapRectToScene(rect))
+    return found
 
 
 class CursorItem(QGraphicsItem):

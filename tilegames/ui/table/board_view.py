@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QMimeData, QPoint, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QMargins, QMimeData, QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QDrag,
     QDragEnterEvent,
@@ -108,6 +108,8 @@ class BoardView(QGraphicsView):
         self.setMinimumSize(240, 240)
         self.setAcceptDrops(True)
         self._zoom = 1.0          # factor on top of the fitted scale
+        self._reserve = QMargins()   # room at the edges a fitted board leaves free
+        self._widened = False        # a fixed board's scene rect widened by the reserve
         self._fitted = True       # centred on the play, following it (no zoom or pan since)
         self.interactive = True   # False while reviewing: clicks, keys and drops do nothing
         self.wheel_on_cell: Callable[[Cell, int], bool] | None = None
@@ -147,13 +149,26 @@ class BoardView(QGraphicsView):
         self._update_scene_rect()
 
     # --- fit and zoom ---------------------------------------------------------------------
+    def reserve(self, margins: QMargins) -> None:
+        """Keep ``margins`` of the view free of the fitted board (a lesson's bubble sits there:
+        ``ui/learn/guide.py``); QMargins() gives the whole view back."""
+        if margins != self._reserve:
+            self._reserve = QMargins(margins)
+            self._update_scene_rect()
+            self._apply_zoom()
+
+    def reserved(self) -> QMargins:
+        return QMargins(self._reserve)
+
     def fit_scale(self) -> float:
-        """The scale at which the play rectangle fills the view's whole area."""
+        """The scale at which the play rectangle fills the view's area (less ``reserved``)."""
         rect = self.board_scene().play_rect()
         edges = self.viewportMargins()         # the numbered edges' room, if any
-        area = self.contentsRect().adjusted(FIT_MARGIN + edges.left(), FIT_MARGIN + edges.top(),
-                                            -FIT_MARGIN - edges.right(),
-                                            -FIT_MARGIN - edges.bottom())
+        r = self._reserve                      # the band kept free for a widget over the board
+        area = self.contentsRect().adjusted(FIT_MARGIN + edges.left() + r.left(),
+                                            FIT_MARGIN + edges.top() + r.top(),
+                                            -FIT_MARGIN - edges.right() - r.right(),
+                                            -FIT_MARGIN - edges.bottom() - r.bottom())
         if rect.isEmpty() or area.width() <= 0 or area.height() <= 0:
             return 1.0
         return min(area.width() / rect.width(), area.height() / rect.height())
@@ -164,8 +179,17 @@ class BoardView(QGraphicsView):
         current = self.transform()
         if abs(current.m11() - scale) > 1e-9 or current.isRotating():
             self.setTransform(QTransform.fromScale(scale, scale))
+        r = self._reserve
+        if not self.grows and (not r.isNull() or self._widened):
+            # a fixed board is centred in its scene rect: widen that by the reserved room
+            play = self.board_scene().play_rect()
+            self._widened = not r.isNull()
+            self.setSceneRect(QRectF() if r.isNull() else play.adjusted(
+                -r.left() / scale, -r.top() / scale, r.right() / scale, r.bottom() / scale))
         if self._fitted:
-            self.centerOn(self.board_scene().play_rect().center())
+            shift = QPointF((r.right() - r.left()) / 2 / scale,
+                            (r.bottom() - r.top()) / 2 / scale)
+            self.centerOn(self.board_scene().play_rect().center() + shift)
         if self.axes is not None:
             self.axes.follow()
 

@@ -77,9 +77,11 @@ class HandOverPanel(QWidget):
         self.button.clicked.connect(self.ready)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 10, 12, 10)
-        layout.addWidget(self.title)
+        layout.addStretch(1)        # the words and the button together in the middle, as high
+        layout.addWidget(self.title)    # as they need in every language
         layout.addWidget(self.note)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(1)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def show_for(self, name: str) -> None:

@@ -11,10 +11,11 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QPixmap
-from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from tilegames.ui import theme
 from tilegames.ui.table.elided_label import ElidedLabel, name_in_sentence
+from tilegames.ui.table.wrap_button import WrapButton
 from tilegames.ui.typography import scaled_font
 
 
@@ -38,30 +39,49 @@ class ResultView:
     lines: tuple[ScoreLine, ...]
 
 
-class ScoreRow:
-    """The widgets of one score line."""
+class ScoreRow(QFrame):
+    """One seat's line, a card of its own (the winner's outlined): token, name, the line under
+    it, and the points large at the end."""
 
-    def __init__(self, grid: QGridLayout, row: int, big: QFont) -> None:
+    def __init__(self, big: QFont, name_font: QFont) -> None:
+        super().__init__()
+        self.setObjectName("card")
         self.token = QLabel()
         self.name = ElidedLabel()
+        self.name.setFont(name_font)
         self.points = QLabel()
         self.points.setFont(big)
         self.points.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.extra = QLabel()
         theme.style(self.extra, lambda: f"color: {theme.TEXT_MUTED.name()};")
         self.extra.setWordWrap(True)
-        grid.addWidget(self.token, row * 2, 0, 2, 1)
-        grid.addWidget(self.name, row * 2, 1)
-        grid.addWidget(self.extra, row * 2 + 1, 1)
-        grid.addWidget(self.points, row * 2, 2, 2, 1)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(10, 8, 12, 8)
+        grid.setHorizontalSpacing(10)
+        grid.setVerticalSpacing(2)
+        grid.addWidget(self.token, 0, 0, 2, 1, Qt.AlignmentFlag.AlignVCenter)
+        grid.addWidget(self.name, 0, 1)
+        grid.addWidget(self.extra, 1, 1)
+        grid.addWidget(self.points, 0, 2, 2, 1)
+        grid.setColumnStretch(1, 1)
 
     def widgets(self) -> tuple[QWidget, ...]:
         return (self.token, self.name, self.points, self.extra)
 
+    def set_winner(self, winner: bool) -> None:
+        """The winner's card outlined in the accent colour (as the seat to move in play)."""
+        if self.property("active") != winner:
+            self.setProperty("active", winner)
+            self.style().unpolish(self)
+            self.style().polish(self)
+
 
 class ResultPanel(QWidget):
     """Signals: ``playAgain``, ``newGame``, ``review``. ``details`` (optional) sits under the
-    score lines with its own title."""
+    score lines with its own title.
+
+    The panel is as high as what it shows: the title, a card per seat, the details, then the
+    buttons; what is left of the column stays under the buttons."""
 
     playAgain = Signal()
     newGame = Signal()
@@ -77,9 +97,8 @@ class ResultPanel(QWidget):
         self.subtitle.setWordWrap(True)
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         theme.style(self.subtitle, lambda: f"color: {theme.TEXT_MUTED.name()};")
-        self.score_grid = QGridLayout()
-        self.score_grid.setHorizontalSpacing(10)
-        self.score_grid.setColumnStretch(1, 1)
+        self.score_box = QVBoxLayout()
+        self.score_box.setSpacing(6)
         self.rows: list[ScoreRow] = []
         self.details_title = QLabel()
         self.details_title.setFont(scaled_font(self, 1.0, bold=True))
@@ -87,9 +106,9 @@ class ResultPanel(QWidget):
         self._details_box = QVBoxLayout()
         self._details_box.setContentsMargins(0, 0, 0, 0)
 
-        self.play_again = QPushButton()
-        self.new_game = QPushButton()
-        self.review_button = QPushButton()
+        self.play_again = WrapButton()
+        self.new_game = WrapButton()
+        self.review_button = WrapButton()
         self.play_again.setObjectName("primary")
         self.play_again.clicked.connect(self.playAgain)
         self.new_game.clicked.connect(self.newGame)
@@ -100,13 +119,16 @@ class ResultPanel(QWidget):
         layout.setSpacing(8)
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)
-        layout.addLayout(self.score_grid)
+        layout.addSpacing(4)
+        layout.addLayout(self.score_box)
+        layout.addSpacing(4)
         layout.addWidget(self.details_title)
         layout.addLayout(self._details_box, 1)
-        self._stretch_when_no_details = QWidget()
-        layout.addWidget(self._stretch_when_no_details, 1)
+        layout.addSpacing(4)
         for button in (self.play_again, self.new_game, self.review_button):
             layout.addWidget(button)
+        self._stretch_when_no_details = QWidget()
+        layout.addWidget(self._stretch_when_no_details, 1)
         self.retranslate()
 
     def set_details(self, widget: QWidget) -> None:
@@ -138,11 +160,15 @@ class ResultPanel(QWidget):
     def show_result(self, result: ResultView) -> None:
         self.title.setText(result.title)
         self.subtitle.setText(result.subtitle)
-        big = scaled_font(self, 1.5, bold=True)
+        big = scaled_font(self, 1.8, bold=True)
+        name_font = scaled_font(self, 1.15, bold=True)
         while len(self.rows) < len(result.lines):
-            self.rows.append(ScoreRow(self.score_grid, len(self.rows), big))
+            row = ScoreRow(big, name_font)
+            self.rows.append(row)
+            self.score_box.addWidget(row)
         for i, row in enumerate(self.rows):
             shown = i < len(result.lines)
+            row.setVisible(shown)
             for widget in row.widgets():
                 widget.setVisible(shown)
             if not shown:
@@ -150,7 +176,7 @@ class ResultPanel(QWidget):
             line = result.lines[i]
             row.token.setPixmap(line.token)
             row.name.setText(line.name)
-            row.name.setStyleSheet("font-weight: bold;" if line.winner else "")
+            row.set_winner(line.winner)
             row.points.setText(line.points)
             row.extra.setText(line.extra)
             row.extra.setVisible(bool(line.extra))

@@ -5,7 +5,7 @@ analysis judged the next move a mistake, "Play the better move from here"."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -46,21 +46,21 @@ class ReviewBar(QWidget):
         self.play_better = QPushButton()
         self.play_better.hide()
         self._running = False
-        layout = QHBoxLayout()
-        layout.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.leave, self.back, self.slider, self.forward, self.position,
-                       self.analyse_button, self.progress):
-            layout.addWidget(widget, 1 if widget is self.slider else 0)
+        self.top = QHBoxLayout()
+        self.bottom = QHBoxLayout()
         play = QHBoxLayout()
         play.setContentsMargins(0, 0, 0, 0)
         play.addWidget(self.play_on)
         play.addWidget(self.play_better)
         play.addStretch(1)
-        rows = QVBoxLayout(self)
-        rows.setContentsMargins(8, 4, 8, 4)
-        rows.setSpacing(4)
-        rows.addLayout(layout)
-        rows.addLayout(play)
+        layout = self.rows = QVBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 4)
+        layout.setSpacing(4)
+        layout.addLayout(self.top)
+        layout.addLayout(self.bottom)
+        layout.addLayout(play)
+        self.two_rows = True
+        self._arrange(False)
         self.play_on.clicked.connect(self.playOn)
         self.play_better.clicked.connect(self.playBetter)
         self.analyse_button.clicked.connect(
@@ -69,6 +69,43 @@ class ReviewBar(QWidget):
         self.forward.clicked.connect(lambda: self.slider.setValue(self.slider.value() + 1))
         self.slider.valueChanged.connect(self._moved)
         self.leave.clicked.connect(self.left)
+
+    def _arrange(self, two_rows: bool) -> None:
+        """One row: Leave, ◀, slider, ▶, position, Analyse; or, when that does not fit the
+        width (large text, long words), ◀ slider ▶ position above Leave … Analyse."""
+        if two_rows == self.two_rows:
+            return
+        self.two_rows = two_rows
+        for box in (self.top, self.bottom):
+            while box.count():
+                box.takeAt(0)
+        widget: QWidget
+        if two_rows:
+            for widget in (self.back, self.slider, self.forward, self.position):
+                self.top.addWidget(widget, 1 if widget is self.slider else 0)
+            self.bottom.addWidget(self.leave)
+            self.bottom.addStretch(1)
+            self.bottom.addWidget(self.progress)
+            self.bottom.addWidget(self.analyse_button)
+        else:
+            for widget in (self.leave, self.back, self.slider, self.forward, self.position,
+                           self.analyse_button, self.progress):
+                self.top.addWidget(widget, 1 if widget is self.slider else 0)
+        self.rows.invalidate()
+
+    def fit(self) -> None:
+        """Two rows when one does not fit the bar's width."""
+        margins = self.rows.contentsMargins()
+        parts = [w for w in (self.leave, self.back, self.forward, self.position,
+                             self.analyse_button, self.progress) if not w.isHidden()]
+        needed = (margins.left() + margins.right() + 80            # the slider, at least
+                  + sum(w.sizeHint().width() for w in parts)
+                  + self.top.spacing() * len(parts))
+        self._arrange(needed > self.width())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
 
     def retranslate(self) -> None:
         rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
@@ -96,6 +133,7 @@ class ReviewBar(QWidget):
             "A new game from the position shown, with the better move played instead of the "
             "mistake"))
         self._show_position(self.slider.value())
+        self.fit()
 
     def show_analysis(self, running: bool, done: int, total: int) -> None:
         """The analysis's state: running with ``done`` of ``total`` moves judged, or not."""
@@ -106,6 +144,7 @@ class ReviewBar(QWidget):
         self.progress.setFormat(self.tr("%v of %m moves"))
         self.analyse_button.setEnabled(running or done < total)
         self.analyse_button.setText(self.tr("Stop") if running else self.tr("Analyse"))
+        self.fit()
 
     def show_play_on(self, possible: bool, better: bool) -> None:
         """Whether the position shown can be played on (not the end of the game), and whether

@@ -52,6 +52,7 @@ from PySide6.QtWidgets import (
 from tilegames.ai.players import Verdict
 from tilegames.controller import play_on as playing_on
 from tilegames.controller.analysis import GameAnalysis
+from tilegames.controller.computer import ComputerWorker
 from tilegames.controller.keeper import GameKeeper
 from tilegames.controller.session import Change, GameSession
 from tilegames.games.catalogue import game_spec
@@ -792,12 +793,14 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
         return False
 
     # --- analysis -----------------------------------------------------------------------------
-    def analyse(self) -> None:
-        """Judge every move of the finished game in the background (progress in the bar)."""
+    def analyse(self, worker: ComputerWorker | None = None) -> None:
+        """Judge every move of the finished game in the background (progress in the bar);
+        ``worker``: who judges (the computer players' worker; the self-test's pictures give
+        one of their own)."""
         if self.session is None or not self.session.state.is_over():
             return
         if self.analysis is None:
-            self.analysis = GameAnalysis(self.session, self)
+            self.analysis = GameAnalysis(self.session, self, worker)
             self.analysis.judged.connect(lambda *_: self.refresh())
             self.analysis.progress.connect(self._analysis_progress)
             self.analysis.finished.connect(self._analysis_progress)

@@ -28,11 +28,13 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPixmap,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QComboBox,
     QDialog,
-    QGridLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -40,7 +42,8 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QSizePolicy,
+    QScrollArea,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -76,6 +79,8 @@ from tilegames.ui.kulami.scene import board_picture
 from tilegames.ui.painting import painted_pixmap
 
 PANEL_WIDTH = 340
+PANEL_CHARS = 40             # the panel's width in average characters (large text)
+PANEL_SHARE = 0.45           # … yet at most this share of the window
 ICON = 44
 MARK = 18
 STARTS = ("empty", "standard", "irregular")
@@ -205,11 +210,13 @@ class KulamiDesigner(QDialog):
         self.start_button.clicked.connect(self.start_new)
         self.seed_label = QLabel()
         self.seed_label.setBuddy(self.seed)
-        start = QGridLayout(self.start_box)
-        start.addWidget(self.start_choice, 0, 0, 1, 3)
-        start.addWidget(self.seed_label, 1, 0)
-        start.addWidget(self.seed, 1, 1)
-        start.addWidget(self.start_button, 1, 2)
+        start = QVBoxLayout(self.start_box)
+        start.addWidget(self.start_choice)
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(self.seed_label)
+        seed_row.addWidget(self.seed)
+        seed_row.addWidget(self.start_button)
+        start.addLayout(seed_row)
         self.start_choice.currentIndexChanged.connect(self._update_seed)
 
         # the boards
@@ -237,20 +244,21 @@ class KulamiDesigner(QDialog):
         self.copy_button.clicked.connect(self.copy_text)
         self.paste_button = QPushButton()
         self.paste_button.clicked.connect(self.paste_text)
-        boards = QGridLayout(self.boards_box)
-        boards.addWidget(self.boards, 0, 0, 1, 3)
-        for column, button in enumerate((self.open_button, self.rename_button,
-                                         self.delete_button)):
-            boards.addWidget(button, 1, column)
+        boards = QVBoxLayout(self.boards_box)
+        boards.addWidget(self.boards, 1)
+        list_row = QHBoxLayout()
+        for button in (self.open_button, self.rename_button, self.delete_button):
+            list_row.addWidget(button)
+        boards.addLayout(list_row)
         name_row = QHBoxLayout()
         name_row.addWidget(self.name_label)
         name_row.addWidget(self.name, 1)
         name_row.addWidget(self.save_button)
-        boards.addLayout(name_row, 2, 0, 1, 3)
+        boards.addLayout(name_row)
         share_row = QHBoxLayout()
         share_row.addWidget(self.copy_button)
         share_row.addWidget(self.paste_button)
-        boards.addLayout(share_row, 3, 0, 1, 3)
+        boards.addLayout(share_row)
 
         # undo, play, close
         self.undo_button = QPushButton()
@@ -270,19 +278,27 @@ class KulamiDesigner(QDialog):
         for button in self.findChildren(QPushButton):
             button.setAutoDefault(False)
 
+        # rows of buttons that go one above the other when the panel is too narrow for them
+        self._rows = [seed_row, list_row, name_row, share_row, history, finish]
         panel = QVBoxLayout()
+        panel.setContentsMargins(0, 0, 0, 0)
         panel.addWidget(self.check_box)
         panel.addWidget(self.start_box)
         panel.addWidget(self.boards_box, 1)
         panel.addLayout(history)
         panel.addLayout(finish)
-        side = QWidget()
-        side.setLayout(panel)
-        side.setFixedWidth(PANEL_WIDTH)
-        side.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        self.side = QWidget()
+        self.side.setLayout(panel)
+        # large text: the panel widens (up to a share of the window) and scrolls
+        self.side_scroll = QScrollArea()
+        self.side_scroll.setWidget(self.side)
+        self.side_scroll.setWidgetResizable(True)
+        self.side_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.side_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # Tab: to the panel's controls
         layout = QHBoxLayout(self)
         layout.addLayout(left, 1)
-        layout.addWidget(side)
+        layout.addWidget(self.side_scroll)
 
         self.undo_action = QAction(self)
         self.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
@@ -311,6 +327,32 @@ class KulamiDesigner(QDialog):
         self._set_design(Design())
         self.view.setFocus()
         translations().follow(self, self.retranslate)
+
+    # --- the panel's width ----------------------------------------------------------------------
+    def _fit_panel(self) -> None:
+        """The side panel ``PANEL_WIDTH`` wide, wider for large text (at most ``PANEL_SHARE`` of
+        the window); each row of buttons side by side where they fit, else one above the
+        other."""
+        wanted = max(PANEL_WIDTH, PANEL_CHARS * self.fontMetrics().averageCharWidth())
+        width = min(wanted, max(PANEL_WIDTH, round(self.width() * PANEL_SHARE)))
+        bar = self.side_scroll.verticalScrollBar().sizeHint().width()
+        if self.side_scroll.width() != width + bar:
+            self.side_scroll.setFixedWidth(width + bar)
+        room = width - 2 * self.style().pixelMetric(QStyle.PixelMetric.PM_LayoutLeftMargin) - 4
+        for row in self._rows:
+            items = [row.itemAt(i) for i in range(row.count())]
+            shown = [w for item in items if item is not None
+                     and (w := item.widget()) is not None and not w.isHidden()]
+            needed = (sum(w.sizeHint().width() for w in shown)
+                      + row.spacing() * max(0, len(shown) - 1))
+            direction = (QBoxLayout.Direction.LeftToRight if needed <= room
+                         else QBoxLayout.Direction.TopToBottom)
+            if row.direction() != direction:
+                row.setDirection(direction)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_panel()
 
     # --- words -----------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -359,6 +401,7 @@ class KulamiDesigner(QDialog):
         if self._status is not None:
             self.status_text = self._status()
             self.status.setText(self.status_text)
+        self._fit_panel()
 
     def _say(self, text: Callable[[], str]) -> None:
         """Show a message in the status line (``text`` makes it again in a new language)."""

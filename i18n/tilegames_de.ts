@@ -1533,8 +1533,8 @@
         <translation>Gelöst! {reason}</translation>
     </message>
     <message>
-        <source>Not this one: {reason}</source>
-        <translation>Dieser nicht: {reason}</translation>
+        <source>Not this one. {reason}</source>
+        <translation>Dieser nicht. {reason}</translation>
     </message>
     <message>
         <source>Back to the puzzle: try again.</source>

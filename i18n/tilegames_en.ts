@@ -1533,8 +1533,8 @@
         <translation>Solved! {reason}</translation>
     </message>
     <message>
-        <source>Not this one: {reason}</source>
-        <translation>Not this one: {reason}</translation>
+        <source>Not this one. {reason}</source>
+        <translation>Not this one. {reason}</translation>
     </message>
     <message>
         <source>Back to the puzzle: try again.</source>

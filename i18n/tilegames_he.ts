@@ -1533,8 +1533,8 @@
         <translation>נפתר! {reason}</translation>
     </message>
     <message>
-        <source>Not this one: {reason}</source>
-        <translation>לא זה: {reason}</translation>
+        <source>Not this one. {reason}</source>
+        <translation>לא זה. {reason}</translation>
     </message>
     <message>
         <source>Back to the puzzle: try again.</source>

@@ -1533,8 +1533,8 @@
         <translation>Opgelost! {reason}</translation>
     </message>
     <message>
-        <source>Not this one: {reason}</source>
-        <translation>Deze niet: {reason}</translation>
+        <source>Not this one. {reason}</source>
+        <translation>Deze niet. {reason}</translation>
     </message>
     <message>
         <source>Back to the puzzle: try again.</source>

@@ -52,7 +52,8 @@ class AboutDialog(QDialog):
         self.body = QLabel(self)
         self.body.setWordWrap(True)
         self.body.setTextFormat(Qt.TextFormat.RichText)
-        self.body.setMinimumWidth(420)
+        # about 64 characters a line: at large text the dialog widens rather than grows too tall
+        self.body.setMinimumWidth(max(420, self.fontMetrics().horizontalAdvance("x") * 64))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         text = QVBoxLayout()

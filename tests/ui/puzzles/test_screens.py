@@ -81,7 +81,7 @@ def test_a_wrong_move_shows_why_plays_its_line_and_goes_back(qtbot, tmp_path, ti
     assert session.history == (wrong, reply)          # the refutation played out
     verdict = screen.puzzle_panel.verdict
     assert verdict.isVisible() and verdict.text() == \
-        "Not this one: Your opponent answers at there."
+        "Not this one. Your opponent answers at there."
     assert not session.request_move(session.state.legal_moves()[0])   # it is shown: no moves
     with qtbot.waitSignal(session.backToStart, timeout=10_000):
         pass
@@ -101,7 +101,7 @@ def test_the_judges_reason_is_shown_filled_in(qtbot, tmp_path):
     with qtbot.waitSignal(session.backToStart, timeout=10_000):
         session.request_move(wrong)
     assert screen.puzzle_panel.verdict.text() == \
-        "Not this one: " + judgement.reason.format(**judgement.params)
+        "Not this one. " + judgement.reason.format(**judgement.params)
 
 
 def test_an_illegal_move_is_refused_with_the_engines_reason(qtbot, tmp_path):
@@ -226,7 +226,7 @@ def test_a_wrong_lsd_move_is_refuted_on_the_board(qtbot, tmp_path, tilegames_hom
     with qtbot.waitSignal(session.playedOut, timeout=10_000):
         session.request_move(wrong)
     assert session.history == (wrong, *refutation)
-    assert screen.puzzle_panel.verdict.text().startswith("Not this one: Your opponent can")
+    assert screen.puzzle_panel.verdict.text().startswith("Not this one. Your opponent can")
     with qtbot.waitSignal(session.backToStart, timeout=10_000):
         pass
     assert session.history == ()

@@ -194,7 +194,7 @@ class PuzzleParts(TableScreen):
         elif judgement.solved:
             self._verdict = (self.tr("Solved! {reason}").format(reason=text), True)
         else:
-            self._verdict = (self.tr("Not this one: {reason}").format(reason=text), False)
+            self._verdict = (self.tr("Not this one. {reason}").format(reason=text), False)
         self._hint_shown = False
         self._draw_panel()
         self.say(self._verdict[0], self.puzzle_panel.verdict if self.puzzle_panel else None)

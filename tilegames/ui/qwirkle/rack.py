@@ -164,6 +164,32 @@ class BelowBoard(QStackedWidget):
         """As high as the tallest page needs at the bar's width (call after the texts
         changed)."""
         self.rack.fit_buttons(self.width())
+        self._message_room(reset=True)
+        self._fix_height()
+
+    def fit_message(self) -> None:
+        """After the line under the rack changed: room for all of it. The bar only grows
+        (up to the next change of width), so the board above does not jump back and forth."""
+        if self._message_room(reset=False):
+            self._fix_height()
+
+    def _message_room(self, reset: bool) -> bool:
+        """Give the message label the height its text needs at the bar's width (at least two
+        lines); True when that changed."""
+        message = self.rack.message
+        margins = self.rack.grid.contentsMargins()
+        width = self.width() - margins.left() - margins.right()
+        need = message.fontMetrics().lineSpacing() * 2 + 4
+        if width > 0 and message.text():
+            need = max(need, message.heightForWidth(width))
+        if not reset:
+            need = max(need, message.minimumHeight())
+        if need == message.minimumHeight():
+            return False
+        message.setMinimumHeight(need)
+        return True
+
+    def _fix_height(self) -> None:
         self.setFixedHeight(max(page.sizeHint().height() for page in
                                 (self.rack, self.handover, self.note)))
 

@@ -373,6 +373,7 @@ class QwirkleScreen(TableScreen[qwirkle.State, qwirkle.Move, Shown]):
                                                  turn.stager.must_pass())
         if self.below.rack.message.text() != text:
             self.below.rack.message.setText(text)
+            self.below.fit_message()
 
     def _preview(self, check: StagingCheck) -> str:
         if not check.complete:

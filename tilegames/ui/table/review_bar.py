@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tilegames.ui.table.wrap_button import WrapButton
+
 
 class ReviewBar(QWidget):
     """``stepped(n)``: show the position after n moves; ``left()``: back to the end;
@@ -42,8 +44,8 @@ class ReviewBar(QWidget):
         self.progress = QProgressBar()
         self.progress.setMaximumWidth(140)
         self.progress.hide()
-        self.play_on = QPushButton()
-        self.play_better = QPushButton()
+        self.play_on = WrapButton()       # long in some languages: wraps rather than cut off
+        self.play_better = WrapButton()
         self.play_better.hide()
         self._running = False
         self.top = QHBoxLayout()

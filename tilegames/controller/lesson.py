@@ -33,7 +33,7 @@ from PySide6.QtCore import QObject, Signal
 
 from tilegames.base.resources import resources_dir
 from tilegames.base.seats import Seat
-from tilegames.controller.session import GameSession
+from tilegames.controller.session import ScriptedSession
 from tilegames.games import GameState, Move
 from tilegames.games.catalogue import find_spec, game_spec
 from tilegames.storage.saves.notation import parse_move
@@ -129,7 +129,7 @@ def load_lesson(game: str, path: Path | None = None) -> Lesson:
     return Lesson(game, start, tuple(steps))
 
 
-class LessonSession(GameSession[GameState[Move], Move]):
+class LessonSession(ScriptedSession[GameState[Move], Move]):
     """A ``GameSession`` that plays a ``Lesson``: seat 0 is the learner, seat 1 the script.
 
     ``stepChanged(index)``: a step began (after its opponent move, if it has one). ``next()``
@@ -206,22 +206,3 @@ class LessonSession(GameSession[GameState[Move], Move]):
                 self.historyChanged.emit()
                 self._continue()
         self.stepChanged.emit(index)
-
-    # --- nothing else ------------------------------------------------------------------------
-    def _think(self, seat: int) -> None:
-        """The script plays the opponent's moves (``_enter``): no computer is asked."""
-
-    def can_undo(self) -> bool:
-        return False
-
-    def undo(self) -> None:
-        """A lesson goes forward only."""
-
-    def can_redo(self) -> bool:
-        return False
-
-    def redo(self) -> None:
-        """A lesson goes forward only."""
-
-    def request_hint(self) -> bool:
-        return False

@@ -30,7 +30,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from tilegames.base.seats import Seat
 from tilegames.controller.history import History
-from tilegames.controller.session import GameSession
+from tilegames.controller.session import ScriptedSession
 from tilegames.storage.progress import Progress
 from tilegames.storage.settings import Settings
 
@@ -106,7 +106,7 @@ def puzzle_seats(puzzle: Puzzle) -> tuple[Seat, ...]:
     return tuple(Seat("", "human") for _ in range(puzzle.state.num_players))
 
 
-class PuzzleSession(GameSession[Any, Any]):
+class PuzzleSession(ScriptedSession[Any, Any]):
     """One puzzle being solved (see the module docstring). ``progress``: where a solved puzzle
     is kept (None: nowhere); ``daily``: it is the daily puzzle of that day (kept as such when
     solved on that day)."""
@@ -258,22 +258,3 @@ class PuzzleSession(GameSession[Any, Any]):
     def _stop_timers(self) -> None:
         self._step_timer.stop()
         self._back_timer.stop()
-
-    # --- nothing else ------------------------------------------------------------------------
-    def _think(self, seat: int) -> None:
-        """Nobody thinks: the lines are the puzzle's."""
-
-    def can_undo(self) -> bool:
-        return False
-
-    def undo(self) -> None:
-        """A puzzle is not undone: ``back`` starts it again."""
-
-    def can_redo(self) -> bool:
-        return False
-
-    def redo(self) -> None:
-        """Nothing to redo in a puzzle."""
-
-    def request_hint(self) -> bool:
-        return False

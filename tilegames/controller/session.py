@@ -424,3 +424,26 @@ class GameSession(QObject, Generic[SC, M]):
         seat, self._thinking_seat = self._thinking_seat, None
         if seat is not None:
             self.thinkingChanged.emit(seat, False)
+
+
+class ScriptedSession(GameSession[SC, M]):
+    """A session whose moves come only from its people and its own script (a lesson, a
+    puzzle): no computer is asked, nothing is undone or redone, no hint is given."""
+
+    def _think(self, seat: int) -> None:
+        """The script plays the other side's moves: no computer is asked."""
+
+    def can_undo(self) -> bool:
+        return False
+
+    def undo(self) -> None:
+        """Nothing is undone: a script goes its own way."""
+
+    def can_redo(self) -> bool:
+        return False
+
+    def redo(self) -> None:
+        """Nothing to redo."""
+
+    def request_hint(self) -> bool:
+        return False

@@ -17,11 +17,10 @@ hard).
 from __future__ import annotations
 
 import random
-import threading
-from typing import cast
 
 from tilegames.ai.kulami.search import INF, Search
 from tilegames.ai.players import make_player
+from tilegames.ai.puzzle_making import played_positions
 from tilegames.games.kulami.layouts import standard_board
 from tilegames.games.kulami.move import Move
 from tilegames.games.kulami.state import State, new_game
@@ -72,12 +71,7 @@ def _game(rng: random.Random) -> list[State]:
     """The positions of one game between two seeded computer players, in order."""
     state = new_game(standard_board(rng.randrange(1 << 30)), first_player=rng.randrange(2))
     players = [make_player(rng.choice(LEVELS), rng.randrange(1 << 30)) for _ in range(2)]
-    cancel = threading.Event()
-    seen = []
-    while not state.is_over():
-        seen.append(state.clone())
-        state.apply(cast(Move, players[state.current_player].choose(state.clone(), cancel)))
-    return seen
+    return played_positions(state, players)
 
 
 def marbles_left(state: State) -> int:

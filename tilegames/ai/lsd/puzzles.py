@@ -24,16 +24,15 @@ are mixed by ``SHARES``; each game is asked for the kind and difficulty found le
 from __future__ import annotations
 
 import random
-import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any, cast
+from typing import Any
 
 import tilegames.ai.lsd as players_module
 from tilegames.ai.lsd.board import SLOT_BITS, SearchBoard, to_place
 from tilegames.ai.players import make_player
-from tilegames.games.lsd.moves import Place
+from tilegames.ai.puzzle_making import fill_quota, played_positions
 from tilegames.games.lsd.spec import format_move
 from tilegames.games.lsd.state import State, new_game
 
@@ -79,12 +78,7 @@ def _played(rng: random.Random) -> list[State]:
     seats = rng.choice(SEATS)
     state = new_game(seats, first_player=rng.randrange(seats))
     players = [make_player(rng.choice(LEVELS), rng.randrange(1 << 30)) for _ in range(seats)]
-    cancel = threading.Event()
-    seen = []
-    while not state.is_over():
-        seen.append(state.clone())
-        state.apply(cast(Place, players[state.current_player].choose(state.clone(), cancel)))
-    return seen
+    return played_positions(state, players)
 
 
 def _wins(sb: SearchBoard, me: int) -> Iterator[int]:
@@ -228,19 +222,5 @@ def find(count: int, seed: int) -> list[dict[str, object]]:
     """``count`` proven puzzles from ``seed``, the same for the same arguments."""
     quota = {kind: round(share * count) for kind, share in SHARES.items()}
     quota["win-in-1"] += count - sum(quota.values())
-    found: list[dict[str, object]] = []
-    counts = {(kind, level): 0 for kind, levels in LEVELS_OF.items() for level in levels}
-    game = 0
-    while len(found) < count:
-        open_slots = [(kind, level) for (kind, level) in counts
-                      if sum(counts[kind, x] for x in LEVELS_OF[kind]) < quota[kind]]
-        wanted = sorted(open_slots, key=lambda s: (counts[s] * 2 / max(1, quota[s[0]]),
-                                                   list(SHARES).index(s[0]), s[1]))
-        if game > MAX_GAMES_EACH * count:
-            raise RuntimeError(f"no puzzle of {wanted[0]} in {game} games")
-        entry = attempt(seed, game, wanted)
-        game += 1
-        if entry is not None:
-            found.append(entry)
-            counts[cast(str, entry["kind"]), cast(int, entry["difficulty"])] += 1
-    return found
+    return fill_quota(count, quota, LEVELS_OF,
+                      lambda game, wanted: attempt(seed, game, wanted), MAX_GAMES_EACH)

@@ -23,11 +23,11 @@ far (against its share), one puzzle a game.
 from __future__ import annotations
 
 import random
-import threading
-from typing import Any, cast
+from typing import Any
 
 from tilegames.ai.players import make_player
-from tilegames.games.qwirkle.moves import Move, Place
+from tilegames.ai.puzzle_making import fill_quota, played_positions
+from tilegames.games.qwirkle.moves import Place
 from tilegames.games.qwirkle.notation import format_move
 from tilegames.games.qwirkle.puzzles import outcome
 from tilegames.games.qwirkle.state import State, new_game
@@ -48,12 +48,7 @@ def _game(rng: random.Random) -> list[State]:
     seats = rng.choice(SEATS)
     state = new_game(seats, seed=rng.randrange(1 << 30))
     players = [make_player(rng.choice(LEVELS), rng.randrange(1 << 30)) for _ in range(seats)]
-    cancel = threading.Event()
-    seen = []
-    while not state.is_over():
-        seen.append(state.clone())
-        state.apply(cast(Move, players[state.current_player].choose(state.clone(), cancel)))
-    return seen
+    return played_positions(state, players)
 
 
 def _level(count: int, easy: int, medium: int) -> int:
@@ -110,20 +105,5 @@ def find(count: int, seed: int) -> list[dict[str, object]]:
     """``count`` proven puzzles from ``seed``, the same for the same arguments."""
     quota = {kind: round(share * count) for kind, share in SHARES.items()}
     quota["best-score"] += count - sum(quota.values())
-    found: list[dict[str, object]] = []
-    counts = {(kind, level): 0 for kind in SHARES for level in (1, 2, 3)}
-    game = 0
-    while len(found) < count:
-        open_slots = [(kind, level) for (kind, level), n in counts.items()
-                      if sum(counts[kind, x] for x in (1, 2, 3)) < quota[kind]]
-        # the slot furthest below its share first (its kind's quota split over 3 levels)
-        wanted = sorted(open_slots, key=lambda s: (counts[s] * 3 / max(1, quota[s[0]]),
-                                                   list(SHARES).index(s[0]), s[1]))
-        if game > MAX_GAMES_EACH * count:
-            raise RuntimeError(f"no puzzle of {wanted[0]} in {game} games")
-        entry = attempt(seed, game, wanted)
-        game += 1
-        if entry is not None:
-            found.append(entry)
-            counts[cast(str, entry["kind"]), cast(int, entry["difficulty"])] += 1
-    return found
+    return fill_quota(count, quota, {kind: (1, 2, 3) for kind in SHARES},
+                      lambda game, wanted: attempt(seed, game, wanted), MAX_GAMES_EACH)

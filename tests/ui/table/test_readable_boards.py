@@ -215,7 +215,7 @@ def test_the_graphs_move_numbers_and_title_never_overlap(qtbot, monkeypatch, rtl
             assert title_rect.top() >= max(r.bottom() for _, r in ticks)
             assert title_rect.bottom() <= graph.height()
             for i, (_, rect) in enumerate(ticks):
-                assert 0 <= rect.left() and rect.right() <= graph.width()
+                assert rect.left() >= 0 and rect.right() <= graph.width()
                 assert not rect.intersects(title_rect)
                 assert all(not rect.intersects(other) for _, other in ticks[i + 1:])
     graph.resize(420, graph.minimumHeight())

@@ -252,7 +252,7 @@ def test_the_review_says_plainly_what_was_played_and_what_the_computer_would_pla
     screen._review_step(2)
     history = screen.session.history
     status = screen.side_panel.status.text()
-    assert status.startswith(f"Move 3 was {history[2]}. ")
+    assert status.startswith(f"Next: move 3 was {history[2]}. ")    # the move after the one shown
     assert f"the computer would have played {history[3]}" in status
     assert "Next move" not in status and "Best:" not in status
     note = screen.side_panel.moves_note.text()

@@ -276,6 +276,14 @@ def test_lsd_c1_a_plus_capture_takes_the_tile_off_the_field_and_counts_it(app, q
     assert screen.session.state.captured(1) == 1
     assert card_lines(screen, 1)[1].endswith("1 captured")
     assert "✂1" in screen.side_panel.moves.item(0, 0).text()
+    # a suggestion on the emptied cell (the analysis's better move) hides its emptied frame,
+    # so the pale suggested tile in its ring is not muddied by the frame and its cross
+    frame = scene.emptied[(1, 0)]
+    assert frame.isVisible()
+    scene.show_hint((1, 0), screen.look(1, "x", 15))
+    assert not frame.isVisible() and scene.hint.isVisible()
+    scene.show_hint(None)
+    assert frame.isVisible()
 
 
 def test_lsd_c2_an_x_capture_takes_both_sides_at_once_spot_b(qtbot, tmp_path):

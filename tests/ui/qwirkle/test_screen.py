@@ -293,6 +293,13 @@ def test_review_after_the_end_shows_every_hand(qtbot, tmp_path):
     assert screen.below.rack.title.text() == "Anna's hand"
     assert len(screen.below.rack.tray.pieces) == 6
     assert screen.view.board_scene().tiles == {}
+    # nothing to choose, but the hand is legible: the dark tiles stay dark on the light panel
+    tray = screen.below.rack.tray
+    assert tray.dimmed and tray.dim_opacity >= 0.8
+    image = tray.grab().toImage()
+    darkest = min(image.pixelColor(x, y).lightness()
+                  for x in range(0, image.width(), 2) for y in range(0, image.height(), 2))
+    assert darkest < 100
 
 
 def test_hand_over_between_people_but_never_against_the_computer(qtbot, tmp_path, monkeypatch):

@@ -106,3 +106,33 @@ def test_the_analysis_can_be_stopped_and_goes_on_later(qtbot, tmp_path, monkeypa
     screen.review_bar.analyse_button.click()
     qtbot.waitUntil(lambda: not screen.analysis.running, timeout=10_000)
     assert len(screen.analysis.verdicts) == len(screen.session.history)
+
+
+def test_the_review_describes_the_position_shown_and_judges_the_next_move(
+        qtbot, tmp_path, monkeypatch):
+    """The panel's announcement line tells the move that led to the position shown (as the
+    slider counts it), never the live game's end; the bold line names the next move, the one
+    judged (and whose better move the board shows)."""
+    fake = FakeWorker()
+    monkeypatch.setattr(computer.ComputerWorker, "instance", classmethod(lambda cls: fake))
+    screen = make_screen(qtbot, tmp_path, seats=HUMANS)
+    play_to_the_end(qtbot, screen)
+    live = screen.side_panel.announcement.text()
+    total = len(screen.session.history)
+    screen.result_panel.review_button.click()
+    bar = screen.review_bar
+    bar.analyse_button.click()
+    qtbot.waitUntil(lambda: len(screen.analysis.verdicts) == total, timeout=10_000)
+    bar.slider.setValue(3)
+    assert bar.position.text() == f"Move 3 of {total}"
+    said = screen.side_panel.announcement.text()
+    assert said == f"Move 3: {screen.move_words(2)}"
+    assert said != live and "wins" not in said and "draw" not in said.lower()
+    assert screen.side_panel.status.text().startswith(
+        f"Next: move 4 was {screen.move_text(screen.session.history[3])}. ")
+    bar.slider.setValue(0)
+    assert screen.side_panel.announcement.text() == "The start of the game."
+    bar.slider.setValue(total)
+    assert screen.side_panel.announcement.text().startswith(f"Move {total}: ")
+    bar.leave.click()
+    assert screen.side_panel.announcement.text() == live

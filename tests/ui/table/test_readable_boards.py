@@ -194,6 +194,35 @@ def test_the_graph_names_its_sides_and_axes(qtbot):
     assert tick_moves(0) == []
 
 
+@pytest.mark.parametrize("rtl", [False, True])
+@pytest.mark.parametrize("title", ["Move", "Zug", "Zetnummer"])
+def test_the_graphs_move_numbers_and_title_never_overlap(qtbot, monkeypatch, rtl, title):
+    """The axis title has a line of its own under the move numbers; numbers that would touch
+    are left out, the first and the last kept; all of them stay inside the graph."""
+    graph = EvalGraph()
+    qtbot.addWidget(graph)
+    monkeypatch.setattr(graph, "axis_title", lambda: title)
+    if rtl:
+        graph.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    for width in (160, 300, 420):
+        graph.resize(width, graph.minimumHeight())
+        for count in (1, 2, 7, 25, 50, 56, 99, 100, 230):
+            graph.set_values([0.0] * count, 20.0)
+            ticks = graph.tick_rects()
+            numbers = [number for number, _ in ticks]
+            assert numbers[0] == 1 and numbers[-1] == tick_moves(count)[-1]
+            title_rect = graph.title_rect()
+            assert title_rect.top() >= max(r.bottom() for _, r in ticks)
+            assert title_rect.bottom() <= graph.height()
+            for i, (_, rect) in enumerate(ticks):
+                assert rect.left() >= 0 and rect.right() <= graph.width()
+                assert not rect.intersects(title_rect)
+                assert all(not rect.intersects(other) for _, other in ticks[i + 1:])
+    graph.resize(420, graph.minimumHeight())
+    graph.set_values([0.0] * 56, 20.0)
+    assert [n for n, _ in graph.tick_rects()] == [1, 10, 20, 30, 40, 50]
+
+
 class _Judged:
     """An analysis that judged every move: the computer preferred another move each time."""
 
@@ -223,7 +252,7 @@ def test_the_review_says_plainly_what_was_played_and_what_the_computer_would_pla
     screen._review_step(2)
     history = screen.session.history
     status = screen.side_panel.status.text()
-    assert status.startswith(f"Move 3 was {history[2]}. ")
+    assert status.startswith(f"Next: move 3 was {history[2]}. ")    # the move after the one shown
     assert f"the computer would have played {history[3]}" in status
     assert "Next move" not in status and "Best:" not in status
     note = screen.side_panel.moves_note.text()

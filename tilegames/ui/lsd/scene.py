@@ -337,6 +337,7 @@ class LsdScene(BoardScene):
         for cell, joined in joined_edges({c: look.mask for c, look in tiles.items()}).items():
             self.tiles[cell].set_joined(joined)
         self.emptied.show_keys(emptied)
+        self._hint_over_emptied()
         self.show_legal(legal)
         self._show_last(last if last in tiles else None)
         winning = tuple(winning)
@@ -401,6 +402,15 @@ class LsdScene(BoardScene):
             self.hint.hide()
         else:
             self.hint.show_at(cell, look, self._joined(cell, look))
+        self._hint_over_emptied()
+
+    def _hint_over_emptied(self) -> None:
+        """A suggestion on a cell a capture just emptied hides that cell's emptied frame: the
+        pale suggested tile in its ring stays one clear thing, not muddied by the frame and
+        its cross under it (the move list and the panel still tell the capture)."""
+        hinted = self.hint.cell if self.hint.isVisible() else None
+        for cell in self.emptied:
+            self.emptied[cell].setVisible(cell != hinted)
 
     def _joined(self, cell: Cell, look: TileLook) -> int:
         """The edges where a tile of ``look`` on ``cell`` would meet the field's half dots."""

@@ -29,6 +29,8 @@ from tilegames.ui.table.tray import PieceTray, TrayPiece
 from tilegames.ui.typography import scaled_font
 
 PIECE = 50
+DIM_OPACITY = 0.38        # a rack not to be played from now (the tray's usual dimmed look)
+REVIEW_OPACITY = 0.85     # a hand shown in the review: nothing to choose, every tile legible
 
 
 def tray_piece(slot: Slot, enabled: bool = True) -> TrayPiece:
@@ -119,9 +121,11 @@ class RackBar(QWidget):
         self.fit_buttons()
 
     def show_rack(self, slots: list[Slot], staged: set[bytes], selected: bytes | None,
-                  marked: set[bytes], active: bool) -> None:
+                  marked: set[bytes], active: bool, reviewed: bool = False) -> None:
         """The rack in its order; staged slots stay in place, faded; ``active`` False: not this
-        person's turn (nothing to choose or drag)."""
+        person's turn (nothing to choose or drag). ``reviewed``: a hand shown in the review,
+        not to be played from but to be read: dimmed only a little, so every tile is clear."""
+        self.tray.dim_opacity = REVIEW_OPACITY if reviewed else DIM_OPACITY
         self.tray.set_pieces([tray_piece(slot, slot.key not in staged) for slot in slots],
                              selected)
         self.tray.set_marked(marked)

@@ -316,7 +316,8 @@ class QwirkleScreen(TableScreen[qwirkle.State, qwirkle.Move, Shown]):
         if turn is not None:
             rack.show_rack(slots, turn.staged_keys(), turn.held, turn.marked, True)
         else:
-            rack.show_rack(slots, set(), None, set(), False)
+            rack.show_rack(slots, set(), None, set(), False,
+                           reviewed=self.reviewing is not None)
         rack.tray.set_label(rack.title.text())
         self._draw_buttons(turn)
 

@@ -95,9 +95,9 @@ class EvalGraph(QWidget):
         return QFontMetricsF(self.font()).height()
 
     def _fit(self) -> None:
-        """Tall enough for two legend lines, the plot with its value labels and the move numbers
-        in this font."""
-        height = round(3.5 * self._line() + PLOT_HEIGHT + 4 * GAP + 8)
+        """Tall enough for two legend lines, the plot with its value labels, the move numbers
+        and the axis title under them in this font."""
+        height = round(4.5 * self._line() + PLOT_HEIGHT + 4 * GAP + 8)
         self.setMinimumHeight(height)
         self.setMaximumHeight(height)
         self._retell()
@@ -219,19 +219,38 @@ class EvalGraph(QWidget):
                      else Qt.AlignmentFlag.AlignRight)
             painter.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter
                              | Qt.AlignmentFlag.AlignAbsolute, text)
-        count = len(self.values)
-        title = self.axis_title()
-        title_width = painter.fontMetrics().horizontalAdvance(title) + GAP
+        for number, rect in self.tick_rects():
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(number))
+        painter.drawText(self.title_rect(), Qt.AlignmentFlag.AlignCenter, self.axis_title())
+
+    def tick_rects(self) -> list[tuple[int, QRectF]]:
+        """The move numbers under the plot and where each is written: centred under its move,
+        kept inside the widget, and left out where it would touch the one before it (the first
+        and the last number are kept before those between)."""
+        metrics = QFontMetricsF(self.font())
+        line = self._line()
+        area = self.plot_rect()
         top = area.bottom() + GAP
-        for number in tick_moves(count):
+        rects = []
+        for number in tick_moves(len(self.values)):
             x = self._point(number - 1, 0, area).x()
-            if abs(x - self._x(area.right())) < title_width and number != 1:
-                continue       # the axis title sits at the far end
-            rect = QRectF(x - 20, top, 40, line)
-            painter.drawText(rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                             str(number))
-        end = QRectF(area.right() - title_width, top, title_width, line)
-        if self.isRightToLeft():
-            end.moveLeft(self._x(end.right()))
-        painter.drawText(end, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignHCenter,
-                         title)
+            width = metrics.horizontalAdvance(str(number)) + 2
+            left = min(max(x - width / 2, 0.0), self.width() - width)
+            rects.append((number, QRectF(left, top, width, line)))
+        kept: list[tuple[int, QRectF]] = []
+        for index, (number, rect) in enumerate(rects):
+            near = [r for _, r in kept]
+            if index + 1 < len(rects) and index > 0:
+                near.append(rects[-1][1])      # the last number wins over one just before it
+            if all(not rect.adjusted(-GAP, 0, GAP, 0).intersects(r) for r in near):
+                kept.append((number, rect))
+        return kept
+
+    def title_rect(self) -> QRectF:
+        """The axis title ("Move"): a line of its own under the move numbers, centred under
+        the plot (never on a number)."""
+        line = self._line()
+        area = self.plot_rect()
+        shown = QRectF(self._x(area.right()) if self.isRightToLeft() else area.left(),
+                       area.top(), area.width(), area.height())
+        return QRectF(shown.left(), area.bottom() + GAP + line, shown.width(), line)

@@ -129,6 +129,7 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
         self.session: GameSession[S, M] | None = None
         self.view: BoardView | None = None
         self._review: int | None = None   # moves shown while reviewing, else None
+        self._announced = ""              # the live game's last announcement (``announce``)
         self._note = ""                   # a computer's error, shown with the next change
         self.analysis: GameAnalysis[S, M] | None = None
         self.autosaves = True             # off for a screen that must not touch the user's files
@@ -544,6 +545,8 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
         self.side_panel.seats.show_seats(self.seat_infos(state), to_move, thinking)
         self.side_panel.status.setText(
             self._review_text(verdict) if reviewing else self.status_text(state))
+        self._show_announcement(self._review_position_text(state) if reviewing
+                                else self._announced)
         self.draw_extras(state)
         self.side_panel.facts.setText(self.facts_text())
         self.side_panel.facts.setVisible(bool(self.side_panel.facts.text()))
@@ -640,8 +643,23 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
         assert self.session is not None
         grade = self.analysis.grade(self._review) or "best"
         played = self.move_text(self.session.history[self._review])
-        return self.tr("Move {n} was {move}. {verdict}").format(
+        return self.tr("Next: move {n} was {move}. {verdict}").format(
             n=self._review + 1, move=played, verdict=self._verdict_text(grade, verdict))
+
+    def _review_position_text(self, state: Sh) -> str:
+        """While reviewing: the position shown in words, for the panel's announcement line:
+        the move that led to it (the slider's "Move n of …"), and the result where it ends the
+        game; never the live game's last move."""
+        assert self._review is not None
+        if self._review == 0:
+            return self.tr("The start of the game.")
+        words = self.move_words(self._review - 1)
+        text = (self.tr("Move {n}: {words}").format(n=self._review, words=words) if words
+                else self.tr("The position after move {n}.").format(n=self._review))
+        if state.is_over():
+            result = self.result_view(state)
+            text = f"{text} {result.title} {result.subtitle}"
+        return text
 
     def _draw_eval_graph(self) -> None:
         """The graph of the game (in the review, once the analysis judged some moves)."""
@@ -666,11 +684,16 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
 
     def announce(self, text: str) -> None:
         """Show ``text`` in the panel's ``announcement`` line and say it to screen readers."""
+        self._announced = text
+        self._show_announcement(text)
+        self.say(text, self.side_panel.announcement)
+
+    def _show_announcement(self, text: str) -> None:
+        """``text`` in the panel's ``announcement`` line (hidden when empty)."""
         label = self.side_panel.announcement
         label.setText(text)
         label.setVisible(bool(text))
         label.setAccessibleName(text)
-        self.say(text, label)
 
     def tell(self, text: str) -> None:
         """A refusal or a note for the player: in the status line, and said to screen

@@ -2616,16 +2616,28 @@
         <translation>{best} hätte der Computer auch gespielt, {inaccuracy} ungenau, {mistake} ein Fehler.</translation>
     </message>
     <message>
-        <source>Move {n} was {move}. {verdict}</source>
-        <translation>Zug {n} war {move}. {verdict}</translation>
-    </message>
-    <message>
         <source>No new game could be started from here ({reason}).</source>
         <translation>Von hier aus konnte kein neues Spiel begonnen werden ({reason}).</translation>
     </message>
     <message>
         <source>Reviewing the game</source>
         <translation>Spiel nachspielen</translation>
+    </message>
+    <message>
+        <source>Next: move {n} was {move}. {verdict}</source>
+        <translation>Nächster: Zug {n} war {move}. {verdict}</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>Der Anfang des Spiels.</translation>
+    </message>
+    <message>
+        <source>Move {n}: {words}</source>
+        <translation>Zug {n}: {words}</translation>
+    </message>
+    <message>
+        <source>The position after move {n}.</source>
+        <translation>Die Stellung nach Zug {n}.</translation>
     </message>
     <message>
         <source>&amp;Undo</source>

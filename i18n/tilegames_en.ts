@@ -2616,16 +2616,28 @@
         <translation>{best} the computer would have played it too, {inaccuracy} an inaccuracy, {mistake} a mistake.</translation>
     </message>
     <message>
-        <source>Move {n} was {move}. {verdict}</source>
-        <translation>Move {n} was {move}. {verdict}</translation>
-    </message>
-    <message>
         <source>No new game could be started from here ({reason}).</source>
         <translation>No new game could be started from here ({reason}).</translation>
     </message>
     <message>
         <source>Reviewing the game</source>
         <translation>Reviewing the game</translation>
+    </message>
+    <message>
+        <source>Next: move {n} was {move}. {verdict}</source>
+        <translation>Next: move {n} was {move}. {verdict}</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>The start of the game.</translation>
+    </message>
+    <message>
+        <source>Move {n}: {words}</source>
+        <translation>Move {n}: {words}</translation>
+    </message>
+    <message>
+        <source>The position after move {n}.</source>
+        <translation>The position after move {n}.</translation>
     </message>
     <message>
         <source>&amp;Undo</source>

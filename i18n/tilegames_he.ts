@@ -2616,16 +2616,28 @@
         <translation>{best} גם המחשב היה משחק כך, {inaccuracy} לא מדויק, {mistake} טעות.</translation>
     </message>
     <message>
-        <source>Move {n} was {move}. {verdict}</source>
-        <translation>מהלך {n} היה {move}. {verdict}</translation>
-    </message>
-    <message>
         <source>No new game could be started from here ({reason}).</source>
         <translation>לא ניתן היה להתחיל מכאן משחק חדש ({reason}).</translation>
     </message>
     <message>
         <source>Reviewing the game</source>
         <translation>סקירת המשחק</translation>
+    </message>
+    <message>
+        <source>Next: move {n} was {move}. {verdict}</source>
+        <translation>הבא: מהלך {n} היה {move}. {verdict}</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>תחילת המשחק.</translation>
+    </message>
+    <message>
+        <source>Move {n}: {words}</source>
+        <translation>מהלך {n}: {words}</translation>
+    </message>
+    <message>
+        <source>The position after move {n}.</source>
+        <translation>המצב אחרי מהלך {n}.</translation>
     </message>
     <message>
         <source>&amp;Undo</source>

@@ -2616,16 +2616,28 @@
         <translation>{best} de computer had die zet ook gedaan, {inaccuracy} onnauwkeurig, {mistake} een fout.</translation>
     </message>
     <message>
-        <source>Move {n} was {move}. {verdict}</source>
-        <translation>Zet {n} was {move}. {verdict}</translation>
-    </message>
-    <message>
         <source>No new game could be started from here ({reason}).</source>
         <translation>Vanaf hier kon geen nieuw spel worden begonnen ({reason}).</translation>
     </message>
     <message>
         <source>Reviewing the game</source>
         <translation>Het spel naspelen</translation>
+    </message>
+    <message>
+        <source>Next: move {n} was {move}. {verdict}</source>
+        <translation>Volgende: zet {n} was {move}. {verdict}</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>Het begin van het spel.</translation>
+    </message>
+    <message>
+        <source>Move {n}: {words}</source>
+        <translation>Zet {n}: {words}</translation>
+    </message>
+    <message>
+        <source>The position after move {n}.</source>
+        <translation>De stelling na zet {n}.</translation>
     </message>
     <message>
         <source>&amp;Undo</source>

@@ -35,6 +35,7 @@ from tilegames.games.catalogue import GAMES, game_spec
 from tilegames.storage.progress import Progress
 from tilegames.ui import theme
 from tilegames.ui.puzzles.words import day_text, difficulty_name
+from tilegames.ui.table.elided_label import isolated_name
 from tilegames.ui.typography import align_leading, scaled_font
 
 Loader = Callable[[str], list[Any]]
@@ -287,8 +288,11 @@ class PuzzlesPage(QWidget):
                 why=self._errors.get("daily", "")))
             self.daily_button.setEnabled(False)
         else:
+            # the game's name isolated: a Latin name first ("LSD") must not turn a right-to-left
+            # sentence around
             self.daily_goal.setText(self.tr("{game} · {level}: {goal}").format(
-                game=self._game_name(puzzle.game), level=difficulty_name(puzzle.difficulty),
+                game=isolated_name(self._game_name(puzzle.game), self.isRightToLeft()),
+                level=difficulty_name(puzzle.difficulty),
                 goal=translated(puzzle.goal, puzzle.goal_params)))
             self.daily_button.setEnabled(True)
         state = [self.tr("Solved today.") if solved_today else

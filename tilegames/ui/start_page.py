@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -249,7 +250,8 @@ class UnfinishedCard(QFrame):
         for label in (self.title, self.players, self.details):
             align_leading(label)
         width = self.fontMetrics().averageCharWidth() * 30
-        self.setFixedWidth(PositionView.SIZE + 28 + max(width, self._buttons_width()))
+        self.setMinimumWidth(PositionView.SIZE + 28 + max(width, self._buttons_width()))
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
 
     def when_text(self, moment: QDateTime, now: QDateTime | None = None) -> str:
         """When the game was last played, in the language's words: "today, 14:05",
@@ -277,35 +279,39 @@ class UnfinishedCard(QFrame):
 
 class ContinueStrip(QWidget):
     """The games left unfinished (the autosaves), newest first, as a row of ``UnfinishedCard``
-    that scrolls sideways; under it the undo of a removal and the older games that no longer fit.
-    Hidden when there is nothing to show."""
+    that shows as many whole cards as the width holds, a page at a time (never a card cut off at
+    the edge): beside it buttons to the newer and older pages and which games are shown ("1–3 of
+    5"); under it the undo of a removal and the older games that no longer fit. Hidden when
+    there is nothing to show."""
 
     continueRequested = Signal(str)
     removeRequested = Signal(str)
     undoRequested = Signal()
     olderRequested = Signal()
 
+    SPACING = 10
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.title = QLabel(self)
         self.title.setObjectName("subheading")
         self.cards: list[UnfinishedCard] = []
+        self.first = 0              # the index of the first card shown (0: the newest game)
+        self.per_page = 1
         self._removed = ""
         self._older = False
-        self._inner = QWidget()
-        self._row = QHBoxLayout(self._inner)
+        self._row = QHBoxLayout()
         self._row.setContentsMargins(0, 0, 0, 0)
-        self._row.setSpacing(10)
+        self._row.setSpacing(self.SPACING)
         self._row.addStretch(1)
-        self.row_scroll = QScrollArea(self)
-        self.row_scroll.setObjectName("unfinished-scroll")
-        self.row_scroll.setWidget(self._inner)
-        self.row_scroll.setWidgetResizable(True)
-        self.row_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.row_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.row_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # Tab: to the cards' buttons
-        self.row_scroll.viewport().setAutoFillBackground(False)
-        self._inner.setAutoFillBackground(False)
+        self.newer_button = QToolButton(self)
+        self.newer_button.setObjectName("page-newer")
+        self.newer_button.clicked.connect(lambda: self.show_from(self.first - self.per_page))
+        self.later_button = QToolButton(self)
+        self.later_button.setObjectName("page-older")
+        self.later_button.clicked.connect(lambda: self.show_from(self.first + self.per_page))
+        self.page_label = QLabel(self)
+        self.page_label.setObjectName("subheading")
         self.removed_label = QLabel(self)
         self.undo_button = QPushButton(self)
         self.undo_button.setObjectName("undo-remove")
@@ -314,6 +320,12 @@ class ContinueStrip(QWidget):
         self.older_button.setObjectName("older")
         self.older_button.setFlat(True)
         self.older_button.clicked.connect(self.olderRequested)
+        heading = QHBoxLayout()
+        heading.setSpacing(6)
+        heading.addWidget(self.title, 1)
+        heading.addWidget(self.page_label)
+        heading.addWidget(self.newer_button)
+        heading.addWidget(self.later_button)
         under = QHBoxLayout()
         under.setSpacing(8)
         under.addWidget(self.removed_label)
@@ -322,15 +334,19 @@ class ContinueStrip(QWidget):
         under.addWidget(self.older_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.title)
-        layout.addWidget(self.row_scroll)
+        layout.addLayout(heading)
+        layout.addLayout(self._row)
         layout.addLayout(under)
         self._update()
 
     @property
     def buttons(self) -> list[QPushButton]:
-        """The Continue button of each game shown, newest first."""
+        """The Continue button of each game, newest first."""
         return [card.continue_button for card in self.cards]
+
+    def shown_cards(self) -> list[UnfinishedCard]:
+        """The cards of the page shown now."""
+        return self.cards[self.first:self.first + self.per_page]
 
     def show_games(self, games: list[Unfinished], older: bool = False,
                    busy: frozenset[str] = frozenset()) -> None:
@@ -343,10 +359,10 @@ class ContinueStrip(QWidget):
             card.deleteLater()
         self.cards = []
         for index, item in enumerate(games):
-            card = UnfinishedCard(item, item.id in busy, self._inner)
+            card = UnfinishedCard(item, item.id in busy, self)
             card.continueRequested.connect(self.continueRequested)
             card.removeRequested.connect(self.removeRequested)
-            self._row.insertWidget(index, card)
+            self._row.insertWidget(index, card, 1)
             self.cards.append(card)
         self._older = older
         self._update()
@@ -356,13 +372,48 @@ class ContinueStrip(QWidget):
         self._removed = text
         self._update()
 
+    def show_from(self, first: int) -> None:
+        """Show a page of cards from the one at ``first`` (kept within the cards there are; a
+        change of the page's size keeps the first card shown, so none is skipped)."""
+        self.first = max(0, min(first, len(self.cards) - 1))
+        shown = set(map(id, self.shown_cards()))
+        for card in self.cards:
+            card.setVisible(id(card) in shown)
+        paged = len(self.cards) > self.per_page
+        for widget in (self.newer_button, self.later_button, self.page_label):
+            widget.setVisible(paged)
+        self.newer_button.setEnabled(self.first > 0)
+        self.later_button.setEnabled(self.first + self.per_page < len(self.cards))
+        self.page_label.setText(self.tr("{first}–{last} of {count}").format(
+            first=self.first + 1, last=min(self.first + self.per_page, len(self.cards)),
+            count=len(self.cards)))
+
+    def fit_width(self, width: int) -> None:
+        """As many whole cards per page as ``width`` holds (at least one), sharing it alike (a
+        last page with fewer cards keeps their width)."""
+        widest = max((card.minimumWidth() for card in self.cards), default=0)
+        per_page = max(1, (width + self.SPACING) // (widest + self.SPACING)) if widest else 1
+        share = max(widest, (width - self.SPACING * (per_page - 1)) // per_page)
+        for card in self.cards:
+            card.setMaximumWidth(share)
+        if per_page != self.per_page:
+            self.per_page = per_page
+            self.show_from(self.first)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_width(event.size().width())
+
     def _update(self) -> None:
-        self.row_scroll.setVisible(bool(self.cards))
         self.removed_label.setVisible(bool(self._removed))
         self.undo_button.setVisible(bool(self._removed))
         self.older_button.setVisible(self._older)
         self.setVisible(bool(self.cards or self._removed or self._older))
         self.retranslate()
+        if self.width() > 0:
+            self.per_page = 0          # measured afresh for the cards now shown
+            self.fit_width(self.width())
+        self.show_from(self.first)
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Continue where you left off:") if self.cards
@@ -373,11 +424,19 @@ class ContinueStrip(QWidget):
         self.older_button.setText(self.tr("Older unfinished games…"))
         self.older_button.setToolTip(self.tr(
             "Games that no longer fit in this list: open one to play it on"))
+        right_to_left = self.isRightToLeft()
+        self.newer_button.setArrowType(Qt.ArrowType.RightArrow if right_to_left
+                                       else Qt.ArrowType.LeftArrow)
+        self.later_button.setArrowType(Qt.ArrowType.LeftArrow if right_to_left
+                                       else Qt.ArrowType.RightArrow)
+        for button, text in ((self.newer_button, self.tr("Newer games")),
+                             (self.later_button, self.tr("More games"))):
+            button.setToolTip(text)
+            button.setAccessibleName(text)
         for card in self.cards:
             card.retranslate()
-        height = max((card.sizeHint().height() for card in self.cards), default=0)
-        bar = self.row_scroll.horizontalScrollBar().sizeHint().height()
-        self.row_scroll.setFixedHeight(height + bar + 2)
+        if self.cards:
+            self.show_from(self.first)
 
 
 class PuzzlesEntry(QWidget):
@@ -670,10 +729,6 @@ def _style_sheet() -> str:
     }}
     QPushButton#remove:hover, QPushButton#undo-remove:hover, QPushButton#older:hover {{
         border-color: {rgb(theme.ACCENT)};
-    }}
-    QScrollArea#unfinished-scroll,
-    QScrollArea#unfinished-scroll > QWidget#qt_scrollarea_viewport > QWidget {{
-        background: transparent;
     }}
     """
 

@@ -141,3 +141,29 @@ def test_the_continue_row_shows_whole_cards_a_page_at_a_time(app, settings, qtbo
     card = strip.cards[0]
     if card.players.text() != card.players.full_text():
         assert card.players.toolTip() == card.players.full_text()
+
+
+def test_two_games_that_read_alike_are_told_apart_by_their_times(app, settings, qtbot,
+                                                                 tilegames_home):
+    import os
+
+    from tests.helpers.played import new, play
+    from tilegames.base.seats import Seat
+    from tilegames.storage import autosave
+
+    seats = [Seat("Anna"), Seat("Ben")]
+    state = play(new("kulami", 1), count=6, seed=1)
+    paths = [autosave.write(autosave.new_id("kulami"), state, seats) for _ in range(3)]
+    moment = 1_800_000_000             # the first two within one minute, the third later
+    for path, at in zip(paths, (moment + 5, moment + 17, moment + 600), strict=True):
+        assert path is not None
+        os.utime(path, (at, at))
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1180, 780)
+    window.show()
+    cards = window.start_page.unfinished.cards
+    assert len(cards) == 3
+    assert [card.precise for card in cards] == [False, True, True]   # newest first
+    assert cards[1].details.text() != cards[2].details.text()
+    assert cards[1].details.text().count(":") == 2                    # hh:mm:ss

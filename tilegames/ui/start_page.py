@@ -196,6 +196,7 @@ class UnfinishedCard(QFrame):
         super().__init__(parent)
         self.item = item
         self.busy = busy          # another copy of the program is playing it now
+        self.precise = False      # the time to the second: another card reads the same
         self.setObjectName("unfinished")
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.picture = PositionView(item, self)
@@ -255,16 +256,19 @@ class UnfinishedCard(QFrame):
 
     def when_text(self, moment: QDateTime, now: QDateTime | None = None) -> str:
         """When the game was last played, in the language's words: "today, 14:05",
-        "yesterday, 09:30", or "3 Dec 2026"."""
+        "yesterday, 09:30", or "3 Dec 2026"; to the second when ``precise``."""
         locale = QLocale(translations().language or "en")
         now = now or QDateTime.currentDateTime()
         local = moment.toLocalTime()
-        time = locale.toString(local.time(), QLocale.FormatType.ShortFormat)
+        time = locale.toString(local.time(), "HH:mm:ss" if self.precise
+                               else locale.timeFormat(QLocale.FormatType.ShortFormat))
         days = local.date().daysTo(now.toLocalTime().date())
         if days == 0:
             return self.tr("today, {time}").format(time=time)
         if days == 1:
             return self.tr("yesterday, {time}").format(time=time)
+        if self.precise:
+            return locale.toString(local, "d MMM yyyy, HH:mm:ss")
         return locale.toString(local.date(), "d MMM yyyy")
 
     def _buttons_width(self) -> int:
@@ -364,6 +368,7 @@ class ContinueStrip(QWidget):
             card.removeRequested.connect(self.removeRequested)
             self._row.insertWidget(index, card, 1)
             self.cards.append(card)
+        self._tell_apart()
         self._older = older
         self._update()
 
@@ -371,6 +376,18 @@ class ContinueStrip(QWidget):
         """Offer to take back the removal of the game ``text`` names ("" : nothing to undo)."""
         self._removed = text
         self._update()
+
+    def _tell_apart(self) -> None:
+        """Two games (two ids) whose cards would read the same (game, players, moves, minute):
+        their times shown to the second, so that the list never seems to hold one game twice."""
+        def reading(card: UnfinishedCard) -> tuple[object, ...]:
+            item = card.item
+            return (item.game, tuple(seat.name for seat in item.seats), item.move_count,
+                    int(item.saved_at.timestamp()) // 60)
+
+        readings = [reading(card) for card in self.cards]
+        for card, read in zip(self.cards, readings, strict=True):
+            card.precise = readings.count(read) > 1
 
     def show_from(self, first: int) -> None:
         """Show a page of cards from the one at ``first`` (kept within the cards there are; a

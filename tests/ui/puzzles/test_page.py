@@ -234,3 +234,18 @@ def test_the_daily_line_keeps_a_right_to_left_sentence_when_the_game_name_is_lat
     page.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
     page.refresh()
     assert _first_strong_outside_isolates(page.daily_goal.text()) == "L"
+
+
+def test_the_list_shows_cells_in_columns_each_with_its_number_and_solved_mark(page):
+    every = puzzles.load("kulami")
+    Progress().solve("kulami", every[1].id, every[1].difficulty)
+    page.resize(1180, 740)
+    page.select("kulami")
+    page.refresh()
+    listing = page.puzzle_list
+    first, second = listing.item(0), listing.item(1)
+    assert first.text().startswith("No. 1 · ") and second.text().startswith("✓ No. 2 · ")
+    assert second.data(Qt.ItemDataRole.AccessibleTextRole).endswith("— solved")
+    # side by side, not one full-width line each
+    one, two = listing.visualItemRect(first), listing.visualItemRect(second)
+    assert one.top() == two.top() and one.width() < listing.viewport().width() // 2

@@ -13,6 +13,7 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QBoxLayout,
     QFrame,
     QGraphicsDropShadowEffect,
@@ -762,8 +763,17 @@ class StartArea(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # Tab goes to the page's buttons, and the area scrolls to the one with the focus
+        # Tab goes to the page's buttons, and the area scrolls to the one with the focus (also
+        # when the focus comes another way: a mnemonic, a click, the window's own choice)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._follow_focus)
+
+    def _follow_focus(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """Scroll the whole of ``new`` into view when it is a part of the page."""
+        if new is not None and self.page.isAncestorOf(new) and self.isVisible():
+            self.ensureWidgetVisible(new, 0, 8)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -308,7 +308,7 @@ class ContinueStrip(QWidget):
         self._row = QHBoxLayout()
         self._row.setContentsMargins(0, 0, 0, 0)
         self._row.setSpacing(self.SPACING)
-        self._row.addStretch(1)
+        self._row.addStretch(0)       # the cards take the width first, up to their share
         self.newer_button = QToolButton(self)
         self.newer_button.setObjectName("page-newer")
         self.newer_button.clicked.connect(lambda: self.show_from(self.first - self.per_page))

@@ -261,15 +261,17 @@ class UnfinishedCard(QFrame):
         locale = QLocale(translations().language or "en")
         now = now or QDateTime.currentDateTime()
         local = moment.toLocalTime()
-        time = locale.toString(local.time(), "HH:mm:ss" if self.precise
-                               else locale.timeFormat(QLocale.FormatType.ShortFormat))
+        form = locale.timeFormat(QLocale.FormatType.ShortFormat)
+        if self.precise and "ss" not in form:
+            form = form.replace("mm", "mm:ss")      # the language's own way, to the second
+        time = locale.toString(local.time(), form)
         days = local.date().daysTo(now.toLocalTime().date())
         if days == 0:
             return self.tr("today, {time}").format(time=time)
         if days == 1:
             return self.tr("yesterday, {time}").format(time=time)
         if self.precise:
-            return locale.toString(local, "d MMM yyyy, HH:mm:ss")
+            return f"{locale.toString(local.date(), 'd MMM yyyy')}, {time}"
         return locale.toString(local.date(), "d MMM yyyy")
 
     def _buttons_width(self) -> int:
@@ -451,6 +453,9 @@ class ContinueStrip(QWidget):
                              (self.later_button, self.tr("More games"))):
             button.setToolTip(text)
             button.setAccessibleName(text)
+            side = self.fontMetrics().height()     # arrows that grow with the text
+            button.setIconSize(QSize(side * 2 // 3, side * 2 // 3))
+            button.setMinimumSize(side + 8, side + 8)
         for card in self.cards:
             card.retranslate()
         if self.cards:

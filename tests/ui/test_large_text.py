@@ -137,3 +137,34 @@ def test_at_200_percent_text_nothing_is_clipped_in_new_game_dialogs_and_games(
     settle(qtbot, window)           # the layout passes after showing
     assert clipped(screen) == [], "game screen"
     assert overlapping(screen) == [], "game screen"
+
+
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_at_200_percent_text_the_start_page_scrolls_each_cards_buttons_wholly_into_view(
+        large_text, settings, qtbot, lang, tilegames_home):
+    """The game cards' buttons lie below the first-run window's height with large text and
+    unfinished games: the page scrolls, and a button given the focus is shown whole."""
+    from tests.helpers.played import new, play
+    from tilegames.base.seats import Seat
+    from tilegames.storage import autosave
+    from tilegames.ui.main_window import DEFAULT_SIZE, MainWindow
+
+    for seed in range(3):
+        autosave.write(autosave.new_id("kulami"), play(new("kulami", seed), count=6, seed=seed),
+                       [Seat("Anna"), Seat("Ben")])
+    translations().set_language(lang)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(DEFAULT_SIZE)
+    window.show()
+    settle(qtbot, window)
+    area = window.start_area
+    view = area.viewport()
+    for card in window.start_page.cards.values():
+        for button in (card.play_button, card.rules_button, card.learn_button):
+            button.setFocus()
+            QApplication.processEvents()
+            box = button.rect().translated(button.mapTo(view, button.rect().topLeft()))
+            assert view.rect().contains(box), (card.entry.key, button.text(), box)
+    area.verticalScrollBar().setValue(0)
+    assert window.start_page.unfinished.buttons[0].visibleRegion().boundingRect().height() > 0

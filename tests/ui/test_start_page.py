@@ -97,3 +97,73 @@ def test_nothing_on_the_start_page_is_clipped(app, settings, qtbot, lang, size):
                 assert card.rect().contains(part.geometry()), (card.entry.key, part)
                 assert part.width() >= part.minimumSizeHint().width(), (card.entry.key, part)
         assert card.preview.height() >= page.MIN_PREVIEW
+
+
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_the_continue_row_shows_whole_cards_a_page_at_a_time(app, settings, qtbot, lang,
+                                                             tilegames_home):
+    from tests.helpers.played import new, play
+    from tilegames.base.seats import Seat
+    from tilegames.storage import autosave
+
+    translations().set_language(lang)
+    seats = [Seat("Alexandra Konstantinopoulou"), Seat("Maximilian Oberhuber-Schmidt")]
+    for seed in range(5):
+        autosave.write(autosave.new_id("kulami"), play(new("kulami", seed), count=4 + seed,
+                                                       seed=seed), seats)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1180, 780)
+    window.show()
+    QApplication.processEvents()
+    strip = window.start_page.unfinished
+    assert len(strip.cards) == 5
+    seen = []
+    for _ in range(5):
+        shown = strip.shown_cards()
+        assert 0 < len(shown) < 5
+        for card in strip.cards:
+            assert card.isVisible() == (card in shown)
+        for card in shown:               # whole, inside the strip
+            assert strip.rect().contains(card.geometry()), card.geometry()
+            assert card.width() >= card.minimumWidth()
+        seen += [card.item.id for card in shown]
+        assert strip.page_label.isVisible() and strip.later_button.isVisible()
+        if not strip.later_button.isEnabled():
+            break
+        strip.later_button.click()
+        QApplication.processEvents()
+    assert seen == [card.item.id for card in strip.cards]     # every game, once, in order
+    last = strip.first
+    strip.newer_button.click()
+    assert strip.first == max(0, last - strip.per_page)
+    # a name too long for its card is shortened with the whole list in its tooltip
+    card = strip.cards[0]
+    if card.players.text() != card.players.full_text():
+        assert card.players.toolTip() == card.players.full_text()
+
+
+def test_two_games_that_read_alike_are_told_apart_by_their_times(app, settings, qtbot,
+                                                                 tilegames_home):
+    import os
+
+    from tests.helpers.played import new, play
+    from tilegames.base.seats import Seat
+    from tilegames.storage import autosave
+
+    seats = [Seat("Anna"), Seat("Ben")]
+    state = play(new("kulami", 1), count=6, seed=1)
+    paths = [autosave.write(autosave.new_id("kulami"), state, seats) for _ in range(3)]
+    moment = 1_800_000_000             # the first two within one minute, the third later
+    for path, at in zip(paths, (moment + 5, moment + 17, moment + 600), strict=True):
+        assert path is not None
+        os.utime(path, (at, at))
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1180, 780)
+    window.show()
+    cards = window.start_page.unfinished.cards
+    assert len(cards) == 3
+    assert [card.precise for card in cards] == [False, True, True]   # newest first
+    assert cards[1].details.text() != cards[2].details.text()
+    assert cards[1].details.text().count(":") == 2                    # hh:mm:ss

@@ -13,6 +13,7 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QBoxLayout,
     QFrame,
     QGraphicsDropShadowEffect,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -195,6 +197,7 @@ class UnfinishedCard(QFrame):
         super().__init__(parent)
         self.item = item
         self.busy = busy          # another copy of the program is playing it now
+        self.precise = False      # the time to the second: another card reads the same
         self.setObjectName("unfinished")
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.picture = PositionView(item, self)
@@ -249,20 +252,26 @@ class UnfinishedCard(QFrame):
         for label in (self.title, self.players, self.details):
             align_leading(label)
         width = self.fontMetrics().averageCharWidth() * 30
-        self.setFixedWidth(PositionView.SIZE + 28 + max(width, self._buttons_width()))
+        self.setMinimumWidth(PositionView.SIZE + 28 + max(width, self._buttons_width()))
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
 
     def when_text(self, moment: QDateTime, now: QDateTime | None = None) -> str:
         """When the game was last played, in the language's words: "today, 14:05",
-        "yesterday, 09:30", or "3 Dec 2026"."""
+        "yesterday, 09:30", or "3 Dec 2026"; to the second when ``precise``."""
         locale = QLocale(translations().language or "en")
         now = now or QDateTime.currentDateTime()
         local = moment.toLocalTime()
-        time = locale.toString(local.time(), QLocale.FormatType.ShortFormat)
+        form = locale.timeFormat(QLocale.FormatType.ShortFormat)
+        if self.precise and "ss" not in form:
+            form = form.replace("mm", "mm:ss")      # the language's own way, to the second
+        time = locale.toString(local.time(), form)
         days = local.date().daysTo(now.toLocalTime().date())
         if days == 0:
             return self.tr("today, {time}").format(time=time)
         if days == 1:
             return self.tr("yesterday, {time}").format(time=time)
+        if self.precise:
+            return f"{locale.toString(local.date(), 'd MMM yyyy')}, {time}"
         return locale.toString(local.date(), "d MMM yyyy")
 
     def _buttons_width(self) -> int:
@@ -277,35 +286,39 @@ class UnfinishedCard(QFrame):
 
 class ContinueStrip(QWidget):
     """The games left unfinished (the autosaves), newest first, as a row of ``UnfinishedCard``
-    that scrolls sideways; under it the undo of a removal and the older games that no longer fit.
-    Hidden when there is nothing to show."""
+    that shows as many whole cards as the width holds, a page at a time (never a card cut off at
+    the edge): beside it buttons to the newer and older pages and which games are shown ("1–3 of
+    5"); under it the undo of a removal and the older games that no longer fit. Hidden when
+    there is nothing to show."""
 
     continueRequested = Signal(str)
     removeRequested = Signal(str)
     undoRequested = Signal()
     olderRequested = Signal()
 
+    SPACING = 10
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.title = QLabel(self)
         self.title.setObjectName("subheading")
         self.cards: list[UnfinishedCard] = []
+        self.first = 0              # the index of the first card shown (0: the newest game)
+        self.per_page = 1
         self._removed = ""
         self._older = False
-        self._inner = QWidget()
-        self._row = QHBoxLayout(self._inner)
+        self._row = QHBoxLayout()
         self._row.setContentsMargins(0, 0, 0, 0)
-        self._row.setSpacing(10)
-        self._row.addStretch(1)
-        self.row_scroll = QScrollArea(self)
-        self.row_scroll.setObjectName("unfinished-scroll")
-        self.row_scroll.setWidget(self._inner)
-        self.row_scroll.setWidgetResizable(True)
-        self.row_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.row_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.row_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # Tab: to the cards' buttons
-        self.row_scroll.viewport().setAutoFillBackground(False)
-        self._inner.setAutoFillBackground(False)
+        self._row.setSpacing(self.SPACING)
+        self._row.addStretch(0)       # the cards take the width first, up to their share
+        self.newer_button = QToolButton(self)
+        self.newer_button.setObjectName("page-newer")
+        self.newer_button.clicked.connect(lambda: self.show_from(self.first - self.per_page))
+        self.later_button = QToolButton(self)
+        self.later_button.setObjectName("page-older")
+        self.later_button.clicked.connect(lambda: self.show_from(self.first + self.per_page))
+        self.page_label = QLabel(self)
+        self.page_label.setObjectName("subheading")
         self.removed_label = QLabel(self)
         self.undo_button = QPushButton(self)
         self.undo_button.setObjectName("undo-remove")
@@ -314,6 +327,12 @@ class ContinueStrip(QWidget):
         self.older_button.setObjectName("older")
         self.older_button.setFlat(True)
         self.older_button.clicked.connect(self.olderRequested)
+        heading = QHBoxLayout()
+        heading.setSpacing(6)
+        heading.addWidget(self.title, 1)
+        heading.addWidget(self.page_label)
+        heading.addWidget(self.newer_button)
+        heading.addWidget(self.later_button)
         under = QHBoxLayout()
         under.setSpacing(8)
         under.addWidget(self.removed_label)
@@ -322,15 +341,19 @@ class ContinueStrip(QWidget):
         under.addWidget(self.older_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.title)
-        layout.addWidget(self.row_scroll)
+        layout.addLayout(heading)
+        layout.addLayout(self._row)
         layout.addLayout(under)
         self._update()
 
     @property
     def buttons(self) -> list[QPushButton]:
-        """The Continue button of each game shown, newest first."""
+        """The Continue button of each game, newest first."""
         return [card.continue_button for card in self.cards]
+
+    def shown_cards(self) -> list[UnfinishedCard]:
+        """The cards of the page shown now."""
+        return self.cards[self.first:self.first + self.per_page]
 
     def show_games(self, games: list[Unfinished], older: bool = False,
                    busy: frozenset[str] = frozenset()) -> None:
@@ -343,11 +366,12 @@ class ContinueStrip(QWidget):
             card.deleteLater()
         self.cards = []
         for index, item in enumerate(games):
-            card = UnfinishedCard(item, item.id in busy, self._inner)
+            card = UnfinishedCard(item, item.id in busy, self)
             card.continueRequested.connect(self.continueRequested)
             card.removeRequested.connect(self.removeRequested)
-            self._row.insertWidget(index, card)
+            self._row.insertWidget(index, card, 1)
             self.cards.append(card)
+        self._tell_apart()
         self._older = older
         self._update()
 
@@ -356,13 +380,60 @@ class ContinueStrip(QWidget):
         self._removed = text
         self._update()
 
+    def _tell_apart(self) -> None:
+        """Two games (two ids) whose cards would read the same (game, players, moves, minute):
+        their times shown to the second, so that the list never seems to hold one game twice."""
+        def reading(card: UnfinishedCard) -> tuple[object, ...]:
+            item = card.item
+            return (item.game, tuple(seat.name for seat in item.seats), item.move_count,
+                    int(item.saved_at.timestamp()) // 60)
+
+        readings = [reading(card) for card in self.cards]
+        for card, read in zip(self.cards, readings, strict=True):
+            card.precise = readings.count(read) > 1
+
+    def show_from(self, first: int) -> None:
+        """Show a page of cards from the one at ``first`` (kept within the cards there are; a
+        change of the page's size keeps the first card shown, so none is skipped)."""
+        self.first = max(0, min(first, len(self.cards) - 1))
+        shown = set(map(id, self.shown_cards()))
+        for card in self.cards:
+            card.setVisible(id(card) in shown)
+        paged = len(self.cards) > self.per_page
+        for widget in (self.newer_button, self.later_button, self.page_label):
+            widget.setVisible(paged)
+        self.newer_button.setEnabled(self.first > 0)
+        self.later_button.setEnabled(self.first + self.per_page < len(self.cards))
+        self.page_label.setText(self.tr("{first}–{last} of {count}").format(
+            first=self.first + 1, last=min(self.first + self.per_page, len(self.cards)),
+            count=len(self.cards)))
+
+    def fit_width(self, width: int) -> None:
+        """As many whole cards per page as ``width`` holds (at least one), sharing it alike (a
+        last page with fewer cards keeps their width)."""
+        widest = max((card.minimumWidth() for card in self.cards), default=0)
+        per_page = max(1, (width + self.SPACING) // (widest + self.SPACING)) if widest else 1
+        share = max(widest, (width - self.SPACING * (per_page - 1)) // per_page)
+        for card in self.cards:
+            card.setMaximumWidth(share)
+        if per_page != self.per_page:
+            self.per_page = per_page
+            self.show_from(self.first)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_width(event.size().width())
+
     def _update(self) -> None:
-        self.row_scroll.setVisible(bool(self.cards))
         self.removed_label.setVisible(bool(self._removed))
         self.undo_button.setVisible(bool(self._removed))
         self.older_button.setVisible(self._older)
         self.setVisible(bool(self.cards or self._removed or self._older))
         self.retranslate()
+        if self.width() > 0:
+            self.per_page = 0          # measured afresh for the cards now shown
+            self.fit_width(self.width())
+        self.show_from(self.first)
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Continue where you left off:") if self.cards
@@ -373,11 +444,22 @@ class ContinueStrip(QWidget):
         self.older_button.setText(self.tr("Older unfinished games…"))
         self.older_button.setToolTip(self.tr(
             "Games that no longer fit in this list: open one to play it on"))
+        right_to_left = self.isRightToLeft()
+        self.newer_button.setArrowType(Qt.ArrowType.RightArrow if right_to_left
+                                       else Qt.ArrowType.LeftArrow)
+        self.later_button.setArrowType(Qt.ArrowType.LeftArrow if right_to_left
+                                       else Qt.ArrowType.RightArrow)
+        for button, text in ((self.newer_button, self.tr("Newer games")),
+                             (self.later_button, self.tr("More games"))):
+            button.setToolTip(text)
+            button.setAccessibleName(text)
+            side = self.fontMetrics().height()     # arrows that grow with the text
+            button.setIconSize(QSize(side * 2 // 3, side * 2 // 3))
+            button.setMinimumSize(side + 8, side + 8)
         for card in self.cards:
             card.retranslate()
-        height = max((card.sizeHint().height() for card in self.cards), default=0)
-        bar = self.row_scroll.horizontalScrollBar().sizeHint().height()
-        self.row_scroll.setFixedHeight(height + bar + 2)
+        if self.cards:
+            self.show_from(self.first)
 
 
 class PuzzlesEntry(QWidget):
@@ -671,10 +753,6 @@ def _style_sheet() -> str:
     QPushButton#remove:hover, QPushButton#undo-remove:hover, QPushButton#older:hover {{
         border-color: {rgb(theme.ACCENT)};
     }}
-    QScrollArea#unfinished-scroll,
-    QScrollArea#unfinished-scroll > QWidget#qt_scrollarea_viewport > QWidget {{
-        background: transparent;
-    }}
     """
 
 
@@ -690,8 +768,17 @@ class StartArea(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # Tab goes to the page's buttons, and the area scrolls to the one with the focus
+        # Tab goes to the page's buttons, and the area scrolls to the one with the focus (also
+        # when the focus comes another way: a mnemonic, a click, the window's own choice)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._follow_focus)
+
+    def _follow_focus(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """Scroll the whole of ``new`` into view when it is a part of the page."""
+        if new is not None and self.page.isAncestorOf(new) and self.isVisible():
+            self.ensureWidgetVisible(new, 0, 8)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -205,3 +205,47 @@ def test_a_damaged_progress_file_is_said_when_the_page_opens(window, tilegames_h
     window.show_puzzles()
     assert "puzzles.json.bad" in window.statusBar().currentMessage()
     assert (path.parent / "puzzles.json.bad").read_text(encoding="utf-8") == "{broken"
+
+
+def _first_strong_outside_isolates(text: str) -> str:
+    """The bidirectional class ("L" or "R") of the first strong letter of ``text`` that is not
+    inside an isolate (FSI/LRI/RLI … PDI): what sets the paragraph's direction."""
+    import unicodedata
+
+    depth = 0
+    for char in text:
+        if char in "\u2066\u2067\u2068":
+            depth += 1
+        elif char == "\u2069":
+            depth = max(0, depth - 1)
+        elif depth == 0 and unicodedata.bidirectional(char) in ("L", "R", "AL"):
+            return "L" if unicodedata.bidirectional(char) == "L" else "R"
+    return ""
+
+
+def test_the_daily_line_keeps_a_right_to_left_sentence_when_the_game_name_is_latin(
+        app, qtbot, tilegames_home):
+    page = PuzzlesPage(load=loader, daily=lambda d: lsd_puzzle(), today=lambda: date(2026, 12, 3))
+    qtbot.addWidget(page)
+    page.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    page.refresh()
+    text = page.daily_goal.text()
+    assert "\u2068LSD\u2069" in text     # the Latin name isolated: it does not lead the line
+    page.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+    page.refresh()
+    assert _first_strong_outside_isolates(page.daily_goal.text()) == "L"
+
+
+def test_the_list_shows_cells_in_columns_each_with_its_number_and_solved_mark(page):
+    every = puzzles.load("kulami")
+    Progress().solve("kulami", every[1].id, every[1].difficulty)
+    page.resize(1180, 740)
+    page.select("kulami")
+    page.refresh()
+    listing = page.puzzle_list
+    first, second = listing.item(0), listing.item(1)
+    assert first.text().startswith("No. 1 · ") and second.text().startswith("✓ No. 2 · ")
+    assert second.data(Qt.ItemDataRole.AccessibleTextRole).endswith("— solved")
+    # side by side, not one full-width line each
+    one, two = listing.visualItemRect(first), listing.visualItemRect(second)
+    assert one.top() == two.top() and one.width() < listing.viewport().width() // 2

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from datetime import date
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -35,6 +36,7 @@ from tilegames.games.catalogue import GAMES, game_spec
 from tilegames.storage.progress import Progress
 from tilegames.ui import theme
 from tilegames.ui.puzzles.words import day_text, difficulty_name
+from tilegames.ui.table.elided_label import isolated_name
 from tilegames.ui.typography import align_leading, scaled_font
 
 Loader = Callable[[str], list[Any]]
@@ -145,6 +147,13 @@ class PuzzlesPage(QWidget):
         self.puzzle_list.setObjectName("puzzle-list")
         self.puzzle_list.setWordWrap(True)            # long goals, large text: no side scrolling
         self.puzzle_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # one cell per puzzle, in columns as many as the width holds (``_fit_cells``)
+        self.puzzle_list.setFlow(QListView.Flow.LeftToRight)
+        self.puzzle_list.setWrapping(True)
+        self.puzzle_list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.puzzle_list.setMovement(QListView.Movement.Static)
+        self.puzzle_list.setUniformItemSizes(True)
+        self.puzzle_list.setSpacing(2)
         self.puzzle_list.setMinimumHeight(120)
         self.puzzle_list.itemActivated.connect(self._item_activated)
         self.puzzle_list.currentRowChanged.connect(lambda _row: self._update_buttons())
@@ -287,8 +296,11 @@ class PuzzlesPage(QWidget):
                 why=self._errors.get("daily", "")))
             self.daily_button.setEnabled(False)
         else:
+            # the game's name isolated: a Latin name first ("LSD") must not turn a right-to-left
+            # sentence around
             self.daily_goal.setText(self.tr("{game} · {level}: {goal}").format(
-                game=self._game_name(puzzle.game), level=difficulty_name(puzzle.difficulty),
+                game=isolated_name(self._game_name(puzzle.game), self.isRightToLeft()),
+                level=difficulty_name(puzzle.difficulty),
                 goal=translated(puzzle.goal, puzzle.goal_params)))
             self.daily_button.setEnabled(True)
         state = [self.tr("Solved today.") if solved_today else
@@ -347,15 +359,20 @@ class PuzzlesPage(QWidget):
         for puzzle in shown:
             solved = self.progress.is_solved(puzzle.game, puzzle.id)
             goal = translated(puzzle.goal, puzzle.goal_params)
+            level = difficulty_name(puzzle.difficulty)
             text = self.tr("{number}. {level}: {goal}").format(
-                number=numbers[puzzle.id], level=difficulty_name(puzzle.difficulty), goal=goal)
+                number=numbers[puzzle.id], level=level, goal=goal)
             if solved:
                 text = self.tr("{puzzle} — solved").format(puzzle=text)
-            item = QListWidgetItem(("✓ " if solved else "") + text)
+            # a cell: the number and difficulty first (what tells puzzles apart), the goal under
+            head = self.tr("No. {number} · {level}").format(number=numbers[puzzle.id],
+                                                            level=level)
+            item = QListWidgetItem(("✓ " if solved else "") + head + "\n" + goal)
             item.setData(Qt.ItemDataRole.UserRole, puzzle)
             item.setData(Qt.ItemDataRole.AccessibleTextRole, text)
             item.setToolTip(goal)
             self.puzzle_list.addItem(item)
+        self._fit_cells([translated(p.goal, p.goal_params) for p in shown])
         if shown:
             self.puzzle_list.setCurrentRow(min(max(row, 0), len(shown) - 1))
         error = self._errors.get(game, "")
@@ -363,6 +380,16 @@ class PuzzlesPage(QWidget):
             game=self._game_name(game), why=error) if error else "")
         self.problem.setVisible(bool(error))
         self._update_buttons()
+
+    def _fit_cells(self, goals: list[str]) -> None:
+        """All cells alike: wide enough for about 44 characters (a goal wraps to two lines at
+        most), high enough for the heading line and two lines of goal."""
+        metrics = self.puzzle_list.fontMetrics()
+        widest = max((metrics.horizontalAdvance(goal) for goal in goals), default=0)
+        width = max(metrics.averageCharWidth() * 22,
+                    min(widest + 24, metrics.averageCharWidth() * 44))
+        lines = 1 + (2 if widest + 24 > width else 1)
+        self.puzzle_list.setGridSize(QSize(width, metrics.lineSpacing() * lines + 14))
 
     def _update_buttons(self) -> None:
         self.open_button.setEnabled(self.puzzle_list.currentItem() is not None)

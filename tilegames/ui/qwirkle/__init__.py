@@ -84,10 +84,12 @@ def example_game(window: GameWindow, screen: GameScreen) -> GameScreen:
 
 
 def handover_picture(window: GameWindow, parent: QWidget) -> QWidget:
-    """The same example game between two people's turns: the hand-over hides the rack."""
+    """The example game one move earlier, between two people's turns: the hand-over hides the
+    rack. A game of its own, left unfinished beside the first one: one move fewer, so that the
+    two read differently under "Continue"."""
     from tilegames.ui.qwirkle.pictures import example_screen
 
-    return example_screen(window, staged=False)
+    return example_screen(window, moves=11, staged=False)
 
 
 def example_end(window: GameWindow) -> GameScreen:

@@ -57,6 +57,10 @@
 <context>
     <name>ContinueStrip</name>
     <message>
+        <source>{first}–{last} of {count}</source>
+        <translation>{first}–{last} von {count}</translation>
+    </message>
+    <message>
         <source>Continue where you left off:</source>
         <translation>Weiterspielen, wo du aufgehört hast:</translation>
     </message>
@@ -79,6 +83,14 @@
     <message>
         <source>Games that no longer fit in this list: open one to play it on</source>
         <translation>Spiele, die nicht mehr in diese Liste passen: öffne eins, um weiterzuspielen</translation>
+    </message>
+    <message>
+        <source>Newer games</source>
+        <translation>Neuere Spiele</translation>
+    </message>
+    <message>
+        <source>More games</source>
+        <translation>Weitere Spiele</translation>
     </message>
 </context>
 <context>
@@ -1702,6 +1714,10 @@
     <message>
         <source>{puzzle} — solved</source>
         <translation>{puzzle} — gelöst</translation>
+    </message>
+    <message>
+        <source>No. {number} · {level}</source>
+        <translation>Nr. {number} · {level}</translation>
     </message>
     <message>
         <source>The puzzles of {game} cannot be shown: {why}</source>

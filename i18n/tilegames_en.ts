@@ -57,6 +57,10 @@
 <context>
     <name>ContinueStrip</name>
     <message>
+        <source>{first}–{last} of {count}</source>
+        <translation>{first}–{last} of {count}</translation>
+    </message>
+    <message>
         <source>Continue where you left off:</source>
         <translation>Continue where you left off:</translation>
     </message>
@@ -79,6 +83,14 @@
     <message>
         <source>Games that no longer fit in this list: open one to play it on</source>
         <translation>Games that no longer fit in this list: open one to play it on</translation>
+    </message>
+    <message>
+        <source>Newer games</source>
+        <translation>Newer games</translation>
+    </message>
+    <message>
+        <source>More games</source>
+        <translation>More games</translation>
     </message>
 </context>
 <context>
@@ -1702,6 +1714,10 @@
     <message>
         <source>{puzzle} — solved</source>
         <translation>{puzzle} — solved</translation>
+    </message>
+    <message>
+        <source>No. {number} · {level}</source>
+        <translation>No. {number} · {level}</translation>
     </message>
     <message>
         <source>The puzzles of {game} cannot be shown: {why}</source>

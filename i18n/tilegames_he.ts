@@ -57,6 +57,10 @@
 <context>
     <name>ContinueStrip</name>
     <message>
+        <source>{first}–{last} of {count}</source>
+        <translation>{first}–{last} מתוך {count}</translation>
+    </message>
+    <message>
         <source>Continue where you left off:</source>
         <translation>להמשיך מאיפה שהפסקתם:</translation>
     </message>
@@ -79,6 +83,14 @@
     <message>
         <source>Games that no longer fit in this list: open one to play it on</source>
         <translation>משחקים שכבר לא נכנסים לרשימה הזו: פתחו אחד כדי להמשיך לשחק בו</translation>
+    </message>
+    <message>
+        <source>Newer games</source>
+        <translation>משחקים חדשים יותר</translation>
+    </message>
+    <message>
+        <source>More games</source>
+        <translation>משחקים נוספים</translation>
     </message>
 </context>
 <context>
@@ -1702,6 +1714,10 @@
     <message>
         <source>{puzzle} — solved</source>
         <translation>{puzzle} — נפתרה</translation>
+    </message>
+    <message>
+        <source>No. {number} · {level}</source>
+        <translation>מס׳ {number} · {level}</translation>
     </message>
     <message>
         <source>The puzzles of {game} cannot be shown: {why}</source>

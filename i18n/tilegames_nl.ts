@@ -57,6 +57,10 @@
 <context>
     <name>ContinueStrip</name>
     <message>
+        <source>{first}–{last} of {count}</source>
+        <translation>{first}–{last} van {count}</translation>
+    </message>
+    <message>
         <source>Continue where you left off:</source>
         <translation>Verder spelen waar je gebleven was:</translation>
     </message>
@@ -79,6 +83,14 @@
     <message>
         <source>Games that no longer fit in this list: open one to play it on</source>
         <translation>Spellen die niet meer in deze lijst passen: open er een om verder te spelen</translation>
+    </message>
+    <message>
+        <source>Newer games</source>
+        <translation>Nieuwere spellen</translation>
+    </message>
+    <message>
+        <source>More games</source>
+        <translation>Meer spellen</translation>
     </message>
 </context>
 <context>
@@ -1702,6 +1714,10 @@
     <message>
         <source>{puzzle} — solved</source>
         <translation>{puzzle} — opgelost</translation>
+    </message>
+    <message>
+        <source>No. {number} · {level}</source>
+        <translation>Nr. {number} · {level}</translation>
     </message>
     <message>
         <source>The puzzles of {game} cannot be shown: {why}</source>

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsView
 from tests.helpers.adapters.qwirkle import T
 from tilegames.ui.layout_check import text_box_problems
 from tilegames.ui.qwirkle.scene import QwirkleScene
-from tilegames.ui.table.board_scene import cell_center
+from tilegames.ui.table.board_scene import cell_rect
 
 
 def _board(scene: QwirkleScene, cells) -> None:
@@ -17,8 +17,10 @@ def _board(scene: QwirkleScene, cells) -> None:
 
 
 def _cell_of(badge) -> tuple[int, int]:
-    return next((x, y) for x in range(-20, 20) for y in range(-20, 20)
-                if cell_center((x, y)) == badge.pos())
+    """The cell ``badge`` sits on, checked against where it is drawn."""
+    assert badge.cell is not None
+    assert cell_rect(badge.cell).contains(badge.pos())
+    return badge.cell
 
 
 def test_a_badge_keeps_its_size_on_the_screen_when_the_board_is_zoomed_out(qtbot):
@@ -63,6 +65,9 @@ def test_a_badge_sits_on_a_free_cell_away_from_other_tiles(qtbot):
     cell = _cell_of(scene.last_badge)
     assert cell not in board
     assert cell == (0, -1)                 # above the column: the only cell next to no other
+    # against the column's top edge, reaching up, away from the move
+    assert scene.last_badge.mapRectToScene(scene.last_badge.boundingRect()).bottom() <= (
+        cell_rect((0, 0)).top() + 3)
     # the staged tiles' badge takes another free cell, not the last move's
     scene.show_staged({(2, 1): T("blue square"), (2, 0): T("blue circle")}, "+4")
     staged = _cell_of(scene.preview_badge)

@@ -211,6 +211,8 @@ class BadgeItem(QGraphicsItem):
         self.text = ""
         self.colour = colour
         self.size = size
+        self.cell: Cell | None = None      # the cell it was placed on (``place``)
+        self._away = (0, 0)
         self.font = QFont()
         self._rect = QRectF()
         self.setZValue(Z_BADGE)
@@ -237,8 +239,21 @@ class BadgeItem(QGraphicsItem):
             metrics = QFontMetricsF(font)
             height = metrics.height() + 4
             width = metrics.horizontalAdvance(text) + height * 0.6
-            self._rect = QRectF(-width / 2, -height / 2, width, height)
+            dx, dy = self._away    # the near edge at the origin, the pill reaching away
+            self._rect = QRectF(-width / 2 + dx * width / 2, -height / 2 + dy * height / 2,
+                                width, height)
             self.update()
+
+    def place(self, cell: Cell, away: tuple[int, int]) -> None:
+        """On ``cell``, against its edge towards the move, reaching ``away`` (a step from the
+        move's cell to ``cell``; (0, 0): centred): wider than the cell, it grows outwards."""
+        self.cell = cell
+        if away != self._away:
+            self._away = away
+            text, self.text = self.text, ""
+            self.set_text(text)
+        dx, dy = away
+        self.setPos(cell_center(cell) - QPointF(dx, dy) * (CELL * 0.45))
 
     def text_boxes(self) -> list[TextBox]:
         return [TextBox(self.text, self._rect, self.font)] if self.text else []
@@ -346,7 +361,7 @@ class QwirkleScene(BoardScene):
         if preview and staged:
             avoid = {self._last_badge_cell} if self.last_badge.isVisible() else set()
             self.preview_badge.set_text(preview)
-            self.preview_badge.setPos(cell_center(self.badge_cell(staged, avoid)))
+            self.preview_badge.place(*self.badge_cell(staged, avoid))
             self.preview_badge.show()
         else:
             self.preview_badge.hide()
@@ -359,18 +374,20 @@ class QwirkleScene(BoardScene):
         self._outline.set_cells(cells)
         self._outline.setVisible(bool(cells))
         if cells and points:
-            self._last_badge_cell = self.badge_cell(cells)
+            self._last_badge_cell, away = self.badge_cell(cells)
             self.last_badge.set_text(points)
-            self.last_badge.setPos(cell_center(self._last_badge_cell))
+            self.last_badge.place(self._last_badge_cell, away)
             self.last_badge.show()
         else:
             self.last_badge.hide()
 
-    def badge_cell(self, cells: Iterable[Cell], avoid: Iterable[Cell] = ()) -> Cell:
-        """Where a move's badge goes: an empty cell beside ``cells`` (not in ``avoid``), the one
-        whose neighbours hold the fewest other tiles (a wide badge reaches over them), the
-        sides before the ends (a badge on the left or right of a tile reaches over it), then
-        the lowest, rightmost; with none free, the last cell itself."""
+    def badge_cell(self, cells: Iterable[Cell],
+                   avoid: Iterable[Cell] = ()) -> tuple[Cell, tuple[int, int]]:
+        """Where a move's badge goes, and the step from the move to there (``BadgeItem.place``):
+        an empty cell beside ``cells`` (not in ``avoid``), the one whose neighbours hold the
+        fewest other tiles (a wide badge reaches over them), the sides before the ends (a badge
+        on the left or right of a tile reaches over its row), then the lowest, rightmost; with
+        none free, the last cell itself."""
         move = set(cells)
         taken = set(self.tiles) | set(self.staged) | move
         banned = taken | set(avoid)
@@ -385,8 +402,11 @@ class QwirkleScene(BoardScene):
         free = {(x + dx, y + dy) for x, y in move
                 for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))} - banned
         if not free:
-            return max(move, key=lambda c: (c[0] + c[1], c))
-        return min(free, key=cost)
+            return max(move, key=lambda c: (c[0] + c[1], c)), (0, 0)
+        x, y = min(free, key=cost)
+        away = next((dx, dy) for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
+                    if (x - dx, y - dy) in move)
+        return (x, y), away
 
     def show_marks(self, fits: Iterable[Cell], later: Iterable[Cell] = ()) -> None:
         """Mark the cells where the held tile fits (and, dotted, where it fits only with more

@@ -203,8 +203,10 @@ def test_qwirkle_turns_by_keys_rack_stage_take_back_play_exchange(qtbot, tmp_pat
     qtbot.keyClick(view, Qt.Key.Key_Space)
     qtbot.keyClick(view, Qt.Key.Key_Return)                   # Play
     assert len(screen.session.history) == 1
+    # who is next, true after the hand-over too (the hand-over panel asks for it, once)
     expected = (f"Anna: 3 tiles, 3 points: circle (red) at {cell_text(0, 0)}, square (red) at "
-                f"{cell_text(1, 0)}, diamond (red) at {cell_text(2, 0)}. Pass the computer to Ben.")
+                f"{cell_text(1, 0)}, diamond (red) at {cell_text(2, 0)}. Ben to move. "
+                "9 tiles in the bag.")
     assert screen.side_panel.announcement.text() == expected
     if announce.Announcement is not None:
         assert said == [expected]

@@ -9,6 +9,7 @@ import pytest
 from tests.helpers.hosts import FakeHost
 from tests.helpers.lessons import make_settings
 from tests.helpers.puzzles import PUZZLES, Refuted, kulami_puzzle, wrong_move
+from tilegames import puzzles
 from tilegames.controller.puzzle import SHOWN, SOLVED, SOLVING, PuzzleSession
 from tilegames.games import GAMES
 from tilegames.storage import autosave
@@ -230,3 +231,11 @@ def test_a_wrong_lsd_move_is_refuted_on_the_board(qtbot, tmp_path, tilegames_hom
     with qtbot.waitSignal(session.backToStart, timeout=10_000):
         pass
     assert session.history == ()
+
+
+def test_a_qwirkle_puzzle_that_cannot_exchange_never_mentions_exchanging(qtbot, tmp_path):
+    puzzle = next(p for p in puzzles.load("qwirkle") if p.state.bag_size() == 0)
+    screen = puzzle_screen(qtbot, tmp_path, puzzle)
+    rack = screen.below.rack
+    assert rack.isVisible() and not rack.exchange_button.isVisible()
+    assert rack.message.text() and "exchange" not in rack.message.text()

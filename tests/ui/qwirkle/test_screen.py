@@ -102,7 +102,8 @@ def test_q_p3_an_illegal_staging_names_the_rule_in_words_and_stages_nothing(qtbo
     click_tile(qtbot, screen, "purple diamond")
     hover_cell(qtbot, screen, (2, 1))                     # a diamond under the diamond: yes
     assert scene.hover_mark.kind == "ok"
-    assert message(screen) == "Played there, the move scores +2."
+    # the hover's score names its cell and tile: never taken for the staged move's score
+    assert plain(message(screen)) == "Put the diamond (purple) at 2,1: the move would score +2."
     click_tile(qtbot, screen, "green star")
     click_cell(qtbot, screen, (3, 0))
     assert screen.host.status == ("Not there: a line may hold only one colour or one shape, "
@@ -183,8 +184,12 @@ def test_q_x1_q_x2_exchange_is_refused_with_the_reason_when_the_bag_is_too_small
     rack = screen.below.rack
     if left == 0:
         assert not rack.exchange_button.isEnabled()
-        assert "the bag is empty, so you cannot exchange" in rack.exchange_button.toolTip()
-        assert "the bag is empty" in message(screen)
+        assert rack.exchange_button.toolTip() == "The bag is empty, so you cannot exchange."
+        assert message(screen).endswith(" The bag is empty, so you cannot exchange.")
+        assert message(screen).count("exchange") == 1           # said once, not twice
+        rack.exchange_button.setEnabled(True)
+        rack.exchange_button.click()
+        assert screen.host.status == "The bag is empty, so you cannot exchange."
         return
     rack.exchange_button.click()
     click_tile(qtbot, screen, "green star")
@@ -224,8 +229,9 @@ def test_q_x3_pass_appears_only_when_it_is_the_only_move(qtbot, tmp_path):
 
 def test_q_s4_the_first_move_must_use_the_start_number_of_tiles(qtbot, tmp_path):
     screen = make_screen(qtbot, tmp_path)
-    assert screen.side_panel.status.text() == (
-        "Pass the computer to Anna")
+    # the hand-over panel alone asks for the computer to be passed
+    assert screen.below.handover.title.text() == "Pass the computer to Anna"
+    assert "Pass the computer" not in screen.side_panel.status.text()
     ready(screen)
     assert screen.side_panel.status.text().startswith("Anna starts: 3 tiles")
     assert "Ben too, and the earlier seat starts" in screen.side_panel.status.text()   # Q-S3

@@ -36,6 +36,8 @@ from tilegames.games.qwirkle.validate import check_exchange, check_place
 
 GOING_OUT_BONUS = 6
 CACHE_SIZE = 64
+EMPTY_BAG = QT_TRANSLATE_NOOP("rules", "the bag is empty, so you cannot exchange")
+"""The reason no exchange is possible with an empty bag (Q-X1): a whole clause about exchanging."""
 
 Staged = Mapping[Cell, Tile]
 _Items = frozenset[tuple[int, int, int]]
@@ -121,8 +123,7 @@ class Stager:
         exchange at all is possible now (the first move, Q-S4; an empty bag, Q-X1), or None."""
         if tiles is None:
             if self.board.cells and self.bag_size == 0:
-                return IllegalMoveError(QT_TRANSLATE_NOOP(
-                    "rules", "the bag is empty, so you cannot exchange"), rule="Q-X1")
+                return IllegalMoveError(EMPTY_BAG, rule="Q-X1")
             tiles = self.hand[:1]
         try:
             check_exchange(self.board, self._hand_ids, self.bag_size, Exchange(tuple(tiles)))

@@ -52,3 +52,7 @@ class QwirklePuzzleScreen(PuzzleParts, QwirkleScreen):
         cell = self.puzzle.hint_cell
         x, y, tile = next((t for t in answer.tiles if (t[0], t[1]) == cell), answer.tiles[0])
         return Place(((x, y, tile),))
+
+    def offers_exchange(self) -> bool:
+        """A puzzle asks for a placement: while exchanging is impossible it is not mentioned."""
+        return False

@@ -197,29 +197,63 @@ class OutlineItem(QGraphicsItem):
 
 
 class BadgeItem(QGraphicsItem):
-    """A small pill with a text ("+12", "Qwirkle!") on the corner of a cell: as wide and as
-    high as its text needs, with room around it (``text_boxes`` for the layout check)."""
+    """A small pill with a text ("+12", "Qwirkle!") on a cell: as wide and as high as its text
+    needs, with room around it (``text_boxes`` for the layout check). It keeps its size on the
+    screen at every zoom (``ItemIgnoresTransformations``): its font is the application's, a
+    little smaller, so large text makes it larger and a zoomed-out board never makes it tiny.
+    With a ``size`` (the "Qwirkle!" of a line of six) it is that high in scene units instead
+    and zooms with the board."""
 
-    def __init__(self, colour: QColor, size: float = CELL * 0.27) -> None:
+    SCALE = 0.9      # the badge's font against the application's
+
+    def __init__(self, colour: QColor, size: float | None = None) -> None:
         super().__init__()
         self.text = ""
         self.colour = colour
+        self.size = size
+        self.cell: Cell | None = None      # the cell it was placed on (``place``)
+        self._away = (0, 0)
         self.font = QFont()
-        self.font.setPixelSize(round(size))
-        self.font.setBold(True)
         self._rect = QRectF()
         self.setZValue(Z_BADGE)
+        if size is None:
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
+    def badge_font(self) -> QFont:
+        """Bold, ``size`` pixels high, else the application's font a little smaller."""
+        font = QFont(QGuiApplication.font())
+        if self.size is not None:
+            font.setPixelSize(round(self.size))
+        else:
+            font.setPixelSize(max(9, round(QFontMetricsF(font).ascent() * self.SCALE)))
+        font.setBold(True)
+        return font
+
     def set_text(self, text: str) -> None:
-        if text != self.text:
+        font = self.badge_font()
+        if text != self.text or font != self.font:
             self.prepareGeometryChange()
             self.text = text
-            metrics = QFontMetricsF(self.font)
-            height = max(CELL * 0.4, metrics.height() + 4)
+            self.font = font
+            metrics = QFontMetricsF(font)
+            height = metrics.height() + 4
             width = metrics.horizontalAdvance(text) + height * 0.6
-            self._rect = QRectF(-width / 2, -height / 2, width, height)
+            dx, dy = self._away    # the near edge at the origin, the pill reaching away
+            self._rect = QRectF(-width / 2 + dx * width / 2, -height / 2 + dy * height / 2,
+                                width, height)
             self.update()
+
+    def place(self, cell: Cell, away: tuple[int, int]) -> None:
+        """On ``cell``, against its edge towards the move, reaching ``away`` (a step from the
+        move's cell to ``cell``; (0, 0): centred): wider than the cell, it grows outwards."""
+        self.cell = cell
+        if away != self._away:
+            self._away = away
+            text, self.text = self.text, ""
+            self.set_text(text)
+        dx, dy = away
+        self.setPos(cell_center(cell) - QPointF(dx, dy) * (CELL * 0.45))
 
     def text_boxes(self) -> list[TextBox]:
         return [TextBox(self.text, self._rect, self.font)] if self.text else []
@@ -255,6 +289,7 @@ class QwirkleScene(BoardScene):
             self, lambda cell, tile: TileItem(tile, cell, staged=True))
         self.marks: ItemPool[Cell, str, MarkItem] = ItemPool(self, MarkItem)
         self.last_cells: tuple[Cell, ...] = ()
+        self._last_badge_cell: Cell = (0, 0)
         self._outline = OutlineItem()
         self.addItem(self._outline)
         self.last_badge = BadgeItem(colours.LAST)
@@ -321,29 +356,57 @@ class QwirkleScene(BoardScene):
 
     def show_staged(self, staged: dict[Cell, Tile], preview: str = "") -> None:
         """The tiles put down this turn, and what they would score (``preview``, "" for none),
-        shown beside the last of them."""
+        shown on a free cell beside them (``badge_cell``)."""
         self.staged.show(staged)
         if preview and staged:
-            corner = max(staged, key=lambda c: (c[0] + c[1], c))
+            avoid = {self._last_badge_cell} if self.last_badge.isVisible() else set()
             self.preview_badge.set_text(preview)
-            self.preview_badge.setPos(cell_center(corner) + QPointF(CELL * 0.42, -CELL * 0.46))
+            self.preview_badge.place(*self.badge_cell(staged, avoid))
             self.preview_badge.show()
         else:
             self.preview_badge.hide()
         self._update_play_rect()
 
     def show_last(self, cells: tuple[Cell, ...], points: str) -> None:
-        """Outline the last move's cells with its points ("+12"); () for none."""
+        """Outline the last move's cells with its points ("+12") on a free cell beside them;
+        () for none."""
         self.last_cells = tuple(cells)
         self._outline.set_cells(cells)
         self._outline.setVisible(bool(cells))
         if cells and points:
-            corner = max(cells, key=lambda c: (c[0] + c[1], c))
+            self._last_badge_cell, away = self.badge_cell(cells)
             self.last_badge.set_text(points)
-            self.last_badge.setPos(cell_center(corner) + QPointF(CELL * 0.42, CELL * 0.46))
+            self.last_badge.place(self._last_badge_cell, away)
             self.last_badge.show()
         else:
             self.last_badge.hide()
+
+    def badge_cell(self, cells: Iterable[Cell],
+                   avoid: Iterable[Cell] = ()) -> tuple[Cell, tuple[int, int]]:
+        """Where a move's badge goes, and the step from the move to there (``BadgeItem.place``):
+        an empty cell beside ``cells`` (not in ``avoid``), the one whose neighbours hold the
+        fewest other tiles (a wide badge reaches over them), the sides before the ends (a badge
+        on the left or right of a tile reaches over its row), then the lowest, rightmost; with
+        none free, the last cell itself."""
+        move = set(cells)
+        taken = set(self.tiles) | set(self.staged) | move
+        banned = taken | set(avoid)
+
+        def cost(cell: Cell) -> tuple[int, int, int, int, int]:
+            x, y = cell
+            around = [(x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy]
+            foreign = sum(1 for c in around if c in taken and c not in move)
+            beside = sum(1 for c in ((x - 1, y), (x + 1, y)) if c in taken)
+            return foreign, beside, -(x + y), -x, -y
+
+        free = {(x + dx, y + dy) for x, y in move
+                for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))} - banned
+        if not free:
+            return max(move, key=lambda c: (c[0] + c[1], c)), (0, 0)
+        x, y = min(free, key=cost)
+        away = next((dx, dy) for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
+                    if (x - dx, y - dy) in move)
+        return (x, y), away
 
     def show_marks(self, fits: Iterable[Cell], later: Iterable[Cell] = ()) -> None:
         """Mark the cells where the held tile fits (and, dotted, where it fits only with more

@@ -17,13 +17,14 @@ from PySide6.QtWidgets import QWidget
 
 from tilegames.controller.session import Change, GameSession, translate_reason
 from tilegames.games import qwirkle
+from tilegames.games.errors import IllegalMoveError
 from tilegames.games.qwirkle import TILES, Exchange, Pass, Place, Tile
 from tilegames.games.qwirkle.board import Cell
-from tilegames.games.qwirkle.staging import StagingCheck
+from tilegames.games.qwirkle.staging import EMPTY_BAG, StagingCheck
 from tilegames.storage.saves import SavedGame
 from tilegames.storage.settings import ANIMATIONS, SHOW_LEGAL_MOVES
 from tilegames.ui.numbers import isolate_signed, signed
-from tilegames.ui.qwirkle.describe import QwirkleDescribe, tile_at
+from tilegames.ui.qwirkle.describe import QwirkleDescribe, cell_name, tile_at
 from tilegames.ui.qwirkle.game_setup import (
     QwirkleSetup,
     StartedGame,
@@ -268,9 +269,10 @@ class QwirkleScreen(TableScreen[qwirkle.State, qwirkle.Move, Shown]):
         if not check.possible:
             self._hover_text = self.tr("Not there: {reason}.").format(
                 reason=translate_reason(check.error)) if check.error else ""
-        elif check.complete:
-            self._hover_text = self.tr("Played there, the move scores {points}.").format(
-                points=self._badge(check))
+        elif check.complete:    # names the cell: not the staged move's score beside it
+            self._hover_text = self.tr(
+                "Put the {tile} at {cell}: the move would score {points}.").format(
+                tile=tile_name(tile), cell=cell_name(cell), points=self._badge(check))
 
     def _hovered(self, cell: Cell | None) -> None:
         """The pointer (or a drag, or the keyboard cursor) moved to ``cell``: only the hover and
@@ -360,9 +362,9 @@ class QwirkleScreen(TableScreen[qwirkle.State, qwirkle.Move, Shown]):
             rack.exchange_button.setText(self.tr("Exchange…"))
             rack.exchange_button.setEnabled(no_exchange is None)
         rack.exchange_button.setToolTip(
-            self.tr("You cannot exchange now: {reason}.").format(
-                reason=translate_reason(no_exchange)) if no_exchange is not None
+            self._no_exchange_text(no_exchange) if no_exchange is not None
             else self.tr("Swap tiles with the bag instead of placing; it scores nothing."))
+        _show(rack.exchange_button, no_exchange is None or self.offers_exchange())
         rack.preview.setText(self._preview(check))
         rack.fit_buttons()
         self._write_message(turn)
@@ -416,10 +418,22 @@ class QwirkleScreen(TableScreen[qwirkle.State, qwirkle.Move, Shown]):
             return self.tr("Your first move: put down your %n tile(s) that share a colour or "
                            "a shape, in one line from the centre.", "", self._start_numbers[seat])
         text = self.tr("Choose a tile, then a cell, or drag it onto the board.")
-        if no_exchange is not None:
-            text += " " + self.tr("You cannot exchange now: {reason}.").format(
-                reason=translate_reason(no_exchange))
+        if no_exchange is not None and self.offers_exchange():
+            text += " " + self._no_exchange_text(no_exchange)
         return text
+
+    def offers_exchange(self) -> bool:
+        """Whether exchanging belongs to this screen at all: while it is impossible, a screen
+        without it (a puzzle) neither shows the button nor says why."""
+        return True
+
+    def _no_exchange_text(self, error: IllegalMoveError) -> str:
+        """Why no exchange is possible now, as one sentence (the empty bag's reason says "you
+        cannot exchange" itself)."""
+        if error.reason == EMPTY_BAG:
+            return self.tr("The bag is empty, so you cannot exchange.")
+        return self.tr("You cannot exchange now: {reason}.").format(
+            reason=translate_reason(error))
 
     def _update_undo(self) -> None:
         turn = self.active_turn()
@@ -461,8 +475,6 @@ class QwirkleScreen(TableScreen[qwirkle.State, qwirkle.Move, Shown]):
     def next_words(self, state: Shown) -> str:
         seat = state.current_player
         name = self.names()[seat]
-        if self.handover_pending():
-            return self.tr("Pass the computer to {name}").format(name=name) + "."
         return self.describe.turn(name, state.hand_sizes[seat], state.bag_size,
                                   self.you_move(seat))
 
@@ -514,8 +526,6 @@ class QwirkleScreen(TableScreen[qwirkle.State, qwirkle.Move, Shown]):
         if thinking is not None:
             return self.tr("{name} is thinking…").format(name=names[thinking])
         to_move = state.current_player
-        if self.handover_pending():
-            return self.tr("Pass the computer to {name}").format(name=names[to_move])
         if not state.moves:
             return self._who_starts(names)
         return self.tr("{name} to move").format(name=names[to_move])
@@ -721,8 +731,7 @@ class QwirkleScreen(TableScreen[qwirkle.State, qwirkle.Move, Shown]):
         if not turn.exchanging:
             problem = turn.stager.exchange_error()
             if problem is not None:
-                self.tell(self.tr("You cannot exchange now: {reason}.").format(
-                    reason=translate_reason(problem)))
+                self.tell(self._no_exchange_text(problem))
                 return
             had_keys = self._has_keys(self.below.rack)
             turn.take_back()

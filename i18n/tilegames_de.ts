@@ -1922,6 +1922,10 @@
         <source>Swap tiles with the bag instead of placing; it scores nothing.</source>
         <translation>Tausche Steine mit dem Beutel, statt anzulegen; das bringt keine Punkte.</translation>
     </message>
+    <message>
+        <source>Put the {tile} at {cell}: the move would score {points}.</source>
+        <translation>{tile} auf {cell}: Der Zug brächte {points}.</translation>
+    </message>
     <message numerus="yes">
         <source>+%n point(s)</source>
         <translation>
@@ -1967,6 +1971,10 @@
     <message>
         <source>Now choose a cell for the tile.</source>
         <translation>Wähl jetzt ein Feld für den Stein.</translation>
+    </message>
+    <message>
+        <source>The bag is empty, so you cannot exchange.</source>
+        <translation>Der Beutel ist leer, also kannst du nicht tauschen.</translation>
     </message>
     <message>
         <source>The board. Arrow keys move the cursor, Space puts the chosen tile there or picks one up, Enter plays the turn, Esc takes the tiles back, 1–6 take a tile from your hand, F6 goes on to your hand and the panel.</source>
@@ -2021,14 +2029,6 @@
     <message>
         <source>points</source>
         <translation>Punkte</translation>
-    </message>
-    <message>
-        <source>Pass the computer to {name}</source>
-        <translation>Gib den Computer an {name} weiter</translation>
-    </message>
-    <message>
-        <source>Played there, the move scores {points}.</source>
-        <translation>Dort gelegt bringt der Zug {points}.</translation>
     </message>
     <message>
         <source>{name}&apos;s hand</source>

@@ -63,7 +63,7 @@ from tilegames.storage import saves
 from tilegames.storage.saves import SavedGame
 from tilegames.ui import announce, theme
 from tilegames.ui.game_screen import GameScreen, SaveData, random_seed
-from tilegames.ui.numbers import ltr, plain, signed
+from tilegames.ui.numbers import ltr, plain
 from tilegames.ui.table.board_scene import BoardScene
 from tilegames.ui.table.board_view import ZOOM_STEP, BoardView
 from tilegames.ui.table.elided_label import has_right_to_left
@@ -595,20 +595,30 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
         return ltr(f"{plain(text)}{mark}")
 
     def _verdict_text(self, grade: str, verdict: Verdict[M]) -> str:
-        """The judgement of a move in plain words: what the computer would have played, and by
-        how much that was better."""
+        """The judgement of a move in plain words: what the computer would have played, and, in
+        a game of points, by how many points that was better (LSD's evaluation is no points:
+        there only the grade says how much better)."""
         better = self.move_text(verdict.best)
-        points = signed(verdict.loss, plus=False)
         if grade == "best":
             return self.tr("Best: the computer would have played this move too.")
+        if not game_spec(self.key).points:
+            if grade == "good":
+                return self.tr("Good: the computer would have played {better}, a little "
+                               "better.").format(better=better)
+            if grade == "inaccuracy":
+                return self.tr("Inaccuracy: the computer would have played {better}, a better "
+                               "move.").format(better=better)
+            return self.tr("Mistake: the computer would have played {better}, a much better "
+                           "move.").format(better=better)
+        points = max(1, round(verdict.loss))
         if grade == "good":
             return self.tr("Good: the computer would have played {better}, a little better "
-                           "(by {points}).").format(better=better, points=points)
+                           "(by %n point(s)).", "", points).format(better=better)
         if grade == "inaccuracy":
             return self.tr("Inaccuracy: the computer would have played {better}, better by "
-                           "{points}.").format(better=better, points=points)
+                           "%n point(s).", "", points).format(better=better)
         return self.tr("Mistake: the computer would have played {better}, better by "
-                       "{points}.").format(better=better, points=points)
+                       "%n point(s).", "", points).format(better=better)
 
     def _moves_note(self) -> str:
         """The line under the move list: the game's marks, and the analysis marks once some

@@ -4,12 +4,12 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <source>{game}: a game by {maker}, {year}.</source>
-        <translation>{game}: ein Spiel von {maker}, {year}.</translation>
+        <source>{game}: designed and published by {publisher}.</source>
+        <translation>{game}: entworfen und verlegt von {publisher}.</translation>
     </message>
     <message>
         <source>{game}: designed by {designer}, published by {publisher}.</source>
-        <translation>{game}: entworfen von {designer}, erschienen bei {publisher}.</translation>
+        <translation>{game}: entworfen von {designer}, verlegt von {publisher}.</translation>
     </message>
     <message>
         <source>About tilegames</source>
@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>Three tile games for one computer: play against each other or against the computer, in English, Dutch, German or Hebrew.</source>
-        <translation>Drei Legespiele für einen Computer: spielt gegeneinander oder gegen den Computer, auf Englisch, Niederländisch, Deutsch oder Hebräisch.</translation>
+        <translation>Drei Legespiele für einen Computer: Spiel gegen andere oder gegen den Computer, auf Englisch, Niederländisch, Deutsch oder Hebräisch.</translation>
     </message>
     <message>
         <source>Our thanks go to the designers and publishers of these three games.</source>
@@ -312,7 +312,7 @@
     </message>
     <message>
         <source>Start from</source>
-        <translation>Beginnen mit</translation>
+        <translation>Ausgangslage</translation>
     </message>
     <message>
         <source>Board grid</source>
@@ -320,15 +320,15 @@
     </message>
     <message>
         <source>An empty grid</source>
-        <translation>Einem leeren Raster</translation>
+        <translation>Leeres Raster</translation>
     </message>
     <message>
         <source>A random 8×8 square</source>
-        <translation>Einem zufälligen 8×8-Quadrat</translation>
+        <translation>Zufälliges 8×8-Quadrat</translation>
     </message>
     <message>
         <source>A random irregular shape</source>
-        <translation>Einer zufälligen unregelmäßigen Form</translation>
+        <translation>Zufällige unregelmäßige Form</translation>
     </message>
     <message>
         <source>random</source>
@@ -740,7 +740,7 @@
     </message>
     <message>
         <source>A plate is worth the marbles on it (the rule sheet&apos;s rule).</source>
-        <translation>Eine Platte zählt so viel, wie Kugeln auf ihr liegen (die Regel des Regelblatts).</translation>
+        <translation>Eine Platte zählt so viel, wie Kugeln auf ihr liegen (nach der Spielregel).</translation>
     </message>
     <message>
         <source>A plate is worth its number of holes (the publisher&apos;s rule).</source>
@@ -844,9 +844,13 @@
             <numerusform>%n Kugeln übrig</numerusform>
         </translation>
     </message>
-    <message>
-        <source>points</source>
-        <translation>Punkte</translation>
+    <message numerus="yes">
+        <source>point(s)</source>
+        <comment>score caption</comment>
+        <translation>
+            <numerusform>Punkt</numerusform>
+            <numerusform>Punkte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1041,8 +1045,8 @@
     <message numerus="yes">
         <source>It captures %n tile(s).</source>
         <translation>
-            <numerusform>Er schlägt %n Stein.</numerusform>
-            <numerusform>Er schlägt %n Steine.</numerusform>
+            <numerusform>Damit wird %n Stein geschlagen.</numerusform>
+            <numerusform>Damit werden %n Steine geschlagen.</numerusform>
         </translation>
     </message>
     <message>
@@ -1120,7 +1124,7 @@
     </message>
     <message>
         <source>The first tile may be any tile of the supply, laid in the middle of the table.</source>
-        <translation>Der erste Stein darf jeder Stein aus dem Vorrat sein; er kommt in die Mitte des Tisches.</translation>
+        <translation>Als erster Stein darf ein beliebiger Stein aus dem Vorrat gelegt werden; er kommt in die Mitte des Tisches.</translation>
     </message>
 </context>
 <context>
@@ -1250,28 +1254,28 @@
 <context>
     <name>LsdTiles</name>
     <message>
-        <source>single</source>
-        <translation>Einzel</translation>
+        <source>single tile</source>
+        <translation>Einzelstein</translation>
     </message>
     <message>
-        <source>corner</source>
-        <translation>Ecke</translation>
+        <source>corner tile</source>
+        <translation>Eckstein</translation>
     </message>
     <message>
-        <source>straight</source>
-        <translation>Gerade</translation>
+        <source>straight tile</source>
+        <translation>gerader Stein</translation>
     </message>
     <message>
-        <source>T</source>
-        <translation>T</translation>
+        <source>T tile</source>
+        <translation>T-Stein</translation>
     </message>
     <message>
-        <source>cross</source>
-        <translation>Kreuz</translation>
+        <source>cross tile</source>
+        <translation>Kreuzstein</translation>
     </message>
     <message>
-        <source>{kind} with {icon}</source>
-        <translation>{kind} mit {icon}</translation>
+        <source>{tile} with {icon}</source>
+        <translation>{tile} mit {icon}</translation>
     </message>
     <message>
         <source>White icons</source>
@@ -1481,6 +1485,16 @@
     </message>
 </context>
 <context>
+    <name>Points</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ProblemDialog</name>
     <message>
         <source>Something went wrong</source>
@@ -1534,7 +1548,7 @@
     </message>
     <message>
         <source>Not this one. {reason}</source>
-        <translation>Dieser nicht. {reason}</translation>
+        <translation>Das ist es nicht. {reason}</translation>
     </message>
     <message>
         <source>Back to the puzzle: try again.</source>
@@ -1542,7 +1556,7 @@
     </message>
     <message>
         <source>The puzzle&apos;s position again.</source>
-        <translation>Wieder die Stellung des Rätsels.</translation>
+        <translation>Zurück zur Stellung des Rätsels.</translation>
     </message>
     <message>
         <source>Watch what follows on the board…</source>
@@ -1965,6 +1979,14 @@
         <translation>Steine auf der Hand: {n}</translation>
     </message>
     <message numerus="yes">
+        <source>point(s)</source>
+        <comment>score caption</comment>
+        <translation>
+            <numerusform>Punkt</numerusform>
+            <numerusform>Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} starts: %n tile(s) that share a colour or a shape, more than anyone else.</source>
         <translation>
             <numerusform>{name} beginnt: %n Stein mit gemeinsamer Farbe oder Form, mehr als alle anderen.</numerusform>
@@ -2001,10 +2023,6 @@
     <message>
         <source>Choose a tile, then a cell, or drag it onto the board.</source>
         <translation>Wähl einen Stein und dann ein Feld, oder zieh ihn aufs Spielfeld.</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>Punkte</translation>
     </message>
     <message>
         <source>Pass the computer to {name}</source>
@@ -2600,16 +2618,28 @@
         <translation>Bester: der Computer hätte diesen Zug auch gespielt.</translation>
     </message>
     <message>
+        <source>Good. The computer&apos;s choice: {better}, a little better.</source>
+        <translation>Gut. Der Computer hätte so gespielt: {better}, ein etwas besserer Zug.</translation>
+    </message>
+    <message>
+        <source>Inaccuracy. The computer&apos;s choice: {better}, a better move.</source>
+        <translation>Ungenau. Der Computer hätte so gespielt: {better}, ein besserer Zug.</translation>
+    </message>
+    <message>
+        <source>Mistake. The computer&apos;s choice: {better}, a much better move.</source>
+        <translation>Fehler. Der Computer hätte so gespielt: {better}, ein viel besserer Zug.</translation>
+    </message>
+    <message>
         <source>Good: the computer would have played {better}, a little better (by {points}).</source>
-        <translation>Gut: der Computer hätte {better} gespielt, etwas besser (um {points}).</translation>
+        <translation>Gut. Der Computer hätte so gespielt: {better}, etwas besser ({points} mehr).</translation>
     </message>
     <message>
         <source>Inaccuracy: the computer would have played {better}, better by {points}.</source>
-        <translation>Ungenau: der Computer hätte {better} gespielt, um {points} besser.</translation>
+        <translation>Ungenau. Der Computer hätte so gespielt: {better}, {points} mehr.</translation>
     </message>
     <message>
         <source>Mistake: the computer would have played {better}, better by {points}.</source>
-        <translation>Fehler: der Computer hätte {better} gespielt, um {points} besser.</translation>
+        <translation>Fehler. Der Computer hätte so gespielt: {better}, {points} mehr.</translation>
     </message>
     <message>
         <source>{best} the computer would have played it too, {inaccuracy} an inaccuracy, {mistake} a mistake.</source>
@@ -2915,7 +2945,7 @@
     <name>puzzles</name>
     <message>
         <source>Find the move that ends the game with the best margin for you, whatever your opponent does. {left} marbles are left to place.</source>
-        <translation>Finde den Zug, mit dem das Spiel mit dem besten Vorsprung für dich endet, was dein Gegner auch tut. Es sind noch {left} Kugeln zu setzen.</translation>
+        <translation>Finde den Zug, mit dem das Spiel mit dem besten Vorsprung für dich endet, egal, was dein Gegner tut. Es sind noch {left} Kugeln zu setzen.</translation>
     </message>
     <message>
         <source>With best play after this move the game ends with a margin of {got} for you; {best} is possible.</source>
@@ -2931,7 +2961,7 @@
     </message>
     <message>
         <source>Win in two moves, whatever your opponent does: make a row of {length}.</source>
-        <translation>Gewinne in zwei Zügen, was dein Gegner auch tut: Bilde eine Reihe aus {length}.</translation>
+        <translation>Gewinne in zwei Zügen, egal, was dein Gegner tut: Bilde eine Reihe aus {length}.</translation>
     </message>
     <message>
         <source>A row of {length}: you win.</source>

@@ -4,8 +4,8 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <source>{game}: a game by {maker}, {year}.</source>
-        <translation>{game}: a game by {maker}, {year}.</translation>
+        <source>{game}: designed and published by {publisher}.</source>
+        <translation>{game}: designed and published by {publisher}.</translation>
     </message>
     <message>
         <source>{game}: designed by {designer}, published by {publisher}.</source>
@@ -844,9 +844,13 @@
             <numerusform>%n marbles left</numerusform>
         </translation>
     </message>
-    <message>
-        <source>points</source>
-        <translation>points</translation>
+    <message numerus="yes">
+        <source>point(s)</source>
+        <comment>score caption</comment>
+        <translation>
+            <numerusform>point</numerusform>
+            <numerusform>points</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1250,28 +1254,28 @@
 <context>
     <name>LsdTiles</name>
     <message>
-        <source>single</source>
-        <translation>single</translation>
+        <source>single tile</source>
+        <translation>single tile</translation>
     </message>
     <message>
-        <source>corner</source>
-        <translation>corner</translation>
+        <source>corner tile</source>
+        <translation>corner tile</translation>
     </message>
     <message>
-        <source>straight</source>
-        <translation>straight</translation>
+        <source>straight tile</source>
+        <translation>straight tile</translation>
     </message>
     <message>
-        <source>T</source>
-        <translation>T</translation>
+        <source>T tile</source>
+        <translation>T tile</translation>
     </message>
     <message>
-        <source>cross</source>
-        <translation>cross</translation>
+        <source>cross tile</source>
+        <translation>cross tile</translation>
     </message>
     <message>
-        <source>{kind} with {icon}</source>
-        <translation>{kind} with {icon}</translation>
+        <source>{tile} with {icon}</source>
+        <translation>{tile} with {icon}</translation>
     </message>
     <message>
         <source>White icons</source>
@@ -1478,6 +1482,16 @@
     <message>
         <source>It is saved as a game of its own; the game you are reviewing stays as it is.</source>
         <translation>It is saved as a game of its own; the game you are reviewing stays as it is.</translation>
+    </message>
+</context>
+<context>
+    <name>Points</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1965,6 +1979,14 @@
         <translation>Tiles in hand: {n}</translation>
     </message>
     <message numerus="yes">
+        <source>point(s)</source>
+        <comment>score caption</comment>
+        <translation>
+            <numerusform>point</numerusform>
+            <numerusform>points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} starts: %n tile(s) that share a colour or a shape, more than anyone else.</source>
         <translation>
             <numerusform>{name} starts: %n tile that shares a colour or a shape, more than anyone else.</numerusform>
@@ -2001,10 +2023,6 @@
     <message>
         <source>Choose a tile, then a cell, or drag it onto the board.</source>
         <translation>Choose a tile, then a cell, or drag it onto the board.</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>points</translation>
     </message>
     <message>
         <source>Pass the computer to {name}</source>
@@ -2598,6 +2616,18 @@
     <message>
         <source>Best: the computer would have played this move too.</source>
         <translation>Best: the computer would have played this move too.</translation>
+    </message>
+    <message>
+        <source>Good. The computer&apos;s choice: {better}, a little better.</source>
+        <translation>Good. The computer&apos;s choice: {better}, a little better.</translation>
+    </message>
+    <message>
+        <source>Inaccuracy. The computer&apos;s choice: {better}, a better move.</source>
+        <translation>Inaccuracy. The computer&apos;s choice: {better}, a better move.</translation>
+    </message>
+    <message>
+        <source>Mistake. The computer&apos;s choice: {better}, a much better move.</source>
+        <translation>Mistake. The computer&apos;s choice: {better}, a much better move.</translation>
     </message>
     <message>
         <source>Good: the computer would have played {better}, a little better (by {points}).</source>

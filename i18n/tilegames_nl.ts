@@ -4,8 +4,8 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <source>{game}: a game by {maker}, {year}.</source>
-        <translation>{game}: een spel van {maker}, {year}.</translation>
+        <source>{game}: designed and published by {publisher}.</source>
+        <translation>{game}: ontworpen en uitgegeven door {publisher}.</translation>
     </message>
     <message>
         <source>{game}: designed by {designer}, published by {publisher}.</source>
@@ -844,9 +844,13 @@
             <numerusform>%n knikkers over</numerusform>
         </translation>
     </message>
-    <message>
-        <source>points</source>
-        <translation>punten</translation>
+    <message numerus="yes">
+        <source>point(s)</source>
+        <comment>score caption</comment>
+        <translation>
+            <numerusform>punt</numerusform>
+            <numerusform>punten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1250,28 +1254,28 @@
 <context>
     <name>LsdTiles</name>
     <message>
-        <source>single</source>
-        <translation>enkel</translation>
+        <source>single tile</source>
+        <translation>enkele tegel</translation>
     </message>
     <message>
-        <source>corner</source>
-        <translation>hoek</translation>
+        <source>corner tile</source>
+        <translation>hoektegel</translation>
     </message>
     <message>
-        <source>straight</source>
-        <translation>recht</translation>
+        <source>straight tile</source>
+        <translation>rechte tegel</translation>
     </message>
     <message>
-        <source>T</source>
-        <translation>T</translation>
+        <source>T tile</source>
+        <translation>T-tegel</translation>
     </message>
     <message>
-        <source>cross</source>
-        <translation>kruis</translation>
+        <source>cross tile</source>
+        <translation>kruistegel</translation>
     </message>
     <message>
-        <source>{kind} with {icon}</source>
-        <translation>{kind} met {icon}</translation>
+        <source>{tile} with {icon}</source>
+        <translation>{tile} met {icon}</translation>
     </message>
     <message>
         <source>White icons</source>
@@ -1481,6 +1485,16 @@
     </message>
 </context>
 <context>
+    <name>Points</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ProblemDialog</name>
     <message>
         <source>Something went wrong</source>
@@ -1542,7 +1556,7 @@
     </message>
     <message>
         <source>The puzzle&apos;s position again.</source>
-        <translation>Weer de stelling van de puzzel.</translation>
+        <translation>Terug naar de beginstelling van de puzzel.</translation>
     </message>
     <message>
         <source>Watch what follows on the board…</source>
@@ -1965,6 +1979,14 @@
         <translation>Tegels in hand: {n}</translation>
     </message>
     <message numerus="yes">
+        <source>point(s)</source>
+        <comment>score caption</comment>
+        <translation>
+            <numerusform>punt</numerusform>
+            <numerusform>punten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} starts: %n tile(s) that share a colour or a shape, more than anyone else.</source>
         <translation>
             <numerusform>{name} begint: %n tegel met een gemeenschappelijke kleur of vorm, meer dan ieder ander.</numerusform>
@@ -2001,10 +2023,6 @@
     <message>
         <source>Choose a tile, then a cell, or drag it onto the board.</source>
         <translation>Kies een tegel en dan een vak, of sleep hem op het speelveld.</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>punten</translation>
     </message>
     <message>
         <source>Pass the computer to {name}</source>
@@ -2600,16 +2618,28 @@
         <translation>Beste: de computer had deze zet ook gedaan.</translation>
     </message>
     <message>
+        <source>Good. The computer&apos;s choice: {better}, a little better.</source>
+        <translation>Goed. De computer had zo gespeeld: {better}, een iets betere zet.</translation>
+    </message>
+    <message>
+        <source>Inaccuracy. The computer&apos;s choice: {better}, a better move.</source>
+        <translation>Onnauwkeurig. De computer had zo gespeeld: {better}, een betere zet.</translation>
+    </message>
+    <message>
+        <source>Mistake. The computer&apos;s choice: {better}, a much better move.</source>
+        <translation>Fout. De computer had zo gespeeld: {better}, een veel betere zet.</translation>
+    </message>
+    <message>
         <source>Good: the computer would have played {better}, a little better (by {points}).</source>
-        <translation>Goed: de computer had {better} gedaan, iets beter ({points} verschil).</translation>
+        <translation>Goed. De computer had zo gespeeld: {better}, iets beter ({points} meer).</translation>
     </message>
     <message>
         <source>Inaccuracy: the computer would have played {better}, better by {points}.</source>
-        <translation>Onnauwkeurig: de computer had {better} gedaan, {points} beter.</translation>
+        <translation>Onnauwkeurig. De computer had zo gespeeld: {better}, {points} meer.</translation>
     </message>
     <message>
         <source>Mistake: the computer would have played {better}, better by {points}.</source>
-        <translation>Fout: de computer had {better} gedaan, {points} beter.</translation>
+        <translation>Fout. De computer had zo gespeeld: {better}, {points} meer.</translation>
     </message>
     <message>
         <source>{best} the computer would have played it too, {inaccuracy} an inaccuracy, {mistake} a mistake.</source>

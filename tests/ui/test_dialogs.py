@@ -140,7 +140,8 @@ def test_about_names_version_and_designers(app):
 
 def test_about_names_qt_version_once_and_every_game_in_one_form(app):
     from PySide6 import __version__ as pyside_version
-    text = AboutDialog().body.text()
+    dialog = AboutDialog()
+    text = dialog.body.text()
     assert text.count(pyside_version) == 1
     assert "a game by" not in text
     assert text.count("published by") == 3

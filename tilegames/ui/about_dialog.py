@@ -75,7 +75,8 @@ class AboutDialog(QDialog):
         """The three games and their makers, one line each."""
         lines = []
         for game, designer, publisher in (LSD, KULAMI, QWIRKLE):
-            name = isolated_name(QCoreApplication.translate("games", game), True)
+            name = (ltr(game) if game == LSD[0]     # LSD's full name is Latin in every language
+                    else isolated_name(QCoreApplication.translate("games", game), True))
             if designer == publisher:
                 line = self.tr("{game}: designed and published by {publisher}.")
             else:

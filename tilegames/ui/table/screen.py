@@ -71,6 +71,7 @@ from tilegames.ui.table.eval_graph import EvalGraph
 from tilegames.ui.table.host import GameHost
 from tilegames.ui.table.move_list import MoveRow
 from tilegames.ui.table.play_on_dialog import PlayOnDialog
+from tilegames.ui.table.points import points_words
 from tilegames.ui.table.result_panel import ResultPanel, ResultView
 from tilegames.ui.table.review_bar import ReviewBar
 from tilegames.ui.table.seats import SeatInfo
@@ -603,22 +604,21 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
             return self.tr("Best: the computer would have played this move too.")
         if not game_spec(self.key).points:
             if grade == "good":
-                return self.tr("Good: the computer would have played {better}, a little "
-                               "better.").format(better=better)
-            if grade == "inaccuracy":
-                return self.tr("Inaccuracy: the computer would have played {better}, a better "
-                               "move.").format(better=better)
-            return self.tr("Mistake: the computer would have played {better}, a much better "
-                           "move.").format(better=better)
-        points = max(1, round(verdict.loss))
+                text = self.tr("Good. The computer's choice: {better}, a little better.")
+            elif grade == "inaccuracy":
+                text = self.tr("Inaccuracy. The computer's choice: {better}, a better move.")
+            else:
+                text = self.tr("Mistake. The computer's choice: {better}, a much better move.")
+            return text.format(better=better)
+        points = points_words(max(1, round(verdict.loss)))
         if grade == "good":
             return self.tr("Good: the computer would have played {better}, a little better "
-                           "(by %n point(s)).", "", points).format(better=better)
+                           "(by {points}).").format(better=better, points=points)
         if grade == "inaccuracy":
             return self.tr("Inaccuracy: the computer would have played {better}, better by "
-                           "%n point(s).", "", points).format(better=better)
+                           "{points}.").format(better=better, points=points)
         return self.tr("Mistake: the computer would have played {better}, better by "
-                       "%n point(s).", "", points).format(better=better)
+                       "{points}.").format(better=better, points=points)
 
     def _moves_note(self) -> str:
         """The line under the move list: the game's marks, and the analysis marks once some

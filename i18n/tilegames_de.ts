@@ -2822,8 +2822,8 @@
         <translation>Das Spiel endet, wenn alle Kugeln liegen, oder sobald der Spieler am Zug kein Loch mehr hat. Die höhere Summe gewinnt. Das ist alles: ein echtes Spiel gegen den Computer auf der Stufe Leicht?</translation>
     </message>
     <message>
-        <source>Welcome to LSD! You play the blue tiles with white icons, the computer the orange ones with black icons. The first tile may be any tile: your cross with + is chosen for you, click the marked cell to lay it.</source>
-        <translation>Willkommen bei LSD! Du spielst die blauen Steine mit weißen Zeichen, der Computer die orangen mit schwarzen Zeichen. Der erste Stein darf jeder Stein sein: dein Kreuz mit&#xa0;+ ist schon gewählt, klick auf das markierte Feld, um es anzulegen.</translation>
+        <source>Welcome to LSD! You play the blue tiles with white icons, the computer the orange ones with black icons. The first tile may be any tile: your cross tile with + is chosen for you, click the marked cell to lay it.</source>
+        <translation>Willkommen bei LSD! Du spielst die blauen Steine mit weißen Zeichen, der Computer die orangen mit schwarzen Zeichen. Als ersten Stein darfst du einen beliebigen legen: dein Kreuzstein mit&#xa0;+ ist schon gewählt, klick auf das markierte Feld, um ihn anzulegen.</translation>
     </message>
     <message>
         <source>Orange laid its tile next to yours so that two half dots meet and make a whole dot. Every tile must complete at least one dot, and a half dot may never touch a plain edge.</source>
@@ -2842,8 +2842,8 @@
         <translation>Orange hat eine Ecke unter dein Kreuz gelegt: ihr Halbkreis trifft den des Kreuzes. Ein Kreuz hat an allen vier Seiten Halbkreise, also muss jeder Stein daneben einen Halbkreis mitbringen.</translation>
     </message>
     <message>
-        <source>Lay your corner with x on the marked cell: its half dot joins the orange tile&apos;s. It captures nothing yet, but it prepares a capture with x.</source>
-        <translation>Leg deine Ecke mit&#xa0;x auf das markierte Feld: ihr Halbkreis trifft den des orangen Steins. Sie schlägt noch nichts, bereitet aber das Schlagen mit&#xa0;x vor.</translation>
+        <source>Lay your corner tile with x on the marked cell: its half dot joins the orange tile&apos;s. It captures nothing yet, but it prepares a capture with x.</source>
+        <translation>Leg deinen Eckstein mit&#xa0;x auf das markierte Feld: sein Halbkreis trifft den des orangen Steins. Er schlägt noch nichts, bereitet aber das Schlagen mit&#xa0;x vor.</translation>
     </message>
     <message>
         <source>Orange laid a tile under your x. Two orange tiles now sit at two corners of a square; your x is at the third corner, and the fourth is empty.</source>

@@ -2822,8 +2822,8 @@
         <translation>המשחק נגמר כשכל הכדורים הונחו, או ברגע שלשחקן שתורו אין עוד גומה. הסכום הגבוה מנצח. זה הכול: לשחק משחק אמיתי נגד המחשב ברמה &quot;קל&quot;?</translation>
     </message>
     <message>
-        <source>Welcome to LSD! You play the blue tiles with white icons, the computer the orange ones with black icons. The first tile may be any tile: your cross with + is chosen for you, click the marked cell to lay it.</source>
-        <translation>ברוכים הבאים ל־LSD! אתם משחקים באריחים הכחולים עם סמלים לבנים, והמחשב בכתומים עם סמלים שחורים. האריח הראשון יכול להיות כל אריח: הצלב שלכם עם&#xa0;+&#xa0;כבר נבחר, לחצו על המשבצת המסומנת כדי להניח אותו.</translation>
+        <source>Welcome to LSD! You play the blue tiles with white icons, the computer the orange ones with black icons. The first tile may be any tile: your cross tile with + is chosen for you, click the marked cell to lay it.</source>
+        <translation>ברוכים הבאים ל־LSD! אתם משחקים באריחים הכחולים עם סמלים לבנים, והמחשב בכתומים עם סמלים שחורים. האריח הראשון יכול להיות כל אריח: אריח הצלב שלכם עם&#xa0;+&#xa0;כבר נבחר, לחצו על המשבצת המסומנת כדי להניח אותו.</translation>
     </message>
     <message>
         <source>Orange laid its tile next to yours so that two half dots meet and make a whole dot. Every tile must complete at least one dot, and a half dot may never touch a plain edge.</source>
@@ -2842,8 +2842,8 @@
         <translation>הכתום הניח פינה מתחת לצלב שלכם: חצי הנקודה שלה פוגש את זה של הצלב. לצלב יש חצאי נקודה בכל ארבע הצלעות, ולכן כל אריח לידו חייב להביא חצי נקודה.</translation>
     </message>
     <message>
-        <source>Lay your corner with x on the marked cell: its half dot joins the orange tile&apos;s. It captures nothing yet, but it prepares a capture with x.</source>
-        <translation>הניחו את הפינה שלכם עם&#xa0;x&#xa0;על המשבצת המסומנת: חצי הנקודה שלה מתחבר לזה של האריח הכתום. היא עוד לא אוכלת, אבל מכינה אכילה ב־⁠x.</translation>
+        <source>Lay your corner tile with x on the marked cell: its half dot joins the orange tile&apos;s. It captures nothing yet, but it prepares a capture with x.</source>
+        <translation>הניחו את אריח הפינה שלכם עם&#xa0;x&#xa0;על המשבצת המסומנת: חצי הנקודה שלו מתחבר לזה של האריח הכתום. הוא עוד לא אוכל, אבל מכין אכילה ב־⁠x.</translation>
     </message>
     <message>
         <source>Orange laid a tile under your x. Two orange tiles now sit at two corners of a square; your x is at the third corner, and the fourth is empty.</source>

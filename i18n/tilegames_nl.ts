@@ -2822,8 +2822,8 @@
         <translation>Het spel is afgelopen als alle knikkers liggen, of zodra wie aan de beurt is geen gat meer heeft. Het hoogste totaal wint. Dat is alles: een echt spel spelen tegen de computer op niveau Makkelijk?</translation>
     </message>
     <message>
-        <source>Welcome to LSD! You play the blue tiles with white icons, the computer the orange ones with black icons. The first tile may be any tile: your cross with + is chosen for you, click the marked cell to lay it.</source>
-        <translation>Welkom bij LSD! Jij speelt met de blauwe tegels met witte iconen, de computer met de oranje met zwarte iconen. De eerste tegel mag elke tegel zijn: je kruis met&#xa0;+ is al voor je gekozen, klik op het gemarkeerde vak om hem te leggen.</translation>
+        <source>Welcome to LSD! You play the blue tiles with white icons, the computer the orange ones with black icons. The first tile may be any tile: your cross tile with + is chosen for you, click the marked cell to lay it.</source>
+        <translation>Welkom bij LSD! Jij speelt met de blauwe tegels met witte iconen, de computer met de oranje met zwarte iconen. De eerste tegel mag elke tegel zijn: je kruistegel met&#xa0;+ is al voor je gekozen, klik op het gemarkeerde vak om hem te leggen.</translation>
     </message>
     <message>
         <source>Orange laid its tile next to yours so that two half dots meet and make a whole dot. Every tile must complete at least one dot, and a half dot may never touch a plain edge.</source>
@@ -2842,8 +2842,8 @@
         <translation>Oranje legde een hoek onder je kruis: zijn halve bolletje sluit aan op dat van het kruis. Een kruis heeft aan alle vier de kanten een half bolletje, dus elke tegel ernaast moet een half bolletje meebrengen.</translation>
     </message>
     <message>
-        <source>Lay your corner with x on the marked cell: its half dot joins the orange tile&apos;s. It captures nothing yet, but it prepares a capture with x.</source>
-        <translation>Leg je hoek met&#xa0;x op het gemarkeerde vak: zijn halve bolletje sluit aan op dat van de oranje tegel. Hij slaat nog niets, maar bereidt slaan met&#xa0;x voor.</translation>
+        <source>Lay your corner tile with x on the marked cell: its half dot joins the orange tile&apos;s. It captures nothing yet, but it prepares a capture with x.</source>
+        <translation>Leg je hoektegel met&#xa0;x op het gemarkeerde vak: zijn halve bolletje sluit aan op dat van de oranje tegel. Hij slaat nog niets, maar bereidt slaan met&#xa0;x voor.</translation>
     </message>
     <message>
         <source>Orange laid a tile under your x. Two orange tiles now sit at two corners of a square; your x is at the third corner, and the fourth is empty.</source>

@@ -128,16 +128,17 @@ def test_lsd_a_turn_by_keys_supply_rotation_and_words(qtbot, tmp_path, said):
     assert tray.accessibleName() == "Supply of Ann: 2 of 10: corner tile with +, 2 left, chosen"
     qtbot.keyClick(tray, Qt.Key.Key_F6, Qt.KeyboardModifier.ShiftModifier)   # back to the board
     assert focused(screen) is view
-    assert plain(view.accessibleName()) == ("Empty at 0,0: the corner tile with + fits here turned 4 "
-                                            "ways; turned now: dots north, east")
+    assert plain(view.accessibleName()) == ("Empty at 0,0: the corner tile with + fits here "
+                                            "turned 4 ways; turned now: dots north, east")
     qtbot.keyClick(view, Qt.Key.Key_R)                       # dots east and south
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert screen.session.history == (screen.session.history[0],)
     assert screen.session.history[0].rotation == 1
-    assert plain(view.accessibleName()) == "Tile of Ann, corner tile with +, dots east, south, at 0,0"
+    assert plain(view.accessibleName()) == ("Tile of Ann, corner tile with +, dots east, south, "
+                                            "at 0,0")
     left = sum(screen.session.state.supply(1).values())
-    expected = (f"Ann laid a corner tile with + at {cell_text(0, 0)}. Ben to move, {left} tiles left. "
-                "Chosen: corner tile with +.")                 # Ben's first tile that fits
+    expected = (f"Ann laid a corner tile with + at {cell_text(0, 0)}. Ben to move, {left} tiles "
+                "left. Chosen: corner tile with +.")                 # Ben's first tile that fits
     assert screen.side_panel.announcement.text() == expected
     if announce.Announcement is not None:
         assert said == [expected]

@@ -4,6 +4,8 @@ word "tile" ("corner tile with +")."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.helpers.kulami import HUMANS
@@ -60,3 +62,24 @@ def test_the_review_counts_points_in_a_game_of_points_only(qtbot, tmp_path, lang
 def test_an_lsd_tile_in_a_sentence_is_named_a_tile(app, language, lang, words):
     language(lang)
     assert tile_words("cross", "x") == words
+
+
+def test_hebrew_joins_a_prefix_with_the_maqaf_and_quotes_with_straight_marks():
+    """Hebrew writes "ב־6", "ו־x" with the maqaf (never a hyphen) and quotes "…" (not „…”), in
+    the catalogue and on the rules pages alike."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    files = [root / "i18n" / "tilegames_he.ts", *sorted((root / "resources" / "rules").glob(
+        "*.he.html"))]
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r"[\u05d0-\u05ea]-(?=\S)", text), path.name
+        assert not re.search("[\u201e\u201c\u201d]", text), path.name
+
+
+def test_german_rules_call_the_dot_patterns_half_circles():
+    from pathlib import Path
+
+    page = Path(__file__).resolve().parents[2] / "resources" / "rules" / "lsd.de.html"
+    assert "Kugelmuster" not in page.read_text(encoding="utf-8")

@@ -154,7 +154,7 @@ def test_lsd_w1_a_short_game_won_by_keys_then_the_result_by_keys(qtbot, tmp_path
     screen = lsd_screen(qtbot, tmp_path, position=THREE_IN_A_ROW)
     view = screen.view
     view.setFocus()
-    qtbot.keyClick(view, Qt.Key.Key_6)                       # single with x
+    qtbot.keyClick(view, Qt.Key.Key_6)                       # single tile with x
     walk(qtbot, view, (3, 0))
     assert "the single tile with x fits here" in view.accessibleName()
     qtbot.keyClick(view, Qt.Key.Key_Return)                  # the one turning that fits

@@ -4,12 +4,12 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <source>{game}: a game by {maker}, {year}.</source>
-        <translation>{game}: ein Spiel von {maker}, {year}.</translation>
+        <source>{game}: designed and published by {publisher}.</source>
+        <translation>{game}: entworfen und verlegt von {publisher}.</translation>
     </message>
     <message>
         <source>{game}: designed by {designer}, published by {publisher}.</source>
-        <translation>{game}: entworfen von {designer}, erschienen bei {publisher}.</translation>
+        <translation>{game}: entworfen von {designer}, verlegt von {publisher}.</translation>
     </message>
     <message>
         <source>About tilegames</source>
@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>Three tile games for one computer: play against each other or against the computer, in English, Dutch, German or Hebrew.</source>
-        <translation>Drei Legespiele für einen Computer: spielt gegeneinander oder gegen den Computer, auf Englisch, Niederländisch, Deutsch oder Hebräisch.</translation>
+        <translation>Drei Legespiele für einen Computer: Spiel gegen andere oder gegen den Computer, auf Englisch, Niederländisch, Deutsch oder Hebräisch.</translation>
     </message>
     <message>
         <source>Our thanks go to the designers and publishers of these three games.</source>
@@ -324,7 +324,7 @@
     </message>
     <message>
         <source>Start from</source>
-        <translation>Beginnen mit</translation>
+        <translation>Ausgangslage</translation>
     </message>
     <message>
         <source>Board grid</source>
@@ -332,15 +332,15 @@
     </message>
     <message>
         <source>An empty grid</source>
-        <translation>Einem leeren Raster</translation>
+        <translation>Leeres Raster</translation>
     </message>
     <message>
         <source>A random 8×8 square</source>
-        <translation>Einem zufälligen 8×8-Quadrat</translation>
+        <translation>Zufälliges 8×8-Quadrat</translation>
     </message>
     <message>
         <source>A random irregular shape</source>
-        <translation>Einer zufälligen unregelmäßigen Form</translation>
+        <translation>Zufällige unregelmäßige Form</translation>
     </message>
     <message>
         <source>random</source>
@@ -752,7 +752,7 @@
     </message>
     <message>
         <source>A plate is worth the marbles on it (the rule sheet&apos;s rule).</source>
-        <translation>Eine Platte zählt so viel, wie Kugeln auf ihr liegen (die Regel des Regelblatts).</translation>
+        <translation>Eine Platte zählt so viel, wie Kugeln auf ihr liegen (nach der Spielregel).</translation>
     </message>
     <message>
         <source>A plate is worth its number of holes (the publisher&apos;s rule).</source>
@@ -856,9 +856,13 @@
             <numerusform>%n Kugeln übrig</numerusform>
         </translation>
     </message>
-    <message>
-        <source>points</source>
-        <translation>Punkte</translation>
+    <message numerus="yes">
+        <source>point(s)</source>
+        <comment>score caption</comment>
+        <translation>
+            <numerusform>Punkt</numerusform>
+            <numerusform>Punkte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1053,8 +1057,8 @@
     <message numerus="yes">
         <source>It captures %n tile(s).</source>
         <translation>
-            <numerusform>Er schlägt %n Stein.</numerusform>
-            <numerusform>Er schlägt %n Steine.</numerusform>
+            <numerusform>Damit wird %n Stein geschlagen.</numerusform>
+            <numerusform>Damit werden %n Steine geschlagen.</numerusform>
         </translation>
     </message>
     <message>
@@ -1132,7 +1136,7 @@
     </message>
     <message>
         <source>The first tile may be any tile of the supply, laid in the middle of the table.</source>
-        <translation>Der erste Stein darf jeder Stein aus dem Vorrat sein; er kommt in die Mitte des Tisches.</translation>
+        <translation>Als erster Stein darf ein beliebiger Stein aus dem Vorrat gelegt werden; er kommt in die Mitte des Tisches.</translation>
     </message>
 </context>
 <context>
@@ -1262,28 +1266,28 @@
 <context>
     <name>LsdTiles</name>
     <message>
-        <source>single</source>
-        <translation>Einzel</translation>
+        <source>single tile</source>
+        <translation>Einzelstein</translation>
     </message>
     <message>
-        <source>corner</source>
-        <translation>Ecke</translation>
+        <source>corner tile</source>
+        <translation>Eckstein</translation>
     </message>
     <message>
-        <source>straight</source>
-        <translation>Gerade</translation>
+        <source>straight tile</source>
+        <translation>gerader Stein</translation>
     </message>
     <message>
-        <source>T</source>
-        <translation>T</translation>
+        <source>T tile</source>
+        <translation>T-Stein</translation>
     </message>
     <message>
-        <source>cross</source>
-        <translation>Kreuz</translation>
+        <source>cross tile</source>
+        <translation>Kreuzstein</translation>
     </message>
     <message>
-        <source>{kind} with {icon}</source>
-        <translation>{kind} mit {icon}</translation>
+        <source>{tile} with {icon}</source>
+        <translation>{tile} mit {icon}</translation>
     </message>
     <message>
         <source>White icons</source>
@@ -1493,6 +1497,16 @@
     </message>
 </context>
 <context>
+    <name>Points</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ProblemDialog</name>
     <message>
         <source>Something went wrong</source>
@@ -1546,7 +1560,7 @@
     </message>
     <message>
         <source>Not this one. {reason}</source>
-        <translation>Dieser nicht. {reason}</translation>
+        <translation>Das ist es nicht. {reason}</translation>
     </message>
     <message>
         <source>Back to the puzzle: try again.</source>
@@ -1554,7 +1568,7 @@
     </message>
     <message>
         <source>The puzzle&apos;s position again.</source>
-        <translation>Wieder die Stellung des Rätsels.</translation>
+        <translation>Zurück zur Stellung des Rätsels.</translation>
     </message>
     <message>
         <source>Watch what follows on the board…</source>
@@ -1989,6 +2003,14 @@
         <translation>Steine auf der Hand: {n}</translation>
     </message>
     <message numerus="yes">
+        <source>point(s)</source>
+        <comment>score caption</comment>
+        <translation>
+            <numerusform>Punkt</numerusform>
+            <numerusform>Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} starts: %n tile(s) that share a colour or a shape, more than anyone else.</source>
         <translation>
             <numerusform>{name} beginnt: %n Stein mit gemeinsamer Farbe oder Form, mehr als alle anderen.</numerusform>
@@ -2025,10 +2047,6 @@
     <message>
         <source>Choose a tile, then a cell, or drag it onto the board.</source>
         <translation>Wähl einen Stein und dann ein Feld, oder zieh ihn aufs Spielfeld.</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>Punkte</translation>
     </message>
     <message>
         <source>{name}&apos;s hand</source>
@@ -2616,16 +2634,28 @@
         <translation>Bester: der Computer hätte diesen Zug auch gespielt.</translation>
     </message>
     <message>
+        <source>Good. The computer&apos;s choice: {better}, a little better.</source>
+        <translation>Gut. Der Computer hätte so gespielt: {better}, ein etwas besserer Zug.</translation>
+    </message>
+    <message>
+        <source>Inaccuracy. The computer&apos;s choice: {better}, a better move.</source>
+        <translation>Ungenau. Der Computer hätte so gespielt: {better}, ein besserer Zug.</translation>
+    </message>
+    <message>
+        <source>Mistake. The computer&apos;s choice: {better}, a much better move.</source>
+        <translation>Fehler. Der Computer hätte so gespielt: {better}, ein viel besserer Zug.</translation>
+    </message>
+    <message>
         <source>Good: the computer would have played {better}, a little better (by {points}).</source>
-        <translation>Gut: der Computer hätte {better} gespielt, etwas besser (um {points}).</translation>
+        <translation>Gut. Der Computer hätte so gespielt: {better}, etwas besser ({points} mehr).</translation>
     </message>
     <message>
         <source>Inaccuracy: the computer would have played {better}, better by {points}.</source>
-        <translation>Ungenau: der Computer hätte {better} gespielt, um {points} besser.</translation>
+        <translation>Ungenau. Der Computer hätte so gespielt: {better}, {points} mehr.</translation>
     </message>
     <message>
         <source>Mistake: the computer would have played {better}, better by {points}.</source>
-        <translation>Fehler: der Computer hätte {better} gespielt, um {points} besser.</translation>
+        <translation>Fehler. Der Computer hätte so gespielt: {better}, {points} mehr.</translation>
     </message>
     <message>
         <source>{best} the computer would have played it too, {inaccuracy} an inaccuracy, {mistake} a mistake.</source>
@@ -2820,8 +2850,8 @@
         <translation>Das Spiel endet, wenn alle Kugeln liegen, oder sobald der Spieler am Zug kein Loch mehr hat. Die höhere Summe gewinnt. Das ist alles: ein echtes Spiel gegen den Computer auf der Stufe Leicht?</translation>
     </message>
     <message>
-        <source>Welcome to LSD! You play the blue tiles with white icons, the computer the orange ones with black icons. The first tile may be any tile: your cross with + is chosen for you, click the marked cell to lay it.</source>
-        <translation>Willkommen bei LSD! Du spielst die blauen Steine mit weißen Zeichen, der Computer die orangen mit schwarzen Zeichen. Der erste Stein darf jeder Stein sein: dein Kreuz mit&#xa0;+ ist schon gewählt, klick auf das markierte Feld, um es anzulegen.</translation>
+        <source>Welcome to LSD! You play the blue tiles with white icons, the computer the orange ones with black icons. The first tile may be any tile: your cross tile with + is chosen for you, click the marked cell to lay it.</source>
+        <translation>Willkommen bei LSD! Du spielst die blauen Steine mit weißen Zeichen, der Computer die orangen mit schwarzen Zeichen. Als ersten Stein darfst du einen beliebigen legen: dein Kreuzstein mit&#xa0;+ ist schon gewählt, klick auf das markierte Feld, um ihn anzulegen.</translation>
     </message>
     <message>
         <source>Orange laid its tile next to yours so that two half dots meet and make a whole dot. Every tile must complete at least one dot, and a half dot may never touch a plain edge.</source>
@@ -2840,8 +2870,8 @@
         <translation>Orange hat eine Ecke unter dein Kreuz gelegt: ihr Halbkreis trifft den des Kreuzes. Ein Kreuz hat an allen vier Seiten Halbkreise, also muss jeder Stein daneben einen Halbkreis mitbringen.</translation>
     </message>
     <message>
-        <source>Lay your corner with x on the marked cell: its half dot joins the orange tile&apos;s. It captures nothing yet, but it prepares a capture with x.</source>
-        <translation>Leg deine Ecke mit&#xa0;x auf das markierte Feld: ihr Halbkreis trifft den des orangen Steins. Sie schlägt noch nichts, bereitet aber das Schlagen mit&#xa0;x vor.</translation>
+        <source>Lay your corner tile with x on the marked cell: its half dot joins the orange tile&apos;s. It captures nothing yet, but it prepares a capture with x.</source>
+        <translation>Leg deinen Eckstein mit&#xa0;x auf das markierte Feld: sein Halbkreis trifft den des orangen Steins. Er schlägt noch nichts, bereitet aber das Schlagen mit&#xa0;x vor.</translation>
     </message>
     <message>
         <source>Orange laid a tile under your x. Two orange tiles now sit at two corners of a square; your x is at the third corner, and the fourth is empty.</source>
@@ -2943,7 +2973,7 @@
     <name>puzzles</name>
     <message>
         <source>Find the move that ends the game with the best margin for you, whatever your opponent does. {left} marbles are left to place.</source>
-        <translation>Finde den Zug, mit dem das Spiel mit dem besten Vorsprung für dich endet, was dein Gegner auch tut. Es sind noch {left} Kugeln zu setzen.</translation>
+        <translation>Finde den Zug, mit dem das Spiel mit dem besten Vorsprung für dich endet, egal, was dein Gegner tut. Es sind noch {left} Kugeln zu setzen.</translation>
     </message>
     <message>
         <source>With best play after this move the game ends with a margin of {got} for you; {best} is possible.</source>
@@ -2959,7 +2989,7 @@
     </message>
     <message>
         <source>Win in two moves, whatever your opponent does: make a row of {length}.</source>
-        <translation>Gewinne in zwei Zügen, was dein Gegner auch tut: Bilde eine Reihe aus {length}.</translation>
+        <translation>Gewinne in zwei Zügen, egal, was dein Gegner tut: Bilde eine Reihe aus {length}.</translation>
     </message>
     <message>
         <source>A row of {length}: you win.</source>

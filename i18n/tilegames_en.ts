@@ -4,8 +4,8 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <source>{game}: a game by {maker}, {year}.</source>
-        <translation>{game}: a game by {maker}, {year}.</translation>
+        <source>{game}: designed and published by {publisher}.</source>
+        <translation>{game}: designed and published by {publisher}.</translation>
     </message>
     <message>
         <source>{game}: designed by {designer}, published by {publisher}.</source>
@@ -856,9 +856,13 @@
             <numerusform>%n marbles left</numerusform>
         </translation>
     </message>
-    <message>
-        <source>points</source>
-        <translation>points</translation>
+    <message numerus="yes">
+        <source>point(s)</source>
+        <comment>score caption</comment>
+        <translation>
+            <numerusform>point</numerusform>
+            <numerusform>points</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1262,28 +1266,28 @@
 <context>
     <name>LsdTiles</name>
     <message>
-        <source>single</source>
-        <translation>single</translation>
+        <source>single tile</source>
+        <translation>single tile</translation>
     </message>
     <message>
-        <source>corner</source>
-        <translation>corner</translation>
+        <source>corner tile</source>
+        <translation>corner tile</translation>
     </message>
     <message>
-        <source>straight</source>
-        <translation>straight</translation>
+        <source>straight tile</source>
+        <translation>straight tile</translation>
     </message>
     <message>
-        <source>T</source>
-        <translation>T</translation>
+        <source>T tile</source>
+        <translation>T tile</translation>
     </message>
     <message>
-        <source>cross</source>
-        <translation>cross</translation>
+        <source>cross tile</source>
+        <translation>cross tile</translation>
     </message>
     <message>
-        <source>{kind} with {icon}</source>
-        <translation>{kind} with {icon}</translation>
+        <source>{tile} with {icon}</source>
+        <translation>{tile} with {icon}</translation>
     </message>
     <message>
         <source>White icons</source>
@@ -1490,6 +1494,16 @@
     <message>
         <source>It is saved as a game of its own; the game you are reviewing stays as it is.</source>
         <translation>It is saved as a game of its own; the game you are reviewing stays as it is.</translation>
+    </message>
+</context>
+<context>
+    <name>Points</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1989,6 +2003,14 @@
         <translation>Tiles in hand: {n}</translation>
     </message>
     <message numerus="yes">
+        <source>point(s)</source>
+        <comment>score caption</comment>
+        <translation>
+            <numerusform>point</numerusform>
+            <numerusform>points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} starts: %n tile(s) that share a colour or a shape, more than anyone else.</source>
         <translation>
             <numerusform>{name} starts: %n tile that shares a colour or a shape, more than anyone else.</numerusform>
@@ -2025,10 +2047,6 @@
     <message>
         <source>Choose a tile, then a cell, or drag it onto the board.</source>
         <translation>Choose a tile, then a cell, or drag it onto the board.</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>points</translation>
     </message>
     <message>
         <source>{name}&apos;s hand</source>
@@ -2616,6 +2634,18 @@
         <translation>Best: the computer would have played this move too.</translation>
     </message>
     <message>
+        <source>Good. The computer&apos;s choice: {better}, a little better.</source>
+        <translation>Good. The computer&apos;s choice: {better}, a little better.</translation>
+    </message>
+    <message>
+        <source>Inaccuracy. The computer&apos;s choice: {better}, a better move.</source>
+        <translation>Inaccuracy. The computer&apos;s choice: {better}, a better move.</translation>
+    </message>
+    <message>
+        <source>Mistake. The computer&apos;s choice: {better}, a much better move.</source>
+        <translation>Mistake. The computer&apos;s choice: {better}, a much better move.</translation>
+    </message>
+    <message>
         <source>Good: the computer would have played {better}, a little better (by {points}).</source>
         <translation>Good: the computer would have played {better}, a little better (by {points}).</translation>
     </message>
@@ -2820,8 +2850,8 @@
         <translation>The game ends when all marbles are placed, or as soon as the player to move has no hole left. The higher total wins. That is all: play a real game against the computer at level Easy?</translation>
     </message>
     <message>
-        <source>Welcome to LSD! You play the blue tiles with white icons, the computer the orange ones with black icons. The first tile may be any tile: your cross with + is chosen for you, click the marked cell to lay it.</source>
-        <translation>Welcome to LSD! You play the blue tiles with white icons, the computer the orange ones with black icons. The first tile may be any tile: your cross with + is chosen for you, click the marked cell to lay it.</translation>
+        <source>Welcome to LSD! You play the blue tiles with white icons, the computer the orange ones with black icons. The first tile may be any tile: your cross tile with + is chosen for you, click the marked cell to lay it.</source>
+        <translation>Welcome to LSD! You play the blue tiles with white icons, the computer the orange ones with black icons. The first tile may be any tile: your cross tile with + is chosen for you, click the marked cell to lay it.</translation>
     </message>
     <message>
         <source>Orange laid its tile next to yours so that two half dots meet and make a whole dot. Every tile must complete at least one dot, and a half dot may never touch a plain edge.</source>
@@ -2840,8 +2870,8 @@
         <translation>Orange laid a corner under your cross: its half dot meets the cross&apos;s. A cross has half dots on all four sides, so every tile beside it must bring a half dot.</translation>
     </message>
     <message>
-        <source>Lay your corner with x on the marked cell: its half dot joins the orange tile&apos;s. It captures nothing yet, but it prepares a capture with x.</source>
-        <translation>Lay your corner with x on the marked cell: its half dot joins the orange tile&apos;s. It captures nothing yet, but it prepares a capture with x.</translation>
+        <source>Lay your corner tile with x on the marked cell: its half dot joins the orange tile&apos;s. It captures nothing yet, but it prepares a capture with x.</source>
+        <translation>Lay your corner tile with x on the marked cell: its half dot joins the orange tile&apos;s. It captures nothing yet, but it prepares a capture with x.</translation>
     </message>
     <message>
         <source>Orange laid a tile under your x. Two orange tiles now sit at two corners of a square; your x is at the third corner, and the fourth is empty.</source>

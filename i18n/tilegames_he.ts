@@ -4,8 +4,8 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <source>{game}: a game by {maker}, {year}.</source>
-        <translation>{game}: משחק של {maker}, {year}.</translation>
+        <source>{game}: designed and published by {publisher}.</source>
+        <translation>{game} – תכנון והוצאה לאור: {publisher}.</translation>
     </message>
     <message>
         <source>{game}: designed by {designer}, published by {publisher}.</source>
@@ -594,7 +594,7 @@
     </message>
     <message>
         <source>Deleted {name}. Undo brings it back while this window is open.</source>
-        <translation>&quot;{name}&quot; נמחק. „בטל פעולה” מחזיר אותו כל עוד החלון הזה פתוח.</translation>
+        <translation>&quot;{name}&quot; נמחק. &quot;בטל פעולה&quot; מחזיר אותו כל עוד החלון הזה פתוח.</translation>
     </message>
     <message>
         <source>The board is on the clipboard as text: paste it into a message to share it.</source>
@@ -856,9 +856,13 @@
             <numerusform>נותרו %n כדורים</numerusform>
         </translation>
     </message>
-    <message>
-        <source>points</source>
-        <translation>נקודות</translation>
+    <message numerus="yes">
+        <source>point(s)</source>
+        <comment>score caption</comment>
+        <translation>
+            <numerusform>נקודה</numerusform>
+            <numerusform>נקודות</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game over</source>
@@ -933,7 +937,7 @@
     </message>
     <message>
         <source>Play against Easy</source>
-        <translation>לשחק נגד „קל”</translation>
+        <translation>לשחק נגד &quot;קל&quot;</translation>
     </message>
     <message>
         <source>Close the lesson</source>
@@ -944,7 +948,7 @@
     <name>LessonSession</name>
     <message>
         <source>Not yet: read the explanation, then press Next.</source>
-        <translation>עוד לא: קראו את ההסבר ואז לחצו על „הבא”.</translation>
+        <translation>עוד לא: קראו את ההסבר ואז לחצו על &quot;הבא&quot;.</translation>
     </message>
     <message>
         <source>That move is allowed, but this lesson asks for the one marked on the board.</source>
@@ -955,7 +959,7 @@
     <name>LsdCaptures</name>
     <message>
         <source>The + captures across one tile</source>
-        <translation>ה-⁠+&#xa0;אוכל מעל אריח אחד</translation>
+        <translation>ה־⁠+&#xa0;אוכל מעל אריח אחד</translation>
     </message>
     <message>
         <source>Lay a + so that exactly one tile lies between it and another + of your icon shade, in a row or a column. If that tile has the other shade, it is captured. Had the far tile been an x, nothing would be captured.</source>
@@ -963,11 +967,11 @@
     </message>
     <message>
         <source>The x captures along the other diagonal</source>
-        <translation>ה-⁠x&#xa0;אוכל לאורך האלכסון השני</translation>
+        <translation>ה־⁠x&#xa0;אוכל לאורך האלכסון השני</translation>
     </message>
     <message>
         <source>Lay an x against the corner of another x of your shade. The tiles that touch both x tiles along an edge are captured if they have the other shade — both at once if both are there (the sheet&apos;s spot B). Had the tile at the corner been a +, nothing would be captured.</source>
-        <translation>הניחו&#xa0;x&#xa0;צמוד לפינה של&#xa0;x&#xa0;אחר בגוון שלכם. האריחים שנוגעים בצלע בשני אריחי ה-⁠x&#xa0;נאכלים אם הסמל שלהם בגוון השני — שניהם יחד אם שניהם שם (המקום B בדף החוקים). אילו האריח בפינה היה&#xa0;+, שום דבר לא היה נאכל.</translation>
+        <translation>הניחו&#xa0;x&#xa0;צמוד לפינה של&#xa0;x&#xa0;אחר בגוון שלכם. האריחים שנוגעים בצלע בשני אריחי ה־⁠x&#xa0;נאכלים אם הסמל שלהם בגוון השני — שניהם יחד אם שניהם שם (המקום B בדף החוקים). אילו האריח בפינה היה&#xa0;+, שום דבר לא היה נאכל.</translation>
     </message>
     <message>
         <source>Partners capture together</source>
@@ -975,7 +979,7 @@
     </message>
     <message>
         <source>Only the icon shade counts, not the colour: with 4 players the two players of one shade work together, so the far + may be your partner&apos;s. You never capture tiles with your own shade.</source>
-        <translation>רק גוון הסמל קובע, לא צבע האריח: כשמשחקים 4, שני השחקנים עם אותו גוון משתפים פעולה, כך שה-⁠+&#xa0;בצד השני יכול להיות של השותף שלכם. אריחים עם סמלים בגוון שלכם לעולם אינם נאכלים על ידיכם.</translation>
+        <translation>רק גוון הסמל קובע, לא צבע האריח: כשמשחקים 4, שני השחקנים עם אותו גוון משתפים פעולה, כך שה־⁠+&#xa0;בצד השני יכול להיות של השותף שלכם. אריחים עם סמלים בגוון שלכם לעולם אינם נאכלים על ידיכם.</translation>
     </message>
 </context>
 <context>
@@ -1256,34 +1260,34 @@
     </message>
     <message>
         <source>Pictures of how + and x capture tiles of the other shade</source>
-        <translation>ציורים של האופן שבו&#xa0;+&#xa0;ו-⁠x&#xa0;אוכלים אריחים בגוון השני</translation>
+        <translation>ציורים של האופן שבו&#xa0;+&#xa0;ו־⁠x&#xa0;אוכלים אריחים בגוון השני</translation>
     </message>
 </context>
 <context>
     <name>LsdTiles</name>
     <message>
-        <source>single</source>
-        <translation>יחיד</translation>
+        <source>single tile</source>
+        <translation>אריח יחיד</translation>
     </message>
     <message>
-        <source>corner</source>
-        <translation>פינה</translation>
+        <source>corner tile</source>
+        <translation>אריח פינה</translation>
     </message>
     <message>
-        <source>straight</source>
-        <translation>ישר</translation>
+        <source>straight tile</source>
+        <translation>אריח ישר</translation>
     </message>
     <message>
-        <source>T</source>
-        <translation>T</translation>
+        <source>T tile</source>
+        <translation>אריח T</translation>
     </message>
     <message>
-        <source>cross</source>
-        <translation>צלב</translation>
+        <source>cross tile</source>
+        <translation>אריח צלב</translation>
     </message>
     <message>
-        <source>{kind} with {icon}</source>
-        <translation>{kind} עם {icon}</translation>
+        <source>{tile} with {icon}</source>
+        <translation>{tile} עם {icon}</translation>
     </message>
     <message>
         <source>White icons</source>
@@ -1493,6 +1497,16 @@
     </message>
 </context>
 <context>
+    <name>Points</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>נקודה אחת</numerusform>
+            <numerusform>%n נקודות</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ProblemDialog</name>
     <message>
         <source>Something went wrong</source>
@@ -1504,7 +1518,7 @@
     </message>
     <message>
         <source>A game in progress is safe: it is saved after every move, and you can play on. If something looks wrong, quit tilegames and start it again; the game waits under Continue on the start page.</source>
-        <translation>משחק שמתנהל שמור ובטוח: הוא נשמר אחרי כל מהלך, ואפשר להמשיך לשחק. אם משהו נראה לא תקין, צאו מ־tilegames והפעילו אותו מחדש; המשחק ממתין תחת „להמשיך” בדף הפתיחה.</translation>
+        <translation>משחק שמתנהל שמור ובטוח: הוא נשמר אחרי כל מהלך, ואפשר להמשיך לשחק. אם משהו נראה לא תקין, צאו מ־tilegames והפעילו אותו מחדש; המשחק ממתין תחת &quot;להמשיך&quot; בדף הפתיחה.</translation>
     </message>
     <message numerus="yes">
         <source>%n more problem(s) came up since this message appeared.</source>
@@ -1954,7 +1968,7 @@
     </message>
     <message>
         <source>Press Play (Enter) to play these tiles, or put down more.</source>
-        <translation>לחצו על „הנחת אריחים” (Enter) כדי לשחק את האריחים האלה, או הניחו עוד.</translation>
+        <translation>לחצו על &quot;הנחת אריחים&quot; (Enter) כדי לשחק את האריחים האלה, או הניחו עוד.</translation>
     </message>
     <message>
         <source>These are your last tiles: you go out.</source>
@@ -1987,6 +2001,14 @@
     <message>
         <source>Tiles in hand: {n}</source>
         <translation>אריחים ביד: {n}</translation>
+    </message>
+    <message numerus="yes">
+        <source>point(s)</source>
+        <comment>score caption</comment>
+        <translation>
+            <numerusform>נקודה</numerusform>
+            <numerusform>נקודות</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{name} starts: %n tile(s) that share a colour or a shape, more than anyone else.</source>
@@ -2025,10 +2047,6 @@
     <message>
         <source>Choose a tile, then a cell, or drag it onto the board.</source>
         <translation>בחרו אריח ואז משבצת, או גררו אותו ללוח.</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>נקודות</translation>
     </message>
     <message>
         <source>{name}&apos;s hand</source>
@@ -2402,7 +2420,7 @@
     </message>
     <message>
         <source>Light or dark windows; &quot;Same as the system&quot; follows your computer&apos;s choice. The boards keep their own colours.</source>
-        <translation>חלונות בהירים או כהים; „כמו במערכת” עוקב אחרי הבחירה של המחשב שלכם. הלוחות שומרים על הצבעים שלהם.</translation>
+        <translation>חלונות בהירים או כהים; &quot;כמו במערכת&quot; עוקב אחרי הבחירה של המחשב שלכם. הלוחות שומרים על הצבעים שלהם.</translation>
     </message>
     <message>
         <source>Standard</source>
@@ -2616,6 +2634,18 @@
         <translation>הטוב ביותר: גם המחשב היה משחק את המהלך הזה.</translation>
     </message>
     <message>
+        <source>Good. The computer&apos;s choice: {better}, a little better.</source>
+        <translation>טוב. הבחירה של המחשב: {better}, מהלך מעט טוב יותר.</translation>
+    </message>
+    <message>
+        <source>Inaccuracy. The computer&apos;s choice: {better}, a better move.</source>
+        <translation>לא מדויק. הבחירה של המחשב: {better}, מהלך טוב יותר.</translation>
+    </message>
+    <message>
+        <source>Mistake. The computer&apos;s choice: {better}, a much better move.</source>
+        <translation>טעות. הבחירה של המחשב: {better}, מהלך טוב בהרבה.</translation>
+    </message>
+    <message>
         <source>Good: the computer would have played {better}, a little better (by {points}).</source>
         <translation>טוב: המחשב היה משחק {better}, מעט טוב יותר (בהפרש של {points}).</translation>
     </message>
@@ -2726,7 +2756,7 @@
     </message>
     <message>
         <source>Join the half dots, capture with + and x, make a row of four of your colour.</source>
-        <translation>השלימו חצאי נקודות, אכלו עם&#xa0;+&#xa0;ו-⁠x, ויצרו שורה של ארבעה אריחים בצבע שלכם.</translation>
+        <translation>השלימו חצאי נקודות, אכלו עם&#xa0;+&#xa0;ו־⁠x, ויצרו שורה של ארבעה אריחים בצבע שלכם.</translation>
     </message>
     <message>
         <source>Place marbles on wooden plates and win the plates that score the most.</source>
@@ -2774,7 +2804,7 @@
     </message>
     <message>
         <source>row {row} has a space; use &apos;.&apos; for a cell without a hole</source>
-        <translation>בשורה {row} יש רווח; השתמשו ב-&apos;.&apos; למשבצת בלי גומה</translation>
+        <translation>בשורה {row} יש רווח; השתמשו ב־&apos;.&apos; למשבצת בלי גומה</translation>
     </message>
 </context>
 <context>
@@ -2817,11 +2847,11 @@
     </message>
     <message>
         <source>The game ends when all marbles are placed, or as soon as the player to move has no hole left. The higher total wins. That is all: play a real game against the computer at level Easy?</source>
-        <translation>המשחק נגמר כשכל הכדורים הונחו, או ברגע שלשחקן שתורו אין עוד גומה. הסכום הגבוה מנצח. זה הכול: לשחק משחק אמיתי נגד המחשב ברמה „קל”?</translation>
+        <translation>המשחק נגמר כשכל הכדורים הונחו, או ברגע שלשחקן שתורו אין עוד גומה. הסכום הגבוה מנצח. זה הכול: לשחק משחק אמיתי נגד המחשב ברמה &quot;קל&quot;?</translation>
     </message>
     <message>
-        <source>Welcome to LSD! You play the blue tiles with white icons, the computer the orange ones with black icons. The first tile may be any tile: your cross with + is chosen for you, click the marked cell to lay it.</source>
-        <translation>ברוכים הבאים ל־LSD! אתם משחקים באריחים הכחולים עם סמלים לבנים, והמחשב בכתומים עם סמלים שחורים. האריח הראשון יכול להיות כל אריח: הצלב שלכם עם&#xa0;+&#xa0;כבר נבחר, לחצו על המשבצת המסומנת כדי להניח אותו.</translation>
+        <source>Welcome to LSD! You play the blue tiles with white icons, the computer the orange ones with black icons. The first tile may be any tile: your cross tile with + is chosen for you, click the marked cell to lay it.</source>
+        <translation>ברוכים הבאים ל־LSD! אתם משחקים באריחים הכחולים עם סמלים לבנים, והמחשב בכתומים עם סמלים שחורים. האריח הראשון יכול להיות כל אריח: אריח הצלב שלכם עם&#xa0;+&#xa0;כבר נבחר, לחצו על המשבצת המסומנת כדי להניח אותו.</translation>
     </message>
     <message>
         <source>Orange laid its tile next to yours so that two half dots meet and make a whole dot. Every tile must complete at least one dot, and a half dot may never touch a plain edge.</source>
@@ -2840,8 +2870,8 @@
         <translation>הכתום הניח פינה מתחת לצלב שלכם: חצי הנקודה שלה פוגש את זה של הצלב. לצלב יש חצאי נקודה בכל ארבע הצלעות, ולכן כל אריח לידו חייב להביא חצי נקודה.</translation>
     </message>
     <message>
-        <source>Lay your corner with x on the marked cell: its half dot joins the orange tile&apos;s. It captures nothing yet, but it prepares a capture with x.</source>
-        <translation>הניחו את הפינה שלכם עם&#xa0;x&#xa0;על המשבצת המסומנת: חצי הנקודה שלה מתחבר לזה של האריח הכתום. היא עוד לא אוכלת, אבל מכינה אכילה ב־⁠x.</translation>
+        <source>Lay your corner tile with x on the marked cell: its half dot joins the orange tile&apos;s. It captures nothing yet, but it prepares a capture with x.</source>
+        <translation>הניחו את אריח הפינה שלכם עם&#xa0;x&#xa0;על המשבצת המסומנת: חצי הנקודה שלו מתחבר לזה של האריח הכתום. הוא עוד לא אוכל, אבל מכין אכילה ב־⁠x.</translation>
     </message>
     <message>
         <source>Orange laid a tile under your x. Two orange tiles now sit at two corners of a square; your x is at the third corner, and the fourth is empty.</source>
@@ -2857,11 +2887,11 @@
     </message>
     <message>
         <source>To win, make a straight row of four tiles of your colour (three with four players); icons do not matter for it. Whoever cannot lay a tile is skipped. Play a real game against the computer at level Easy?</source>
-        <translation>כדי לנצח יוצרים שורה ישרה של ארבעה אריחים בצבע שלכם (שלושה כשמשחקים ארבעה); הסמלים לא משנים לשם כך. מי שאינו יכול להניח אריח מדלג על התור. לשחק משחק אמיתי נגד המחשב ברמה „קל”?</translation>
+        <translation>כדי לנצח יוצרים שורה ישרה של ארבעה אריחים בצבע שלכם (שלושה כשמשחקים ארבעה); הסמלים לא משנים לשם כך. מי שאינו יכול להניח אריח מדלג על התור. לשחק משחק אמיתי נגד המחשב ברמה &quot;קל&quot;?</translation>
     </message>
     <message>
         <source>Welcome to Qwirkle! You start, because three of your tiles share a colour, more than the computer has. Put the red circle, the red square and the red diamond on the marked cells (a tile, then its cell), then press Play.</source>
-        <translation>ברוכים הבאים לקווירקל! אתם מתחילים, כי לשלושה מהאריחים שלכם אותו צבע, יותר ממה שיש למחשב. הניחו את העיגול האדום, הריבוע האדום והמעוין האדום על המשבצות המסומנות (אריח, ואז המשבצת שלו), ואז לחצו על „הנחת אריחים”.</translation>
+        <translation>ברוכים הבאים לקווירקל! אתם מתחילים, כי לשלושה מהאריחים שלכם אותו צבע, יותר ממה שיש למחשב. הניחו את העיגול האדום, הריבוע האדום והמעוין האדום על המשבצות המסומנות (אריח, ואז המשבצת שלו), ואז לחצו על &quot;הנחת אריחים&quot;.</translation>
     </message>
     <message>
         <source>The computer put a yellow square under your red square. A line is one colour or one shape, never the same tile twice. A line scores a point per tile: 2.</source>
@@ -2893,7 +2923,7 @@
     </message>
     <message>
         <source>Instead of placing you may exchange tiles. Once the bag is empty, whoever puts down their last tile ends the game and gets 6 more points; the most points win. Play a real game against the computer at level Easy?</source>
-        <translation>במקום להניח מותר גם להחליף אריחים. כשהשק ריק, מי שמניח את האריח האחרון שלו מסיים את המשחק ומקבל עוד 6 נקודות; מי שצבר הכי הרבה נקודות מנצח. לשחק משחק אמיתי נגד המחשב ברמה „קל”?</translation>
+        <translation>במקום להניח מותר גם להחליף אריחים. כשהשק ריק, מי שמניח את האריח האחרון שלו מסיים את המשחק ומקבל עוד 6 נקודות; מי שצבר הכי הרבה נקודות מנצח. לשחק משחק אמיתי נגד המחשב ברמה &quot;קל&quot;?</translation>
     </message>
 </context>
 <context>

@@ -4,8 +4,8 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <source>{game}: a game by {maker}, {year}.</source>
-        <translation>{game}: een spel van {maker}, {year}.</translation>
+        <source>{game}: designed and published by {publisher}.</source>
+        <translation>{game}: ontworpen en uitgegeven door {publisher}.</translation>
     </message>
     <message>
         <source>{game}: designed by {designer}, published by {publisher}.</source>
@@ -856,9 +856,13 @@
             <numerusform>%n knikkers over</numerusform>
         </translation>
     </message>
-    <message>
-        <source>points</source>
-        <translation>punten</translation>
+    <message numerus="yes">
+        <source>point(s)</source>
+        <comment>score caption</comment>
+        <translation>
+            <numerusform>punt</numerusform>
+            <numerusform>punten</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1262,28 +1266,28 @@
 <context>
     <name>LsdTiles</name>
     <message>
-        <source>single</source>
-        <translation>enkel</translation>
+        <source>single tile</source>
+        <translation>enkele tegel</translation>
     </message>
     <message>
-        <source>corner</source>
-        <translation>hoek</translation>
+        <source>corner tile</source>
+        <translation>hoektegel</translation>
     </message>
     <message>
-        <source>straight</source>
-        <translation>recht</translation>
+        <source>straight tile</source>
+        <translation>rechte tegel</translation>
     </message>
     <message>
-        <source>T</source>
-        <translation>T</translation>
+        <source>T tile</source>
+        <translation>T-tegel</translation>
     </message>
     <message>
-        <source>cross</source>
-        <translation>kruis</translation>
+        <source>cross tile</source>
+        <translation>kruistegel</translation>
     </message>
     <message>
-        <source>{kind} with {icon}</source>
-        <translation>{kind} met {icon}</translation>
+        <source>{tile} with {icon}</source>
+        <translation>{tile} met {icon}</translation>
     </message>
     <message>
         <source>White icons</source>
@@ -1493,6 +1497,16 @@
     </message>
 </context>
 <context>
+    <name>Points</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ProblemDialog</name>
     <message>
         <source>Something went wrong</source>
@@ -1554,7 +1568,7 @@
     </message>
     <message>
         <source>The puzzle&apos;s position again.</source>
-        <translation>Weer de stelling van de puzzel.</translation>
+        <translation>Terug naar de beginstelling van de puzzel.</translation>
     </message>
     <message>
         <source>Watch what follows on the board…</source>
@@ -1989,6 +2003,14 @@
         <translation>Tegels in hand: {n}</translation>
     </message>
     <message numerus="yes">
+        <source>point(s)</source>
+        <comment>score caption</comment>
+        <translation>
+            <numerusform>punt</numerusform>
+            <numerusform>punten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} starts: %n tile(s) that share a colour or a shape, more than anyone else.</source>
         <translation>
             <numerusform>{name} begint: %n tegel met een gemeenschappelijke kleur of vorm, meer dan ieder ander.</numerusform>
@@ -2025,10 +2047,6 @@
     <message>
         <source>Choose a tile, then a cell, or drag it onto the board.</source>
         <translation>Kies een tegel en dan een vak, of sleep hem op het speelveld.</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>punten</translation>
     </message>
     <message>
         <source>{name}&apos;s hand</source>
@@ -2616,16 +2634,28 @@
         <translation>Beste: de computer had deze zet ook gedaan.</translation>
     </message>
     <message>
+        <source>Good. The computer&apos;s choice: {better}, a little better.</source>
+        <translation>Goed. De computer had zo gespeeld: {better}, een iets betere zet.</translation>
+    </message>
+    <message>
+        <source>Inaccuracy. The computer&apos;s choice: {better}, a better move.</source>
+        <translation>Onnauwkeurig. De computer had zo gespeeld: {better}, een betere zet.</translation>
+    </message>
+    <message>
+        <source>Mistake. The computer&apos;s choice: {better}, a much better move.</source>
+        <translation>Fout. De computer had zo gespeeld: {better}, een veel betere zet.</translation>
+    </message>
+    <message>
         <source>Good: the computer would have played {better}, a little better (by {points}).</source>
-        <translation>Goed: de computer had {better} gedaan, iets beter ({points} verschil).</translation>
+        <translation>Goed. De computer had zo gespeeld: {better}, iets beter ({points} meer).</translation>
     </message>
     <message>
         <source>Inaccuracy: the computer would have played {better}, better by {points}.</source>
-        <translation>Onnauwkeurig: de computer had {better} gedaan, {points} beter.</translation>
+        <translation>Onnauwkeurig. De computer had zo gespeeld: {better}, {points} meer.</translation>
     </message>
     <message>
         <source>Mistake: the computer would have played {better}, better by {points}.</source>
-        <translation>Fout: de computer had {better} gedaan, {points} beter.</translation>
+        <translation>Fout. De computer had zo gespeeld: {better}, {points} meer.</translation>
     </message>
     <message>
         <source>{best} the computer would have played it too, {inaccuracy} an inaccuracy, {mistake} a mistake.</source>
@@ -2820,8 +2850,8 @@
         <translation>Het spel is afgelopen als alle knikkers liggen, of zodra wie aan de beurt is geen gat meer heeft. Het hoogste totaal wint. Dat is alles: een echt spel spelen tegen de computer op niveau Makkelijk?</translation>
     </message>
     <message>
-        <source>Welcome to LSD! You play the blue tiles with white icons, the computer the orange ones with black icons. The first tile may be any tile: your cross with + is chosen for you, click the marked cell to lay it.</source>
-        <translation>Welkom bij LSD! Jij speelt met de blauwe tegels met witte iconen, de computer met de oranje met zwarte iconen. De eerste tegel mag elke tegel zijn: je kruis met&#xa0;+ is al voor je gekozen, klik op het gemarkeerde vak om hem te leggen.</translation>
+        <source>Welcome to LSD! You play the blue tiles with white icons, the computer the orange ones with black icons. The first tile may be any tile: your cross tile with + is chosen for you, click the marked cell to lay it.</source>
+        <translation>Welkom bij LSD! Jij speelt met de blauwe tegels met witte iconen, de computer met de oranje met zwarte iconen. De eerste tegel mag elke tegel zijn: je kruistegel met&#xa0;+ is al voor je gekozen, klik op het gemarkeerde vak om hem te leggen.</translation>
     </message>
     <message>
         <source>Orange laid its tile next to yours so that two half dots meet and make a whole dot. Every tile must complete at least one dot, and a half dot may never touch a plain edge.</source>
@@ -2840,8 +2870,8 @@
         <translation>Oranje legde een hoek onder je kruis: zijn halve bolletje sluit aan op dat van het kruis. Een kruis heeft aan alle vier de kanten een half bolletje, dus elke tegel ernaast moet een half bolletje meebrengen.</translation>
     </message>
     <message>
-        <source>Lay your corner with x on the marked cell: its half dot joins the orange tile&apos;s. It captures nothing yet, but it prepares a capture with x.</source>
-        <translation>Leg je hoek met&#xa0;x op het gemarkeerde vak: zijn halve bolletje sluit aan op dat van de oranje tegel. Hij slaat nog niets, maar bereidt slaan met&#xa0;x voor.</translation>
+        <source>Lay your corner tile with x on the marked cell: its half dot joins the orange tile&apos;s. It captures nothing yet, but it prepares a capture with x.</source>
+        <translation>Leg je hoektegel met&#xa0;x op het gemarkeerde vak: zijn halve bolletje sluit aan op dat van de oranje tegel. Hij slaat nog niets, maar bereidt slaan met&#xa0;x voor.</translation>
     </message>
     <message>
         <source>Orange laid a tile under your x. Two orange tiles now sit at two corners of a square; your x is at the third corner, and the fourth is empty.</source>

@@ -123,21 +123,22 @@ def test_lsd_a_turn_by_keys_supply_rotation_and_words(qtbot, tmp_path, said):
     assert focused(screen) is view and view.board_scene().cursor_item.isVisible()
     qtbot.keyClick(view, Qt.Key.Key_F6)                      # Ann's supply
     assert focused(screen) is tray
-    qtbot.keyClick(tray, Qt.Key.Key_Right)                   # the next tile: corner with +
+    qtbot.keyClick(tray, Qt.Key.Key_Right)                   # the next tile: corner tile with +
     assert screen.selected == ("corner", "+")
-    assert tray.accessibleName() == "Supply of Ann: 2 of 10: corner with +, 2 left, chosen"
+    assert tray.accessibleName() == "Supply of Ann: 2 of 10: corner tile with +, 2 left, chosen"
     qtbot.keyClick(tray, Qt.Key.Key_F6, Qt.KeyboardModifier.ShiftModifier)   # back to the board
     assert focused(screen) is view
-    assert plain(view.accessibleName()) == ("Empty at 0,0: the corner with + fits here turned 4 "
-                                            "ways; turned now: dots north, east")
+    assert plain(view.accessibleName()) == ("Empty at 0,0: the corner tile with + fits here "
+                                            "turned 4 ways; turned now: dots north, east")
     qtbot.keyClick(view, Qt.Key.Key_R)                       # dots east and south
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert screen.session.history == (screen.session.history[0],)
     assert screen.session.history[0].rotation == 1
-    assert plain(view.accessibleName()) == "Tile of Ann, corner with +, dots east, south, at 0,0"
+    assert plain(view.accessibleName()) == ("Tile of Ann, corner tile with +, dots east, south, "
+                                            "at 0,0")
     left = sum(screen.session.state.supply(1).values())
-    expected = (f"Ann laid a corner with + at {cell_text(0, 0)}. Ben to move, {left} tiles left. "
-                "Chosen: corner with +.")                 # Ben's first tile that fits
+    expected = (f"Ann laid a corner tile with + at {cell_text(0, 0)}. Ben to move, {left} tiles "
+                "left. Chosen: corner tile with +.")                 # Ben's first tile that fits
     assert screen.side_panel.announcement.text() == expected
     if announce.Announcement is not None:
         assert said == [expected]
@@ -153,9 +154,9 @@ def test_lsd_w1_a_short_game_won_by_keys_then_the_result_by_keys(qtbot, tmp_path
     screen = lsd_screen(qtbot, tmp_path, position=THREE_IN_A_ROW)
     view = screen.view
     view.setFocus()
-    qtbot.keyClick(view, Qt.Key.Key_6)                       # single with x
+    qtbot.keyClick(view, Qt.Key.Key_6)                       # single tile with x
     walk(qtbot, view, (3, 0))
-    assert "the single with x fits here" in view.accessibleName()
+    assert "the single tile with x fits here" in view.accessibleName()
     qtbot.keyClick(view, Qt.Key.Key_Return)                  # the one turning that fits
     assert screen.session.state.winners() == (0,)
     assert screen.side_panel.announcement.text().endswith(

@@ -138,6 +138,15 @@ def test_about_names_version_and_designers(app):
     assert __version__ in dialog.title.text()
 
 
+def test_about_names_qt_version_once_and_every_game_in_one_form(app):
+    from PySide6 import __version__ as pyside_version
+    dialog = AboutDialog()
+    text = dialog.body.text()
+    assert text.count(pyside_version) == 1
+    assert "a game by" not in text
+    assert text.count("published by") == 3
+
+
 def test_about_isolates_its_latin_names_in_hebrew(app):
     """In Hebrew a Latin name is one left-to-right island: its brackets and the sentence's full
     stop stay where they belong."""

@@ -31,9 +31,9 @@ from tilegames.ui.typography import align_leading, paragraphs_html, scaled_font
 
 ICON_SIZE = 64
 
-# As the rule pages name them: LSD's maker (also its publisher) and year; the other games'
-# designer and publisher. The games' names are the catalogue's (context "games").
-LSD = ("LSD (Linearity, Simplicity, Duality)", "Symbiose", "2005")
+# As the rule pages name them: each game's designer and publisher (LSD's rule sheet names only
+# Symbiose, which made and published it). The games' names are the catalogue's (context "games").
+LSD = ("LSD (Linearity, Simplicity, Duality)", "Symbiose", "Symbiose")
 KULAMI = ("Kulami", "Andreas Kuhnekath", "FoxMind")
 QWIRKLE = ("Qwirkle", "Susan McKinley Ross", "MindWare")
 
@@ -73,14 +73,15 @@ class AboutDialog(QDialog):
 
     def games_text(self) -> str:
         """The three games and their makers, one line each."""
-        lsd_game, lsd_maker, lsd_year = LSD
-        lines = [self.tr("{game}: a game by {maker}, {year}.").format(
-            game=ltr(lsd_game), maker=ltr(lsd_maker), year=lsd_year)]
-        for game, designer, publisher in (KULAMI, QWIRKLE):
-            name = isolated_name(QCoreApplication.translate("games", game), True)
-            lines.append(self.tr("{game}: designed by {designer}, published by "
-                                 "{publisher}.").format(game=name, designer=ltr(designer),
-                                                        publisher=ltr(publisher)))
+        lines = []
+        for game, designer, publisher in (LSD, KULAMI, QWIRKLE):
+            name = (ltr(game) if game == LSD[0]     # LSD's full name is Latin in every language
+                    else isolated_name(QCoreApplication.translate("games", game), True))
+            if designer == publisher:
+                line = self.tr("{game}: designed and published by {publisher}.")
+            else:
+                line = self.tr("{game}: designed by {designer}, published by {publisher}.")
+            lines.append(line.format(game=name, designer=ltr(designer), publisher=ltr(publisher)))
         return "<br>".join(lines)
 
     def retranslate(self) -> None:
@@ -94,7 +95,7 @@ class AboutDialog(QDialog):
             self.games_text(),
             self.tr("Our thanks go to the designers and publishers of these three games."),
             self.tr("Licence: proprietary, all rights reserved. {qt} is used under the GNU "
-                    "Lesser General Public License, version 3.").format(qt=qt),
+                    "Lesser General Public License, version 3.").format(qt=ltr("PySide6")),
             self.tr("Runs on {python} and {qt}.").format(
                 python=ltr(f"Python {platform.python_version()}"), qt=qt),
         ]

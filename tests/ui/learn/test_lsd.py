@@ -25,7 +25,7 @@ def test_lsd_p1_an_illegal_tile_gets_the_engine_reason_a_legal_one_the_lessons(q
     screen = lesson_screen(qtbot, tmp_path, "lsd")
     session = screen.session
     bubble = screen.guide.bubble
-    screen.cell_chosen((0, 0))                         # the cross with +, as asked
+    screen.cell_chosen((0, 0))                         # the cross tile with +, as asked
     bubble.next_button.click()                         # orange's tile at (1, 0)
     screen.select(("single", "+"))
     screen.rotation = 0                                # its half dot north: cuts off nothing

@@ -113,7 +113,7 @@ class KulamiScreen(TableScreen[kulami.State, kulami.Move, kulami.State]):
         points = state.scores()
         return [SeatInfo(names[s], marble_icon(s, 34), kind_text(self.session.seats[s]),
                          (self.tr("%n marble(s) left", "", state.marbles_left(s)),),
-                         points[s], self.tr("points"))
+                         points[s], self.tr("point(s)", "score caption", points[s]))
                 for s in range(2)]
 
     quiet_board = False     # no legal holes and no last-marble ring (a lesson marks its own)

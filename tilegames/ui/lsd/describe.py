@@ -1,9 +1,9 @@
-"""LSD in words for screen readers: a cell under the keyboard cursor ("Tile of Anna, corner with
-x, dots north and east, at 3,−1", "Empty at 2,0: the corner with + fits here"), a move
-("Anna laid a corner with + at 1,0, capturing 2 tiles.") and whose turn it is ("Your turn, 18
-tiles left; chosen: corner with +."). The one place of these words (context "LsdDescribe"), and
-of the way a cell is written (``cell_name``: column, then row, as the board's edges number them),
-which the move list, the status and the hints use too."""
+"""LSD in words for screen readers: a cell under the keyboard cursor ("Tile of Anna, corner tile
+with x, dots north and east, at 3,−1", "Empty at 2,0: the corner tile with + fits here"), a move
+("Anna laid a corner tile with + at 1,0, capturing 2 tiles.") and whose turn it is ("Your turn,
+18 tiles left; chosen: corner tile with +."). The one place of these words (context
+"LsdDescribe"), and of the way a cell is written (``cell_name``: column, then row, as the board's
+edges number them), which the move list, the status and the hints use too."""
 
 from __future__ import annotations
 

@@ -19,12 +19,14 @@ _COLOUR_NAMES = {
     "pink": QT_TRANSLATE_NOOP("LsdColours", "Pink"),
     "yellow": QT_TRANSLATE_NOOP("LsdColours", "Yellow"),
 }
-_KIND_NAMES = {
-    "single": QT_TRANSLATE_NOOP("LsdTiles", "single"),
-    "corner": QT_TRANSLATE_NOOP("LsdTiles", "corner"),
-    "straight": QT_TRANSLATE_NOOP("LsdTiles", "straight"),
-    "tee": QT_TRANSLATE_NOOP("LsdTiles", "T"),
-    "cross": QT_TRANSLATE_NOOP("LsdTiles", "cross"),
+# A tile in a sentence: its kind and the word "tile" ("corner tile"), one name each, as a
+# language joins them ("Eckstein").
+_TILE_NAMES = {
+    "single": QT_TRANSLATE_NOOP("LsdTiles", "single tile"),
+    "corner": QT_TRANSLATE_NOOP("LsdTiles", "corner tile"),
+    "straight": QT_TRANSLATE_NOOP("LsdTiles", "straight tile"),
+    "tee": QT_TRANSLATE_NOOP("LsdTiles", "T tile"),
+    "cross": QT_TRANSLATE_NOOP("LsdTiles", "cross tile"),
 }
 CROSS = 0b1111
 
@@ -39,15 +41,10 @@ def colour_name(key: str) -> str:
     return QCoreApplication.translate("LsdColours", str(_COLOUR_NAMES[key]))
 
 
-def kind_name(kind: str) -> str:
-    """A tile's dot pattern in words ("corner"), as the rules page names it."""
-    return QCoreApplication.translate("LsdTiles", str(_KIND_NAMES[kind]))
-
-
 def tile_words(kind: str, icon: str) -> str:
-    """"corner with +"."""
-    return QCoreApplication.translate("LsdTiles", "{kind} with {icon}").format(
-        kind=kind_name(kind), icon=icon)
+    """A tile in a sentence: "corner tile with +" (the kinds named as on the rules page)."""
+    return QCoreApplication.translate("LsdTiles", "{tile} with {icon}").format(
+        tile=QCoreApplication.translate("LsdTiles", str(_TILE_NAMES[kind])), icon=icon)
 
 
 def shade_text(seat: int) -> str:

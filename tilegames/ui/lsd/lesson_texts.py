@@ -8,8 +8,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 TEXTS: dict[str, object] = {
     "lsd.first": QT_TRANSLATE_NOOP(
         "learn", "Welcome to LSD! You play the blue tiles with white icons, the computer the "
-        "orange ones with black icons. The first tile may be any tile: your cross with + is "
-        "chosen for you, click the marked cell to lay it."),
+        "orange ones with black icons. The first tile may be any tile: your cross tile with + "
+        "is chosen for you, click the marked cell to lay it."),
     "lsd.dots": QT_TRANSLATE_NOOP(
         "learn", "Orange laid its tile next to yours so that two half dots meet and make a whole "
         "dot. Every tile must complete at least one dot, and a half dot may never touch a "
@@ -25,7 +25,7 @@ TEXTS: dict[str, object] = {
         "learn", "Orange laid a corner under your cross: its half dot meets the cross's. A cross "
         "has half dots on all four sides, so every tile beside it must bring a half dot."),
     "lsd.x-setup": QT_TRANSLATE_NOOP(
-        "learn", "Lay your corner with x on the marked cell: its half dot joins the orange "
+        "learn", "Lay your corner tile with x on the marked cell: its half dot joins the orange "
         "tile's. It captures nothing yet, but it prepares a capture with x."),
     "lsd.x-chance": QT_TRANSLATE_NOOP(
         "learn", "Orange laid a tile under your x. Two orange tiles now sit at two corners of a "

@@ -269,7 +269,7 @@ class LsdScreen(TableScreen[lsd.State, lsd.Place, lsd.State]):
             self._redraw_choice()
 
     def move_text(self, move: lsd.Place) -> str:
-        """A move in words: the tile and its cell ("corner with x at 1,0")."""
+        """A move in words: the tile and its cell ("corner tile with x at 1,0")."""
         if not isinstance(move, lsd.Place):
             return str(move)
         return self.tr("{tile} at {cell}").format(tile=tile_words(move.kind, move.icon),

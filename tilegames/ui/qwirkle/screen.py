@@ -514,7 +514,8 @@ class QwirkleScreen(TableScreen[qwirkle.State, qwirkle.Move, Shown]):
             else:
                 line = self.tr("Tiles in hand: {n}").format(n=state.hand_sizes[s])
             infos.append(SeatInfo(names[s], seat_token(s, 28), kind_text(seat), (line,),
-                                  state.scores[s], self.tr("points")))
+                                  state.scores[s], self.tr("point(s)", "score caption",
+                                                           state.scores[s])))
         return infos
 
     def status_text(self, state: Shown) -> str:

@@ -63,7 +63,7 @@ from tilegames.storage import saves
 from tilegames.storage.saves import SavedGame
 from tilegames.ui import announce, theme
 from tilegames.ui.game_screen import GameScreen, SaveData, random_seed
-from tilegames.ui.numbers import ltr, plain, signed
+from tilegames.ui.numbers import ltr, plain
 from tilegames.ui.table.board_scene import BoardScene
 from tilegames.ui.table.board_view import ZOOM_STEP, BoardView
 from tilegames.ui.table.elided_label import has_right_to_left
@@ -71,6 +71,7 @@ from tilegames.ui.table.eval_graph import EvalGraph
 from tilegames.ui.table.host import GameHost
 from tilegames.ui.table.move_list import MoveRow
 from tilegames.ui.table.play_on_dialog import PlayOnDialog
+from tilegames.ui.table.points import points_words
 from tilegames.ui.table.result_panel import ResultPanel, ResultView
 from tilegames.ui.table.review_bar import ReviewBar
 from tilegames.ui.table.seats import SeatInfo
@@ -598,12 +599,21 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
         return ltr(f"{plain(text)}{mark}")
 
     def _verdict_text(self, grade: str, verdict: Verdict[M]) -> str:
-        """The judgement of a move in plain words: what the computer would have played, and by
-        how much that was better."""
+        """The judgement of a move in plain words: what the computer would have played, and, in
+        a game of points, by how many points that was better (LSD's evaluation is no points:
+        there only the grade says how much better)."""
         better = self.move_text(verdict.best)
-        points = signed(verdict.loss, plus=False)
         if grade == "best":
             return self.tr("Best: the computer would have played this move too.")
+        if not game_spec(self.key).points:
+            if grade == "good":
+                text = self.tr("Good. The computer's choice: {better}, a little better.")
+            elif grade == "inaccuracy":
+                text = self.tr("Inaccuracy. The computer's choice: {better}, a better move.")
+            else:
+                text = self.tr("Mistake. The computer's choice: {better}, a much better move.")
+            return text.format(better=better)
+        points = points_words(max(1, round(verdict.loss)))
         if grade == "good":
             return self.tr("Good: the computer would have played {better}, a little better "
                            "(by {points}).").format(better=better, points=points)

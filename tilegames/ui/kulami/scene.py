@@ -13,7 +13,7 @@ import math
 import random
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QPointF, QRect, QRectF, QSizeF, Qt, QVariantAnimation
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -82,6 +82,9 @@ class PlateItem(QGraphicsItem):
                             (max(xs) - min(xs) + 1) * CELL - 2 * GAP,
                             (max(ys) - min(ys) + 1) * CELL - 2 * GAP)
         self._grain = self._grain_lines(random.Random(self._index * 7919 + 17))
+        r = HOLE_R + 1.6        # the hole with its lit lip: empty holes matter too
+        keep_clear(self, *(QRectF(cell_center(c) - QPointF(r, r), QSizeF(2 * r, 2 * r))
+                           for c in self.cells))
 
     def set_cells(self, cells: Iterable[Cell]) -> None:
         """Lay the plate on other cells (the board designer turns plates)."""

@@ -10,11 +10,28 @@ from collections.abc import Mapping
 from PySide6.QtCore import QEvent, QMargins, QObject, Signal
 from PySide6.QtGui import QGuiApplication
 
-from tilegames.controller.lesson import LessonSession
+from tilegames.controller.lesson import LessonSession, LessonStep, move_cells
 from tilegames.ui.learn.bubble import MARGIN, LessonBubble, LessonMarks
 from tilegames.ui.learn.texts import text
-from tilegames.ui.table.board_scene import cell_rect, cells_rect, kept_clear
+from tilegames.ui.table.board_scene import CELL, Cell, cell_rect, cells_rect, kept_clear
 from tilegames.ui.table.screen import TableScreen
+
+
+def pointed_cells(step: LessonStep) -> tuple[Cell, ...]:
+    """The cells the bubble's point is aimed at: the move a step asks for (the hint shows it);
+    else the cells the step is about when they fill a rectangle (a line, a block), else the last
+    of them (a lesson file lists the cell it points at last: the tile that made a Qwirkle)."""
+    if step.kind == "you" and step.move is not None:
+        moved = move_cells(step.move)
+        if moved:
+            return moved
+    cells = step.at
+    if not cells:
+        return ()
+    rect = cells_rect(cells)
+    if len(set(cells)) * CELL * CELL == round(rect.width() * rect.height()):
+        return cells
+    return (cells[-1],)
 
 
 class LessonGuide(QObject):
@@ -112,9 +129,10 @@ class LessonGuide(QObject):
         if self.session is None or view is None:
             return 0
         cells = self.session.step.at
+        pointed = pointed_cells(self.session.step)
         target = None
-        if cells:
-            target = view.mapFromScene(cells_rect(cells)).boundingRect()
+        if pointed:
+            target = view.mapFromScene(cells_rect(pointed)).boundingRect()
         pieces = [view.mapFromScene(piece).boundingRect()
                   for piece in kept_clear(view.board_scene())]
         named = [view.mapFromScene(cell_rect(cell)).boundingRect() for cell in cells]

@@ -9,8 +9,9 @@ it never sticks out of the tile. A *joined* half dot (``joined``: the neighbour'
 it, LSD-P1) reaches a little past the cell's edge (``OVERLAP``, into the gap between the
 tiles, where the neighbour's body does not reach) with its curved rim only, so the two halves
 overlap and paint one whole disc without an anti-aliased seam between them; a tile's item on a
-field therefore reaches ``OVERLAP`` beyond its cell. ``joined_edges`` tells which edges are joined; every
-picture of tiles on a field (the field, the start page, the rules, "Learn the captures") asks it.
+field therefore reaches ``OVERLAP`` beyond its cell. ``joined_edges`` tells which edges are
+joined; every picture of tiles on a field (the field, the start page, the rules, "Learn the
+captures") asks it.
 In the middle the ``+`` or ``x`` icon in white or black (LSD-K2), with a thin outline of the other
 shade so it reads on every tile colour.
 Vector paths only: crisp at any zoom and device pixel ratio.

@@ -42,7 +42,7 @@ class LessonGuide(QObject):
     closeRequested = Signal()
 
     def __init__(self, screen: TableScreen, texts: Mapping[str, object],
-                 frame_asked: bool = True) -> None:
+                 frame_asked: bool = True, marks: tuple[float, float] | None = None) -> None:
         super().__init__(screen)
         self.screen = screen
         self.texts = texts      # the game's lesson texts: id -> source text
@@ -54,6 +54,7 @@ class LessonGuide(QObject):
         self.bubble.close_button.clicked.connect(self.closeRequested)
         self.marks: LessonMarks | None = None
         self.frame_asked = frame_asked   # frame the cells of a step that asks for a move too
+        self.marks_look = marks          # the rings' (z, inset), None: LessonMarks' own
         self.session: LessonSession | None = None
         self.refusal = ""
         view.viewport().installEventFilter(self)
@@ -69,7 +70,7 @@ class LessonGuide(QObject):
         assert self.screen.view is not None
         scene = self.screen.view.board_scene()
         if self.marks is None or self.marks.scene() is not scene:
-            self.marks = LessonMarks()
+            self.marks = LessonMarks(*self.marks_look) if self.marks_look else LessonMarks()
             scene.addItem(self.marks)
         self.refusal = ""
         self.update()

@@ -262,7 +262,8 @@ class RingItem(QGraphicsItem):
 
 class BadgeItem(QGraphicsItem):
     """A plate's value at the end of the game, in its owner's colour (grey: nobody's), on a
-    disc (``text_boxes``: the square inside it, for the layout check)."""
+    disc centred on the plate's top-right corner (``text_boxes``: the square inside it, for the
+    layout check)."""
 
     RADIUS = CELL * 0.17
 
@@ -432,7 +433,9 @@ class KulamiScene(BoardScene):
             color = seat_color(owner) if owner is not None else colours.NO_OWNER
             plate.set_owner_color(color if owner is not None else None)
             badge = BadgeItem(value, color)
-            badge.setPos(plate.rect.topRight() + QPointF(-CELL * 0.17, CELL * 0.17))
+            # on the grid point at the plate's top-right corner, between the holes of the
+            # plates meeting there: clear of every marble, ring and hole
+            badge.setPos(plate.rect.topRight() + QPointF(GAP, -GAP))
             self.addItem(badge)
             self.badges.append(badge)
 

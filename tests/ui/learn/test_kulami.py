@@ -143,3 +143,22 @@ def test_the_bubble_covers_no_hole_and_points_at_the_hole_asked_for(qtbot, tmp_p
     target = view.mapFromScene(cell_center((3, 1)))
     tip = bubble.mapToParent(bubble._point.toPoint())
     assert abs(tip.y() - target.y()) <= 2              # level with d2, beside the board
+
+
+def test_after_a_resize_the_bubble_points_at_the_hole_asked_for_on_the_new_scale(qtbot,
+                                                                                tmp_path):
+    """The viewport hears of a new size before the board takes its new scale: the bubble is
+    placed again afterwards, so its point still lines up with d2 (not where d2 was)."""
+    from PySide6.QtWidgets import QApplication
+
+    screen = lesson_screen(qtbot, tmp_path, "kulami")
+    bubble, view = screen.guide.bubble, screen.view
+    click(qtbot, screen, (1, 1))                        # b2
+    bubble.next_button.click()                          # Black played e2: d2 is asked for
+    for size in ((700, 450), (1180, 714)):
+        screen.resize(*size)
+        for _ in range(3):
+            QApplication.processEvents()
+        target = view.mapFromScene(cell_center((3, 1)))
+        tip = bubble.mapToParent(bubble._point.toPoint())
+        assert abs(tip.y() - target.y()) <= 2 or abs(tip.x() - target.x()) <= 2, size

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QEvent, QMargins, QObject, Signal
+from PySide6.QtCore import QEvent, QMargins, QObject, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 
 from tilegames.controller.lesson import LessonSession, LessonStep, move_cells
@@ -94,7 +94,10 @@ class LessonGuide(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:
+            # the viewport hears of its new size before the view fits the board to it: place
+            # now, and once the board has its new scale, make room for the bubble anew
             self.place()
+            QTimer.singleShot(0, self._refit)
         return False
 
     # --- showing -------------------------------------------------------------------------------
@@ -138,6 +141,12 @@ class LessonGuide(QObject):
                   for piece in kept_clear(view.board_scene())]
         named = [view.mapFromScene(cell_rect(cell)).boundingRect() for cell in cells]
         return self.bubble.place(target, view.viewport().rect(), pieces, named)
+
+    def _refit(self) -> None:
+        """After a resize: the band the board leaves for the bubble, and its place, anew."""
+        if self.session is not None:
+            self._make_room()
+            self.place()
 
     def _make_room(self) -> None:
         """Where the bubble cannot stand beside the step's pieces without covering some (large

@@ -209,3 +209,29 @@ def test_a_long_name_is_shortened_never_clipped(qtbot, tmp_path):
     fitted = panel.fitting(long)           # the winner's name as the title would hold it
     assert fitted.startswith("W") and fitted.endswith("…")
     assert panel.title.fontMetrics().horizontalAdvance(fitted) <= panel.title.width()
+
+
+def test_plate_badges_cover_no_hole_and_the_plates_table_ends_with_its_last_plate(qtbot,
+                                                                                   tmp_path):
+    """Issue 32: the plates' value badges sat on marbles (and the last marble's ring); now each
+    sits on its plate's top-right corner, clear of every hole with its marble and ring. The
+    plates table is no taller than its rows: no empty band that looks like one more row."""
+    import math
+
+    from tilegames.ui.kulami.scene import MARBLE_R, BadgeItem, cell_center
+
+    screen = make_screen(qtbot, tmp_path, seed=11)
+    screen.resize(1180, 780)
+    play_to_the_end(qtbot, screen, seed=5)
+    scene = screen.view.board_scene()
+    assert scene.badges
+    ring = MARBLE_R + 3.5 + 3.2          # the last marble's ring, its rim included
+    for badge in scene.badges:
+        for hole in scene.holes:
+            centre = cell_center(hole)
+            distance = math.hypot(badge.x() - centre.x(), badge.y() - centre.y())
+            assert distance > BadgeItem.RADIUS + ring, (hole, badge.pos())
+    table = screen.plates_table
+    qtbot.waitUntil(lambda: table.isVisible())
+    last = table.visualItemRect(table.item(table.rowCount() - 1, 0))
+    assert table.viewport().height() - last.bottom() <= 2

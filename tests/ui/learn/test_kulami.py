@@ -120,3 +120,45 @@ def test_the_lesson_marbles_are_drawn_whole_when_a_picture_is_taken(qtbot, tmp_p
     painter.end()
     middle = image.pixelColor(34, 36)
     assert middle.red() > 150 and middle.red() > 2 * middle.green()   # a red marble, solid
+
+
+def test_the_bubble_covers_no_hole_and_points_at_the_hole_asked_for(qtbot, tmp_path):
+    """Issue 32: Kulami's empty holes matter too, so the bubble stays off every hole (the
+    board leaves it room beside it), and its point aims at the hole asked for (d2, marked by
+    the hint ring), not at the middle of the cells the step talks about."""
+    from tilegames.ui.learn.guide import pointed_cells
+    from tilegames.ui.table.board_scene import kept_clear
+
+    screen = lesson_screen(qtbot, tmp_path, "kulami")
+    session, bubble, view = screen.session, screen.guide.bubble, screen.view
+    holes = [piece for piece in kept_clear(view.board_scene()) if piece.width() < CELL * 0.6]
+    assert len(holes) == 36                             # every hole of the 6×6 board, empty too
+    click(qtbot, screen, (1, 1))                        # b2
+    bubble.next_button.click()                          # Black played e2: now d2 is asked for
+    assert session.step.move == kulami.Move(3, 1)
+    assert pointed_cells(session.step) == ((3, 1),)
+    body = bubble.body().toRect().translated(bubble.pos())
+    for hole in holes:
+        assert not view.mapFromScene(hole).boundingRect().intersects(body), hole
+    target = view.mapFromScene(cell_center((3, 1)))
+    tip = bubble.mapToParent(bubble._point.toPoint())
+    assert abs(tip.y() - target.y()) <= 2              # level with d2, beside the board
+
+
+def test_after_a_resize_the_bubble_points_at_the_hole_asked_for_on_the_new_scale(qtbot,
+                                                                                tmp_path):
+    """The viewport hears of a new size before the board takes its new scale: the bubble is
+    placed again afterwards, so its point still lines up with d2 (not where d2 was)."""
+    from PySide6.QtWidgets import QApplication
+
+    screen = lesson_screen(qtbot, tmp_path, "kulami")
+    bubble, view = screen.guide.bubble, screen.view
+    click(qtbot, screen, (1, 1))                        # b2
+    bubble.next_button.click()                          # Black played e2: d2 is asked for
+    for size in ((700, 450), (1180, 714)):
+        screen.resize(*size)
+        for _ in range(3):
+            QApplication.processEvents()
+        target = view.mapFromScene(cell_center((3, 1)))
+        tip = bubble.mapToParent(bubble._point.toPoint())
+        assert abs(tip.y() - target.y()) <= 2 or abs(tip.x() - target.x()) <= 2, size

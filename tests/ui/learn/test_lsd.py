@@ -38,3 +38,20 @@ def test_lsd_p1_an_illegal_tile_gets_the_engine_reason_a_legal_one_the_lessons(q
     screen.cell_chosen((-1, 0))                        # legal, but not the one asked for
     assert "lesson asks" in bubble.refusal_label.text()
     assert len(session.history) == 2
+
+
+def test_the_lessons_rings_lie_under_the_tiles_and_around_their_cells(qtbot, tmp_path):
+    """Issue 32: a ring over a tile hid its half dots' straight sides (they looked cut); the
+    LSD lesson's rings lie under the tiles and run outside the cells."""
+    from tilegames.ui.lsd.scene import TileItem
+    from tilegames.ui.table.board_scene import cell_rect
+
+    screen = lesson_screen(qtbot, tmp_path, "lsd")
+    marks = screen.guide.marks
+    tiles = [item for item in screen.view.board_scene().items() if isinstance(item, TileItem)]
+    assert marks.inset < 0
+    marks.show_cells(((0, 0),), False)
+    assert marks.boundingRect().contains(cell_rect((0, 0)).adjusted(-4, -4, 4, 4))
+    screen.session.request_move(screen.session.step.move)
+    tiles = [item for item in screen.view.board_scene().items() if isinstance(item, TileItem)]
+    assert tiles and all(marks.zValue() < tile.zValue() for tile in tiles)

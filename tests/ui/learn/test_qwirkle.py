@@ -34,3 +34,16 @@ def test_q_p3_off_script_placements_are_refused(qtbot, tmp_path):
     assert not session.request_move(Place(((0, 0, first.tiles[0][2]), (0, 2, first.tiles[1][2]))))
     assert session.history == ()
     assert "lesson" not in bubble.refusal_label.text()
+
+
+def test_the_bubble_points_at_the_tile_that_made_the_qwirkle():
+    """Issue 32: a step about cells that do not fill a rectangle (the two ends of the Qwirkle
+    line) points at the last of them (the tile that made it), not between them."""
+    from tilegames.controller.lesson import LessonStep, load_lesson
+    from tilegames.ui.learn.guide import pointed_cells
+
+    lesson = load_lesson("qwirkle")
+    note = next(step for step in lesson.steps if step.kind == "note" and step.at)
+    assert pointed_cells(note) == ((5, 0),)
+    line = LessonStep("note", "x", None, ((0, 0), (1, 0), (2, 0)))
+    assert pointed_cells(line) == line.at               # a line: all of it

@@ -75,6 +75,22 @@ def test_lsd_p1_half_dots_meeting_make_one_whole_dot_across_the_gap(qapp):
     assert GAP * CELL < 5
 
 
+@pytest.mark.parametrize("ratio", [1.0, 1.37, 0.63])
+def test_a_joined_dot_shows_no_seam_where_its_halves_meet(qapp, ratio):
+    """Issue 32: where the cell edge falls between pixels, the two halves of a joined dot do
+    not leave an anti-aliased hairline of felt across the dot's middle."""
+    scene = LsdScene()
+    blue = colours.TILE_COLOURS["blue"].name()
+    scene.show_position({(0, 0): TileLook(blue, "+", "white", 0b0010),      # dot E
+                         (1, 0): TileLook(blue, "x", "black", 0b1000)})     # dot W
+    scene.setSceneRect(QRectF(-0.3, 0, 2 * CELL, CELL))
+    image = _render(scene, QRectF(-0.3, 0, 2 * CELL, CELL), ratio)
+    row = int(CELL / 2 * ratio)
+    seam = (CELL + 0.3) * ratio
+    for x in range(int(seam) - 2, int(seam) + 3):
+        assert _close(image.pixelColor(x, row), colours.DOT_FILL, 8), (x, ratio)
+
+
 def test_tiles_are_painted_anew_for_a_sharper_screen(qapp):
     """Vector paths: at 2x the icon's edge has twice the pixels across, not a blown-up image."""
     scene = LsdScene()

@@ -145,3 +145,22 @@ def test_badge_digits_never_dwarf_small_pieces(qtbot):
         tray.setFont(font)
         assert QFontMetricsF(tray.badge_font()).capHeight() <= BADGE_DIGITS * 20 + 1
         assert tray.badge_size().height() < 20
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_clear_gap_parts_each_tile_and_its_half_dots_from_its_badge(qtbot, tmp_path,
+                                                                     text_scale, players):
+    """Issue 32: the count badge touched the half dot on the tile's right edge; now a clear gap
+    of ``BADGE_GAP`` pixels lies between the tile's edge (where its half dots end) and the
+    badge."""
+    from tilegames.ui.lsd.supplies import BADGE_GAP
+
+    screen = make_screen(qtbot, tmp_path, players=players)
+    for _ in range(3):
+        QApplication.processEvents()
+    assert BADGE_GAP >= 5
+    for box in screen.supplies.boxes:
+        tray = box.tray
+        for index in range(len(tray.pieces)):
+            tile, badge = tray.piece_rect(index), tray.badge_rect(index)
+            assert badge.left() - tile.right() >= BADGE_GAP - 0.01, index

@@ -161,3 +161,22 @@ class PlatesTable(QTableWidget):
                 if column:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.setItem(row, column, item)
+        self.fit_rows()
+
+    def rows_height(self) -> int:
+        """The height that shows the heading and every row, and nothing under the last row."""
+        bar = self.horizontalScrollBar()
+        scroll = bar.sizeHint().height() if bar.isVisible() else 0
+        return (self.horizontalHeader().sizeHint().height()
+                + self.verticalHeader().length() + 2 * self.frameWidth() + scroll)
+
+    def fit_rows(self) -> None:
+        """No taller than its rows (an empty band under the last row looked like a row); a
+        short panel may make it lower, then it scrolls."""
+        self.setMaximumHeight(self.rows_height())
+        self.updateGeometry()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        if self.maximumHeight() != self.rows_height():    # a sideways scroll bar came or went
+            self.fit_rows()

@@ -13,7 +13,7 @@ import math
 import random
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QPointF, QRect, QRectF, QSizeF, Qt, QVariantAnimation
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -82,6 +82,9 @@ class PlateItem(QGraphicsItem):
                             (max(xs) - min(xs) + 1) * CELL - 2 * GAP,
                             (max(ys) - min(ys) + 1) * CELL - 2 * GAP)
         self._grain = self._grain_lines(random.Random(self._index * 7919 + 17))
+        r = HOLE_R + 1.6        # the hole with its lit lip: empty holes matter too
+        keep_clear(self, *(QRectF(cell_center(c) - QPointF(r, r), QSizeF(2 * r, 2 * r))
+                           for c in self.cells))
 
     def set_cells(self, cells: Iterable[Cell]) -> None:
         """Lay the plate on other cells (the board designer turns plates)."""
@@ -259,7 +262,8 @@ class RingItem(QGraphicsItem):
 
 class BadgeItem(QGraphicsItem):
     """A plate's value at the end of the game, in its owner's colour (grey: nobody's), on a
-    disc (``text_boxes``: the square inside it, for the layout check)."""
+    disc centred on the plate's top-right corner (``text_boxes``: the square inside it, for the
+    layout check)."""
 
     RADIUS = CELL * 0.17
 
@@ -429,7 +433,9 @@ class KulamiScene(BoardScene):
             color = seat_color(owner) if owner is not None else colours.NO_OWNER
             plate.set_owner_color(color if owner is not None else None)
             badge = BadgeItem(value, color)
-            badge.setPos(plate.rect.topRight() + QPointF(-CELL * 0.17, CELL * 0.17))
+            # on the grid point at the plate's top-right corner, between the holes of the
+            # plates meeting there: clear of every marble, ring and hole
+            badge.setPos(plate.rect.topRight() + QPointF(GAP, -GAP))
             self.addItem(badge)
             self.badges.append(badge)
 

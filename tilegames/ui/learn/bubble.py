@@ -36,11 +36,15 @@ def _area(rect: QRect) -> int:
 
 class LessonMarks(QGraphicsItem):
     """Rings around the cells a step is about (white with a dark rim, dashed while the learner
-    is asked to play there)."""
+    is asked to play there). ``inset``: how far inside the cell's edge the ring runs (negative:
+    outside it); a game whose pieces fill their cells (LSD: half dots on the tile's edges) puts
+    the rings under its pieces (``z``) and around the cells, so they never hide a piece's
+    outline."""
 
-    def __init__(self) -> None:
+    def __init__(self, z: float = Z_LEARN, inset: float = 2.0) -> None:
         super().__init__()
-        self.setZValue(Z_LEARN)
+        self.setZValue(z)
+        self.inset = inset
         self.cells: tuple[Cell, ...] = ()
         self.dashed = False
         self._bounds = QRectF()
@@ -51,7 +55,8 @@ class LessonMarks(QGraphicsItem):
         bounds = QRectF()
         for cell in self.cells:
             bounds = bounds.united(cell_rect(cell))
-        self._bounds = bounds.adjusted(-4, -4, 4, 4)
+        out = 4 + max(0.0, -self.inset)
+        self._bounds = bounds.adjusted(-out, -out, out, out)
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -61,7 +66,8 @@ class LessonMarks(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         for cell in self.cells:
-            rect = cell_rect(cell).adjusted(2, 2, -2, -2)
+            i = self.inset
+            rect = cell_rect(cell).adjusted(i, i, -i, -i)
             painter.setPen(QPen(theme.LEARN_MARK_RIM, 6.0))
             painter.drawRoundedRect(rect, CELL * 0.16, CELL * 0.16)
             pen = QPen(theme.LEARN_MARK, 3.0)

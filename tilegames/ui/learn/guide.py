@@ -7,14 +7,31 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QEvent, QMargins, QObject, Signal
+from PySide6.QtCore import QEvent, QMargins, QObject, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 
-from tilegames.controller.lesson import LessonSession
+from tilegames.controller.lesson import LessonSession, LessonStep, move_cells
 from tilegames.ui.learn.bubble import MARGIN, LessonBubble, LessonMarks
 from tilegames.ui.learn.texts import text
-from tilegames.ui.table.board_scene import cell_rect, cells_rect, kept_clear
+from tilegames.ui.table.board_scene import CELL, Cell, cell_rect, cells_rect, kept_clear
 from tilegames.ui.table.screen import TableScreen
+
+
+def pointed_cells(step: LessonStep) -> tuple[Cell, ...]:
+    """The cells the bubble's point is aimed at: the move a step asks for (the hint shows it);
+    else the cells the step is about when they fill a rectangle (a line, a block), else the last
+    of them (a lesson file lists the cell it points at last: the tile that made a Qwirkle)."""
+    if step.kind == "you" and step.move is not None:
+        moved = move_cells(step.move)
+        if moved:
+            return moved
+    cells = step.at
+    if not cells:
+        return ()
+    rect = cells_rect(cells)
+    if len(set(cells)) * CELL * CELL == round(rect.width() * rect.height()):
+        return cells
+    return (cells[-1],)
 
 
 class LessonGuide(QObject):
@@ -25,7 +42,7 @@ class LessonGuide(QObject):
     closeRequested = Signal()
 
     def __init__(self, screen: TableScreen, texts: Mapping[str, object],
-                 frame_asked: bool = True) -> None:
+                 frame_asked: bool = True, marks: tuple[float, float] | None = None) -> None:
         super().__init__(screen)
         self.screen = screen
         self.texts = texts      # the game's lesson texts: id -> source text
@@ -37,6 +54,7 @@ class LessonGuide(QObject):
         self.bubble.close_button.clicked.connect(self.closeRequested)
         self.marks: LessonMarks | None = None
         self.frame_asked = frame_asked   # frame the cells of a step that asks for a move too
+        self.marks_look = marks          # the rings' (z, inset), None: LessonMarks' own
         self.session: LessonSession | None = None
         self.refusal = ""
         view.viewport().installEventFilter(self)
@@ -52,7 +70,7 @@ class LessonGuide(QObject):
         assert self.screen.view is not None
         scene = self.screen.view.board_scene()
         if self.marks is None or self.marks.scene() is not scene:
-            self.marks = LessonMarks()
+            self.marks = LessonMarks(*self.marks_look) if self.marks_look else LessonMarks()
             scene.addItem(self.marks)
         self.refusal = ""
         self.update()
@@ -76,7 +94,10 @@ class LessonGuide(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:
+            # the viewport hears of its new size before the view fits the board to it: place
+            # now, and once the board has its new scale, make room for the bubble anew
             self.place()
+            QTimer.singleShot(0, self._refit)
         return False
 
     # --- showing -------------------------------------------------------------------------------
@@ -112,13 +133,20 @@ class LessonGuide(QObject):
         if self.session is None or view is None:
             return 0
         cells = self.session.step.at
+        pointed = pointed_cells(self.session.step)
         target = None
-        if cells:
-            target = view.mapFromScene(cells_rect(cells)).boundingRect()
+        if pointed:
+            target = view.mapFromScene(cells_rect(pointed)).boundingRect()
         pieces = [view.mapFromScene(piece).boundingRect()
                   for piece in kept_clear(view.board_scene())]
         named = [view.mapFromScene(cell_rect(cell)).boundingRect() for cell in cells]
         return self.bubble.place(target, view.viewport().rect(), pieces, named)
+
+    def _refit(self) -> None:
+        """After a resize: the band the board leaves for the bubble, and its place, anew."""
+        if self.session is not None:
+            self._make_room()
+            self.place()
 
     def _make_room(self) -> None:
         """Where the bubble cannot stand beside the step's pieces without covering some (large

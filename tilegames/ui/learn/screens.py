@@ -33,6 +33,8 @@ class LessonParts(TableScreen):
     guide: LessonGuide | None = None
     lesson_texts: ClassVar[Mapping[str, object]] = {}   # the game's (ui/<game>/lesson_texts.py)
     frame_asked: ClassVar[bool] = True      # the guide frames the cells of a move asked for
+    # the guide's rings (z, inset; LessonMarks), None: over the pieces, inside the cells
+    marks_look: ClassVar[tuple[float, float] | None] = None
 
     def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         """The game screen's words in the context of the class that says them: PySide looks a
@@ -52,7 +54,7 @@ class LessonParts(TableScreen):
         return LessonSession(load_lesson(self.key), LESSON_SEATS, settings=self.settings)
 
     def start_guide(self) -> LessonGuide:
-        self.guide = LessonGuide(self, self.lesson_texts, self.frame_asked)
+        self.guide = LessonGuide(self, self.lesson_texts, self.frame_asked, self.marks_look)
         assert isinstance(self.session, LessonSession)
         self.guide.attach(self.session)
         return self.guide

@@ -11,12 +11,17 @@ from tilegames.base.seats import Seat
 from tilegames.ui.learn.screens import EASY, LESSON_SEATS, LessonParts
 from tilegames.ui.lsd.game_setup import LsdSetup, StartedGame, default_seats
 from tilegames.ui.lsd.lesson_texts import TEXTS
+from tilegames.ui.lsd.scene import Z_TILE
 from tilegames.ui.lsd.screen import LsdScreen
 from tilegames.ui.table.host import GameHost
 
 
 class LsdLessonScreen(LessonParts, LsdScreen):
+    """The rings around the cells a step is about lie under the tiles and around their cells:
+    a tile's half dots reach its edges, and a ring over them would cut them."""
+
     lesson_texts = TEXTS
+    marks_look = (Z_TILE - 0.5, -2.0)
 
     def __init__(self, host: GameHost, parent: QWidget | None = None) -> None:
         seats = LESSON_SEATS + default_seats()[2:]

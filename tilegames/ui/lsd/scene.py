@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from tilegames.ui import theme
 from tilegames.ui.lsd import colours
-from tilegames.ui.lsd.tile_art import joined_at, joined_edges, paint_tile
+from tilegames.ui.lsd.tile_art import OVERLAP, joined_at, joined_edges, paint_tile
 from tilegames.ui.painting import paint_cell_grid
 from tilegames.ui.table.board_scene import CELL, BoardScene, Cell, cell_rect, keep_clear
 from tilegames.ui.table.item_pool import ItemPool
@@ -63,7 +63,8 @@ class TileItem(QGraphicsItem):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, CELL, CELL)
+        out = OVERLAP * CELL             # joined half dots reach a little past the cell
+        return QRectF(0, 0, CELL, CELL).adjusted(-out, -out, out, out)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         look = self.look

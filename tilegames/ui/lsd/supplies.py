@@ -58,6 +58,7 @@ BESIDE_PIECE = 30                  # two by two, names beside the trays if piece
 HEAD_GAP = 10                      # between a name beside its tray and the tray
 HEAD_CHARS = 9                     # a name beside its tray gets room for this many characters
 PIECE_GAP = 9                      # between one piece's badge and the next piece
+BADGE_GAP = 6                      # clear between a piece (its half dots too) and its badge
 DIMMED_OPACITY = 0.85              # a dimmed piece, painted muted (icons stay legible)
 
 
@@ -100,6 +101,7 @@ class SupplyBox(QFrame):
         self.tray = PieceTray(36, columns=COLUMNS)
         self.tray.dim_opacity = DIMMED_OPACITY      # the pieces paint their own muted look
         self.tray.gap = PIECE_GAP                   # a badge nearer its own piece than the next
+        self.tray.badge_gap = BADGE_GAP
         self._head = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         self._head.setContentsMargins(0, 0, 0, 0)
         self._head.setSpacing(6)

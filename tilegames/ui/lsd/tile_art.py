@@ -6,9 +6,12 @@ cell's edges; on each edge that carries a half dot (LSD-K3), the tile's half of 
 the *cell's* edge midpoint. A *free* half dot (nothing meets it: an open edge, a supply, a token)
 is clipped to the tile's body and outlined all round, its straight side along the tile's edge, so
 it never sticks out of the tile. A *joined* half dot (``joined``: the neighbour's half dot meets
-it, LSD-P1) reaches to the cell's edge with its curved rim only, so the two halves paint one whole
-disc across the gap between the tiles. ``joined_edges`` tells which edges are joined; every
-picture of tiles on a field (the field, the start page, the rules, "Learn the captures") asks it.
+it, LSD-P1) reaches a little past the cell's edge (``OVERLAP``, into the gap between the
+tiles, where the neighbour's body does not reach) with its curved rim only, so the two halves
+overlap and paint one whole disc without an anti-aliased seam between them; a tile's item on a
+field therefore reaches ``OVERLAP`` beyond its cell. ``joined_edges`` tells which edges are
+joined; every picture of tiles on a field (the field, the start page, the rules, "Learn the
+captures") asks it.
 In the middle the ``+`` or ``x`` icon in white or black (LSD-K2), with a thin outline of the other
 shade so it reads on every tile colour.
 Vector paths only: crisp at any zoom and device pixel ratio.
@@ -39,6 +42,7 @@ GAP = 0.035          # body inset from each cell edge
 CORNER = 0.13        # body corner radius
 DOT_R = 0.165        # half dot radius
 DOT_RIM = 0.028
+OVERLAP = 0.015      # how far a joined half dot reaches past its cell's edge (less than GAP)
 ICON_ARM = 0.165     # half the length of a + bar
 ICON_WIDTH = 0.085
 ICON_OUTLINE = 0.045
@@ -101,14 +105,18 @@ _BEVEL = _stroke(_rounded(QRectF(GAP + 0.03, GAP + 0.03, 1 - 2 * GAP - 0.06,
 class HalfDot:
     """The half dot on one edge, as paths to fill: ``free`` (the disc cut by the tile's body)
     with ``free_rim`` (an outline that closes it, the straight side included), and ``joined``
-    (the disc cut by the cell, reaching across the gap) with ``joined_rim`` (the curved side
-    only, so two halves make one disc without a seam)."""
+    (the disc cut by the cell grown by ``OVERLAP`` towards the neighbour, reaching across the
+    gap) with ``joined_rim`` (the curved side only, so two halves make one disc without a
+    seam)."""
 
     def __init__(self, mid: QPointF) -> None:
         disc = QPainterPath()
         disc.addEllipse(mid * UNIT, DOT_R * UNIT, DOT_R * UNIT)
         cell = QPainterPath()
-        cell.addRect(QRectF(0, 0, UNIT, UNIT))
+        toward = (mid - QPointF(0.5, 0.5)) * 2 * OVERLAP * UNIT     # one of N, E, S, W
+        grown = QRectF(0, 0, UNIT, UNIT)
+        cell.addRect(grown.adjusted(min(toward.x(), 0), min(toward.y(), 0),
+                                    max(toward.x(), 0), max(toward.y(), 0)))
         self.free = disc.intersected(_BODY)
         self.free_rim = _stroke(self.free, DOT_RIM)
         self.joined = disc.intersected(cell)

@@ -45,20 +45,21 @@ def cells_rect(cells: list[Cell] | tuple[Cell, ...] | set[Cell]) -> QRectF:
                   (max(ys) - min(ys) + 1) * CELL)
 
 
-def keep_clear(item: QGraphicsItem, rect: QRectF) -> None:
+def keep_clear(item: QGraphicsItem, *rects: QRectF) -> None:
     """Mark ``item`` as a piece that widgets over the board (a lesson's bubble) leave in sight:
-    ``rect`` (item coordinates) is the piece itself, without shadow or glow (the layout check,
-    ``ui/layout_check.py``, holds them to it)."""
-    item.setData(KEEP_CLEAR, QRectF(rect))
+    ``rects`` (item coordinates) are the piece itself, without shadow or glow, or the parts of it
+    that must stay in sight (a plate's holes); the layout check, ``ui/layout_check.py``, holds
+    them to it."""
+    item.setData(KEEP_CLEAR, [QRectF(rect) for rect in rects])
 
 
 def kept_clear(scene: QGraphicsScene) -> list[QRectF]:
     """The pieces of ``scene`` marked with ``keep_clear`` and shown, in scene coordinates."""
     found = []
     for item in scene.items():
-        rect = item.data(KEEP_CLEAR)
-        if isinstance(rect, QRectF) and item.isVisible():
-            found.append(item.mapRectToScene(rect))
+        rects = item.data(KEEP_CLEAR)
+        if isinstance(rects, list) and item.isVisible():
+            found += [item.mapRectToScene(rect) for rect in rects]
     return found
 
 

@@ -57,8 +57,8 @@
 <context>
     <name>ContinueStrip</name>
     <message>
-        <source>{first}–{last} of {count}</source>
-        <translation>{first}–{last} מתוך {count}</translation>
+        <source>{range} of {count}</source>
+        <translation>{range} מתוך {count}</translation>
     </message>
     <message>
         <source>Continue where you left off:</source>

@@ -167,3 +167,32 @@ def test_two_games_that_read_alike_are_told_apart_by_their_times(app, settings, 
     assert [card.precise for card in cards] == [False, True, True]   # newest first
     assert cards[1].details.text() != cards[2].details.text()
     assert cards[1].details.text().count(":") == 2                    # hh:mm:ss
+
+
+@pytest.mark.parametrize("lang", ["nl", "he"])
+def test_many_unfinished_games_never_widen_the_start_page(app, settings, qtbot, lang,
+                                                         tilegames_home):
+    """The page's width decides how many Continue cards are shown, never the other way round
+    (the cards shown once asked the page for their width, and it grew without end)."""
+    from tests.helpers.played import new, play
+    from tilegames.base.seats import Seat
+    from tilegames.storage import autosave
+
+    translations().set_language(lang)
+    for seed in range(6):
+        autosave.write(autosave.new_id("qwirkle"), play(new("qwirkle", seed), count=3 + seed,
+                                                        seed=seed), [Seat("Anna"), Seat("Ben")])
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1180, 780)
+    window.show()
+    for _ in range(5):
+        QApplication.processEvents()
+    page = window.start_page
+    viewport = page.parentWidget()
+    assert viewport is not None and page.width() <= viewport.width()
+    strip = page.unfinished
+    assert 0 < len(strip.shown_cards()) < 6
+    for card in strip.shown_cards():
+        assert strip.rect().contains(card.geometry()), card.geometry()
+    assert "\u2066" in strip.page_label.text()          # "1–3" isolated: reads so in Hebrew

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from tilegames.i18n import translations
 from tilegames.storage.autosave import Unfinished
 from tilegames.ui import registry, theme
+from tilegames.ui.numbers import ltr
 from tilegames.ui.registry import GameEntry
 from tilegames.ui.table.elided_label import ElidedLabel, isolated_name
 from tilegames.ui.table.levels import kind_text
@@ -305,6 +306,11 @@ class ContinueStrip(QWidget):
         self.cards: list[UnfinishedCard] = []
         self.first = 0              # the index of the first card shown (0: the newest game)
         self.per_page = 1
+        # the page's width decides how many cards are shown, never the cards the page's width:
+        # the cards shown ask for no minimum width of the page (that would grow without end)
+        policy = self.sizePolicy()
+        policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)
+        self.setSizePolicy(policy)
         self._removed = ""
         self._older = False
         self._row = QHBoxLayout()
@@ -404,9 +410,9 @@ class ContinueStrip(QWidget):
             widget.setVisible(paged)
         self.newer_button.setEnabled(self.first > 0)
         self.later_button.setEnabled(self.first + self.per_page < len(self.cards))
-        self.page_label.setText(self.tr("{first}–{last} of {count}").format(
-            first=self.first + 1, last=min(self.first + self.per_page, len(self.cards)),
-            count=len(self.cards)))
+        shown = f"{self.first + 1}–{min(self.first + self.per_page, len(self.cards))}"
+        self.page_label.setText(self.tr("{range} of {count}").format(
+            range=ltr(shown), count=len(self.cards)))     # "1–3" reads so in Hebrew too
 
     def fit_width(self, width: int) -> None:
         """As many whole cards per page as ``width`` holds (at least one), sharing it alike (a

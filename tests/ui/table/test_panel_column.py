@@ -49,3 +49,29 @@ def test_at_the_end_the_moves_fill_the_room_under_the_result(qtbot, tmp_path):
     # no big empty box: the list takes the room down to the window's bottom
     assert screen.height() - moves.mapTo(screen, moves.rect().bottomLeft()).y() < 40
     assert _inside(screen, moves)
+
+
+def test_the_result_cards_go_by_place_and_show_it_not_the_seat(qtbot):
+    from PySide6.QtGui import QPixmap
+
+    from tilegames.ui.table.result_panel import ResultPanel, ResultView, ScoreLine, ranks
+
+    assert ranks([130, 116, 142]) == [2, 3, 1]
+    assert ranks([7, 9, 9, 2]) == [3, 1, 1, 4]                   # a tie shares its place
+    panel = ResultPanel()
+    qtbot.addWidget(panel)
+    lines = tuple(ScoreLine(QPixmap(), name, str(points), "", name == "Chris", place)
+                  for name, points, place in (("Anna", 130, 2), ("Ben", 116, 3),
+                                              ("Chris", 142, 1)))
+    panel.show_result(ResultView("Chris wins!", "", lines))
+    assert [row.name.full_text() for row in panel.rows] == ["Chris", "Anna", "Ben"]
+    assert [row.rank.text() for row in panel.rows] == ["1st", "2nd", "3rd"]
+    assert not any(row.token.isVisibleTo(panel) for row in panel.rows)    # no seat number
+    assert [row.name.full_text() for row in panel.seat_rows()] == ["Anna", "Ben", "Chris"]
+    # a game that ranks only the winner (rank 0): the winner first, no places, tokens shown
+    token = QPixmap(8, 8)
+    lines = tuple(ScoreLine(token, name, "", "", name == "Cy") for name in ("Al", "Bo", "Cy"))
+    panel.show_result(ResultView("Cy wins!", "", lines))
+    assert [row.name.full_text() for row in panel.rows] == ["Cy", "Al", "Bo"]
+    assert not any(row.rank.isVisibleTo(panel) for row in panel.rows)
+    assert all(row.token.isVisibleTo(panel) for row in panel.rows)

@@ -75,3 +75,15 @@ def test_the_result_cards_go_by_place_and_show_it_not_the_seat(qtbot):
     assert [row.name.full_text() for row in panel.rows] == ["Cy", "Al", "Bo"]
     assert not any(row.rank.isVisibleTo(panel) for row in panel.rows)
     assert all(row.token.isVisibleTo(panel) for row in panel.rows)
+
+
+def test_the_current_move_stays_in_sight_when_the_list_shrinks(qtbot, tmp_path):
+    screen = kulami_helpers.make_screen(qtbot, tmp_path)
+    kulami_helpers.play_to_the_end(qtbot, screen, seed=4)
+    settle(qtbot, screen)
+    moves = screen.side_panel.moves
+    screen.resize(screen.width(), screen.height() - 150)
+    settle(qtbot, screen)
+    item = moves.currentItem()
+    assert item is not None
+    assert moves.viewport().rect().contains(moves.visualItemRect(item))

@@ -87,3 +87,13 @@ def test_the_current_move_stays_in_sight_when_the_list_shrinks(qtbot, tmp_path):
     item = moves.currentItem()
     assert item is not None
     assert moves.viewport().rect().contains(moves.visualItemRect(item))
+
+
+def test_the_layout_check_finds_a_column_cut_at_the_bottom(qtbot, tmp_path):
+    """The column does not scroll as a whole: when even the move list's rows do not fit, the
+    check says so (only the panel above the list scrolls, inside the column)."""
+    screen = kulami_helpers.make_screen(qtbot, tmp_path)
+    screen.setMinimumSize(1, 1)          # as in a window that cannot grow
+    screen.resize(1000, 120)
+    settle(qtbot, screen)
+    assert any(p.kind == "outside" for p in layout_check.problems(screen))

@@ -97,3 +97,24 @@ def test_the_layout_check_finds_a_column_cut_at_the_bottom(qtbot, tmp_path):
     screen.resize(1000, 120)
     settle(qtbot, screen)
     assert any(p.kind == "outside" for p in layout_check.problems(screen))
+
+
+def test_at_the_end_the_result_buttons_go_before_the_move_list(app, qtbot, tmp_path):
+    normal = QApplication.font()
+    font = app.font()
+    font.setPointSizeF(font.pointSizeF() * LARGE)
+    app.setFont(font)
+    try:
+        screen = kulami_helpers.make_screen(qtbot, tmp_path)
+        kulami_helpers.play_to_the_end(qtbot, screen, seed=4)
+        screen.resize(1000, 600)
+        settle(qtbot, screen)
+        result = screen.result_panel
+        assert not screen.side_panel.moves_part.isVisible()     # no room for both
+        assert screen.panel_scroll.verticalScrollBar().maximum() == 0 or _inside(
+            screen.panel_scroll.viewport(), result.play_again)
+        screen.enter_review()                                    # the list is back in review
+        settle(qtbot, screen)
+        assert screen.side_panel.moves_part.isVisible()
+    finally:
+        app.setFont(normal)

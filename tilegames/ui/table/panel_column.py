@@ -9,12 +9,15 @@ sight and nothing of the column is cut off at the window's bottom edge.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtWidgets import QFrame, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 
 class PanelPages(QWidget):
-    """Pages of which one is shown; hidden pages take no room (unlike ``QStackedWidget``)."""
+    """Pages of which one is shown; hidden pages take no room (unlike ``QStackedWidget``).
+    ``changed`` is emitted when another page is shown."""
+
+    changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -40,6 +43,7 @@ class PanelPages(QWidget):
         self._current = page
         for other in self._pages:
             other.setVisible(other is page)
+        self.changed.emit()
 
 
 class FitScroll(QScrollArea):

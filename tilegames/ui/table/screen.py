@@ -160,6 +160,7 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
         self.panels.addWidget(self.side_panel)
         self.panels.addWidget(self.result_panel)
         self.panels.setObjectName("table-panels")
+        self.panels.changed.connect(self._fit_column)
         theme.style(self.panels, panel_style_sheet)
         self.panel_scroll = FitScroll()
         self.panel_scroll.setObjectName("table-panels-scroll")
@@ -565,6 +566,7 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
             self.panels.setCurrentWidget(self.result_panel)
         else:
             self.panels.setCurrentWidget(self.side_panel)
+        self._fit_column()
         self.view.setAccessibleDescription(self.board_help())
         self.view.update_accessible()
 
@@ -916,9 +918,18 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
             self.panel_column.setFixedWidth(
                 wanted + self.panel_scroll.verticalScrollBar().sizeHint().width())
 
+    def _fit_column(self) -> None:
+        """At the end the result and its buttons come first: the move list shows under the
+        result only when the whole result fits above it (large text: else it is left out)."""
+        part = self.side_panel.moves_part
+        at_end = self.panels.currentWidget() is self.result_panel
+        need = self.panel_scroll.sizeHint().height() + part.minimumSizeHint().height()
+        part.setVisible(not at_end or need <= self.height())
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_panels()
+        self._fit_column()
 
     def showEvent(self, event) -> None:
         """Draw again at the panels' real width (long names are shortened to it)."""

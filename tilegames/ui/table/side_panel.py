@@ -59,7 +59,7 @@ class SidePanel(QWidget):
 
         self.moves_part = QWidget()
         part = QVBoxLayout(self.moves_part)
-        part.setContentsMargins(8, 0, 8, 8)
+        part.setContentsMargins(8, 4, 8, 8)     # a gap under a panel cut by its scroll area
         part.setSpacing(8)
         part.addWidget(self.moves_title)
         part.addWidget(self.moves, 100)     # up to its rows (its maximum); then the stretch

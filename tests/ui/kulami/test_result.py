@@ -62,7 +62,7 @@ def test_k_s2_result_panel_shows_the_right_scores(qtbot, tmp_path, scoring):
     points, plates = count_plates(state, scoring)
     panel = screen.result_panel
     assert screen.panels.currentWidget() is panel
-    assert [row.points.text() for row in panel.rows] == [str(p) for p in points]
+    assert [row.points.text() for row in panel.seat_rows()] == [str(p) for p in points]
     if points[0] != points[1]:
         winner = HUMANS[0 if points[0] > points[1] else 1].name
         assert panel.title.text() == f"{winner} wins!"
@@ -88,7 +88,7 @@ def test_k_v2_areas_show_each_largest_group_and_the_bonus(qtbot, app, tmp_path):
     play_to_the_end(qtbot, screen, seed=9)
     state = screen.session.state
     sizes = [area_size(state, 0), area_size(state, 1)]
-    extras = [row.extra.text() for row in screen.result_panel.rows]
+    extras = [row.extra.text() for row in screen.result_panel.seat_rows()]
     for seat in (0, 1):
         assert f"Largest group: {sizes[seat]} marbles" in extras[seat]
     points, _ = count_plates(state, "marbles")
@@ -96,7 +96,8 @@ def test_k_v2_areas_show_each_largest_group_and_the_bonus(qtbot, app, tmp_path):
     if sizes[0] != sizes[1]:
         points[bigger] += abs(sizes[0] - sizes[1])
         assert f"bonus \u2066+{abs(sizes[0] - sizes[1])}\u2069" in extras[bigger]
-    assert [row.points.text() for row in screen.result_panel.rows] == [str(p) for p in points]
+    shown = [row.points.text() for row in screen.result_panel.seat_rows()]
+    assert shown == [str(p) for p in points]
 
 
 def test_k_v1_regions_show_each_largest_region(qtbot, app, tmp_path):
@@ -112,7 +113,7 @@ def test_k_v1_regions_show_each_largest_region(qtbot, app, tmp_path):
         # a region's holes are joined across plate borders too, so group the holes
         size = largest_groups(holes, lambda c: [(c[0] + 1, c[1]), (c[0] - 1, c[1]),
                                                 (c[0], c[1] + 1), (c[0], c[1] - 1)])
-        assert screen.result_panel.rows[seat].extra.text() == f"Largest region: {size} holes"
+        assert screen.result_panel.seat_rows()[seat].extra.text() == f"Largest region: {size} holes"
     assert screen.result_panel.rows[0].extra.isVisibleTo(screen.result_panel)
 
 

@@ -170,7 +170,7 @@ def test_an_empty_move_list_in_the_panel_is_no_big_box(qtbot, tmp_path):
     moves = screen.side_panel.moves
     assert moves.rowCount() == 0
     assert moves.height() <= moves.minimumSizeHint().height()
-    assert screen.side_panel.height() - moves.geometry().bottom() > 100   # the room stays below
+    assert screen.side_panel.moves_part.height() - moves.geometry().bottom() > 100   # room below
     kulami_helpers.play_to_the_end(qtbot, screen, seed=4)       # a long game: the list scrolls,
     screen.enter_review()                                        # the panel does not
     assert screen.panels.currentWidget() is screen.side_panel

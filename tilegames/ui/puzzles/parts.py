@@ -291,7 +291,7 @@ class PuzzleParts(TableScreen):
         first = next((b for b in panel.buttons() if b.isVisible() and b.isEnabled()), None)
         if first is None:
             return regions
-        return [r for r in regions if r[0] is not self.panels] + [(self.panels, first)]
+        return [r for r in regions if r[0] is not self.panel_column] + [(self.panel_column, first)]
 
     def retranslate(self) -> None:
         super().retranslate()

@@ -7,15 +7,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QPixmap
 
 from tilegames.games.qwirkle import Exchange, HiddenExchange, Place
 from tilegames.ui.numbers import isolate_signed
 from tilegames.ui.qwirkle.describe import tile_at
-from tilegames.ui.qwirkle.tiles import seat_token
 from tilegames.ui.table.elided_label import isolated_name
 from tilegames.ui.table.move_list import MoveRow
-from tilegames.ui.table.result_panel import ResultView, ScoreLine
+from tilegames.ui.table.result_panel import ResultView, ScoreLine, ranks
 
 
 class QwirkleWords(QObject):
@@ -68,9 +67,11 @@ class QwirkleWords(QObject):
         else:
             subtitle = self.tr("The bag is empty and nobody can place a tile any more.")
         lines = []
+        places = ranks(list(scores))
         for seat, points in enumerate(scores):
             extra = (isolate_signed(self.tr("went out: +6")) if seat == went_out
                      else self.tiles_left(hand_sizes[seat]))
-            lines.append(ScoreLine(seat_token(seat, 26), names[seat], str(points), extra,
-                                   seat in winners))
+            # the place, not the seat's numbered token (a "3" on the winner reads as a place)
+            lines.append(ScoreLine(QPixmap(), names[seat], str(points), extra,
+                                   seat in winners, places[seat]))
         return ResultView(title, subtitle, tuple(lines))

@@ -22,7 +22,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QIcon, QMouseEvent, QPainter, QPaintEvent, QPixmap
+from PySide6.QtGui import (
+    QFocusEvent,
+    QIcon,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPixmap,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -182,6 +190,14 @@ class MoveList(QTableWidget):
 
     def minimumSizeHint(self) -> QSize:
         return QSize(super().minimumSizeHint().width(), self._height_for(MIN_ROWS))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Keep the current move in sight when the room changes (the column gives the list
+        what is left once the panel above it is laid out)."""
+        super().resizeEvent(event)
+        item = self.currentItem()
+        if item is not None:
+            self.scrollToItem(item)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -21,13 +21,28 @@ from tilegames.ui.typography import scaled_font
 
 @dataclass(frozen=True, eq=False)
 class ScoreLine:
-    """One seat at the end: token, name, points ("" for none), a line under the name."""
+    """One seat at the end: token (a null pixmap for none), name, points ("" for none), a line
+    under the name; ``rank`` is the seat's place (1 for the best; equal scores share it), 0 for
+    a game that ranks only the winner."""
 
     token: QPixmap
     name: str
     points: str
     extra: str = ""
     winner: bool = False
+    rank: int = 0
+
+
+def ranks(scores: tuple[int, ...] | list[int]) -> list[int]:
+    """Each score's place: 1 + how many scores are higher (ties share a place: 1, 1, 3)."""
+    return [1 + sum(other > score for other in scores) for score in scores]
+
+
+def in_rank_order(lines: tuple[ScoreLine, ...]) -> list[int]:
+    """The lines' indices as the cards show them: the winners first, then by rank (unranked
+    lines after the ranked); else in seat order."""
+    return sorted(range(len(lines)),
+                  key=lambda i: (not lines[i].winner, lines[i].rank or len(lines) + 1))
 
 
 @dataclass(frozen=True, eq=False)
@@ -40,12 +55,16 @@ class ResultView:
 
 
 class ScoreRow(QFrame):
-    """One seat's line, a card of its own (the winner's outlined): token, name, the line under
-    it, and the points large at the end."""
+    """One seat's line, a card of its own (the winner's outlined): the place ("1st"; none when
+    the game ranks only the winner), token, name, the line under it, and the points large at
+    the end."""
 
     def __init__(self, big: QFont, name_font: QFont) -> None:
         super().__init__()
         self.setObjectName("card")
+        self.rank = QLabel()
+        self.rank.setObjectName("rank")
+        self.rank.setFont(name_font)
         self.token = QLabel()
         self.name = ElidedLabel()
         self.name.setFont(name_font)
@@ -59,14 +78,15 @@ class ScoreRow(QFrame):
         grid.setContentsMargins(10, 8, 12, 8)
         grid.setHorizontalSpacing(10)
         grid.setVerticalSpacing(2)
-        grid.addWidget(self.token, 0, 0, 2, 1, Qt.AlignmentFlag.AlignVCenter)
-        grid.addWidget(self.name, 0, 1)
-        grid.addWidget(self.extra, 1, 1)
-        grid.addWidget(self.points, 0, 2, 2, 1)
-        grid.setColumnStretch(1, 1)
+        grid.addWidget(self.rank, 0, 0, 2, 1, Qt.AlignmentFlag.AlignVCenter)
+        grid.addWidget(self.token, 0, 1, 2, 1, Qt.AlignmentFlag.AlignVCenter)
+        grid.addWidget(self.name, 0, 2)
+        grid.addWidget(self.extra, 1, 2)
+        grid.addWidget(self.points, 0, 3, 2, 1)
+        grid.setColumnStretch(2, 1)
 
     def widgets(self) -> tuple[QWidget, ...]:
-        return (self.token, self.name, self.points, self.extra)
+        return (self.rank, self.token, self.name, self.points, self.extra)
 
     def set_winner(self, winner: bool) -> None:
         """The winner's card outlined in the accent colour (as the seat to move in play)."""
@@ -99,7 +119,8 @@ class ResultPanel(QWidget):
         theme.style(self.subtitle, lambda: f"color: {theme.TEXT_MUTED.name()};")
         self.score_box = QVBoxLayout()
         self.score_box.setSpacing(6)
-        self.rows: list[ScoreRow] = []
+        self.rows: list[ScoreRow] = []      # as shown: in rank order
+        self._order: list[int] = []          # the line each shown card is
         self.details_title = QLabel()
         self.details_title.setFont(scaled_font(self, 1.0, bold=True))
         self.details_title.hide()
@@ -157,11 +178,24 @@ class ResultPanel(QWidget):
         return name_in_sentence(name, self.title,
                                 place.width() - margins.left() - margins.right())
 
+    def seat_rows(self) -> list[ScoreRow]:
+        """The shown cards in the order of the result's lines (seat order), not as shown."""
+        by_line = dict(zip(self._order, self.rows, strict=False))
+        return [by_line[i] for i in range(len(self._order))]
+
+    def rank_text(self, rank: int) -> str:
+        """A place in words ("1st"); "" for 0 (not ranked)."""
+        words = {1: self.tr("1st"), 2: self.tr("2nd"), 3: self.tr("3rd"), 4: self.tr("4th")}
+        return words.get(rank, str(rank) if rank > 0 else "")
+
     def show_result(self, result: ResultView) -> None:
+        """The cards in rank order (``in_rank_order``): the winner's first."""
         self.title.setText(result.title)
         self.subtitle.setText(result.subtitle)
         big = scaled_font(self, 1.8, bold=True)
         name_font = scaled_font(self, 1.15, bold=True)
+        self._order = in_rank_order(result.lines)
+        lines = [result.lines[i] for i in self._order]
         while len(self.rows) < len(result.lines):
             row = ScoreRow(big, name_font)
             self.rows.append(row)
@@ -173,8 +207,11 @@ class ResultPanel(QWidget):
                 widget.setVisible(shown)
             if not shown:
                 continue
-            line = result.lines[i]
+            line = lines[i]
+            row.rank.setText(self.rank_text(line.rank))
+            row.rank.setVisible(bool(line.rank))
             row.token.setPixmap(line.token)
+            row.token.setVisible(not line.token.isNull())
             row.name.setText(line.name)
             row.set_winner(line.winner)
             row.points.setText(line.points)

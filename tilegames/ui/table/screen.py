@@ -41,10 +41,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QColor, QKeyEvent, QKeySequence, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
-    QFrame,
     QHBoxLayout,
-    QScrollArea,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -70,6 +67,7 @@ from tilegames.ui.table.elided_label import has_right_to_left
 from tilegames.ui.table.eval_graph import EvalGraph
 from tilegames.ui.table.host import GameHost
 from tilegames.ui.table.move_list import MoveRow
+from tilegames.ui.table.panel_column import FitScroll, PanelPages
 from tilegames.ui.table.play_on_dialog import PlayOnDialog
 from tilegames.ui.table.points import points_words
 from tilegames.ui.table.result_panel import ResultPanel, ResultView
@@ -158,18 +156,25 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
         self.result_panel.playAgain.connect(self.play_again)
         self.result_panel.newGame.connect(lambda: self.host.new_game(self.key))
         self.result_panel.review.connect(self.enter_review)
-        self.panels = QStackedWidget()
+        # The column: the panel of the moment over the move list. With large text the panel
+        # scrolls inside the column; the move list keeps its rows (see ``panel_column``).
+        self.panels = PanelPages()
         self.panels.addWidget(self.side_panel)
         self.panels.addWidget(self.result_panel)
         self.panels.setObjectName("table-panels")
+        self.panels.changed.connect(self._fit_column)
         theme.style(self.panels, panel_style_sheet)
-        # With large text the panels may be taller than the window: they scroll, never squeeze.
-        self.panel_scroll = QScrollArea()
+        self.panel_scroll = FitScroll()
         self.panel_scroll.setObjectName("table-panels-scroll")
         self.panel_scroll.setWidget(self.panels)
-        self.panel_scroll.setWidgetResizable(True)
-        self.panel_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.panel_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.panel_column = QWidget()
+        self.panel_column.setObjectName("table-panel-column")
+        theme.style(self.panel_column, panel_style_sheet)
+        column = QVBoxLayout(self.panel_column)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.panel_scroll)
+        column.addWidget(self.side_panel.moves_part, 1)
         theme.style(self.review_bar, panel_style_sheet)
 
         left = QVBoxLayout()
@@ -182,7 +187,7 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addLayout(left, 1)
-        layout.addWidget(self.panel_scroll)
+        layout.addWidget(self.panel_column)
 
         self.undo_action = QAction(self)
         self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
@@ -565,6 +570,7 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
             self.panels.setCurrentWidget(self.result_panel)
         else:
             self.panels.setCurrentWidget(self.side_panel)
+        self._fit_column()
         self.view.setAccessibleDescription(self.board_help())
         self.view.update_accessible()
 
@@ -723,9 +729,9 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
         if self._review is not None:
             panel: tuple[QWidget, QWidget] = (self.review_bar, self.review_bar.slider)
         elif self.panels.currentWidget() is self.result_panel:
-            panel = (self.panels, self.result_panel.play_again)
+            panel = (self.panel_column, self.result_panel.play_again)
         else:
-            panel = (self.panels, self.side_panel.moves)
+            panel = (self.panel_column, self.side_panel.moves)
         regions: list[tuple[QWidget, QWidget]] = []
         if self.view is not None:
             regions.append((self.view, self.view))
@@ -942,12 +948,21 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
             wanted = min(wanted, max(PANEL_WIDTH, round(self.width() * PANEL_SHARE)))
         if wanted != self.panels.minimumWidth():
             self.panels.setMinimumWidth(wanted)
-            self.panel_scroll.setFixedWidth(
+            self.panel_column.setFixedWidth(
                 wanted + self.panel_scroll.verticalScrollBar().sizeHint().width())
+
+    def _fit_column(self) -> None:
+        """At the end the result and its buttons come first: the move list shows under the
+        result only when the whole result fits above it (large text: else it is left out)."""
+        part = self.side_panel.moves_part
+        at_end = self.panels.currentWidget() is self.result_panel
+        need = self.panel_scroll.sizeHint().height() + part.minimumSizeHint().height()
+        part.setVisible(not at_end or need <= self.height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_panels()
+        self._fit_column()
 
     def showEvent(self, event) -> None:
         """Draw again at the panels' real width (long names are shortened to it)."""

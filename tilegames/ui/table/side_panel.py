@@ -17,8 +17,11 @@ class SidePanel(QWidget):
     """``seats`` (cards), ``status`` (whose turn, thinking, a skip), ``extras`` (the game's own
     widgets, added with ``add_extra``), ``facts`` (the setup in words), ``moves``, ``moves_note``
     (what the move list's marks mean; hidden when empty); above them all, what ``add_top`` puts
-    there (a puzzle's goal and buttons). The move list grows into the room left, up to the height
-    of its rows; what is left over stays under the note."""
+    there (a puzzle's goal and buttons).
+
+    The move list, its title and note are ``moves_part``, which the screen puts under the panel
+    (``panel_column``), so that it stays in sight also under the result. There the list grows
+    into the room left, up to the height of its rows; what is left over stays under the note."""
 
     def __init__(self, rounds: bool = True, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -53,10 +56,15 @@ class SidePanel(QWidget):
         layout.addWidget(self.announcement)
         layout.addLayout(self._extras)
         layout.addWidget(self.facts)
-        layout.addWidget(self.moves_title)
-        layout.addWidget(self.moves, 100)     # up to its rows (its maximum); then the stretch
-        layout.addWidget(self.moves_note)
-        layout.addStretch(1)
+
+        self.moves_part = QWidget()
+        part = QVBoxLayout(self.moves_part)
+        part.setContentsMargins(8, 4, 8, 8)     # a gap under a panel cut by its scroll area
+        part.setSpacing(8)
+        part.addWidget(self.moves_title)
+        part.addWidget(self.moves, 100)     # up to its rows (its maximum); then the stretch
+        part.addWidget(self.moves_note)
+        part.addStretch(1)
 
     @property
     def cards(self):

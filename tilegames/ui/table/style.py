@@ -9,7 +9,7 @@ from tilegames.ui import theme
 def panel_style_sheet() -> str:
     """For the side/result panels and the review bar (buttons named "primary" stand out)."""
     return f"""
-    #table-panels, ReviewBar {{ background: {theme.BACKGROUND.name()}; }}
+    #table-panels, #table-panel-column, ReviewBar {{ background: {theme.BACKGROUND.name()}; }}
     QLabel {{ color: {theme.TEXT.name()}; }}
     QFrame#card {{
         background: {theme.CARD.name()};

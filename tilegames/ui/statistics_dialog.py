@@ -27,10 +27,10 @@ from PySide6.QtWidgets import (
 
 from tilegames.games import GAMES
 from tilegames.i18n import translations
-from tilegames.storage.display import readable
 from tilegames.storage.progress import Progress
 from tilegames.storage.stats import PlayerStats, Result, Statistics
 from tilegames.ui import theme
+from tilegames.ui.default_names import aliases, shown_name
 from tilegames.ui.numbers import signed
 from tilegames.ui.puzzles.words import DIFFICULTIES, difficulty_name
 from tilegames.ui.registry import entry
@@ -98,6 +98,9 @@ class StatisticsDialog(QDialog):
         self.setObjectName("statistics-dialog")
         self.setMinimumSize(720, 460)
         self.stats = stats if stats is not None else Statistics()
+        # default seat names of every language are one player each ("Rood" = "Red")
+        self.stats.aliases = {key: aliases(key) for key in GAMES}
+        self.stats.reload()
         self.progress = progress if progress is not None else Progress()
         self.game = QComboBox(self)
         for key in GAMES:
@@ -220,8 +223,9 @@ class StatisticsDialog(QDialog):
             for level in levels() if (record := player.levels.get(level)) and record.played)
         margins = (f"{signed(player.best_margin)} / {signed(player.average_margin or 0)}"
                    if player.best_margin is not None else "—")
-        return [readable(player.name) or self.tr("(no name)"), str(player.played), str(player.won),
-                str(player.lost), str(player.drawn), str(player.longest_streak),
+        name = shown_name(self.game_key, player.name) or self.tr("(no name)")
+        return [name, str(player.played), str(player.won), str(player.lost), str(player.drawn),
+                str(player.longest_streak),
                 number(player.best_score), margins, against or "—"]
 
     def _show_puzzles(self) -> None:
@@ -248,7 +252,7 @@ class StatisticsDialog(QDialog):
         self.chart_title.setVisible(player is not None)
         if player is not None:
             self.chart_title.setText(self.tr("Recent games of {name}").format(
-                name=readable(player.name) or self.tr("(no name)")))
+                name=shown_name(self.game_key, player.name) or self.tr("(no name)")))
             self.chart.show_results(player.recent)
 
     def reset(self) -> None:

@@ -206,13 +206,13 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.daily)
         layout.addWidget(self.notice)
         layout.addStretch(1)
-        self.scroll = QScrollArea(self)
-        self.scroll.setWidget(self.body)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setWidget(self.body)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         outer = QVBoxLayout(self)
-        outer.addWidget(self.scroll, 1)
+        outer.addWidget(self.scroll_area, 1)
         outer.addWidget(buttons)
 
         self.game.currentIndexChanged.connect(self.refresh)
@@ -254,7 +254,7 @@ class StatisticsDialog(QDialog):
         layout = self.layout()
         margins = layout.contentsMargins() if layout is not None else None
         side = margins.left() + margins.right() if margins is not None else 0
-        side += self.scroll.verticalScrollBar().sizeHint().width()
+        side += self.scroll_area.verticalScrollBar().sizeHint().width()
         wanted = header.length() + 2 * self.table.frameWidth() + side + 4
         screen = self.screen().availableGeometry().width() if self.screen() else wanted
         width = min(max(self.width(), wanted), screen)

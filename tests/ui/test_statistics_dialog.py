@@ -82,3 +82,17 @@ def test_the_chart_labels_its_axis_and_has_a_caption(app, tmp_path):
     assert dialog.chart.labels == ("Won", "Lost")
     assert "win" in dialog.chart_caption.text() and not dialog.chart_caption.isHidden()
     assert dialog.chart.results[-1].margin == 10
+
+
+def test_a_column_with_nothing_for_anyone_is_left_out(app, tmp_path):
+    """No points (LSD) and no computer: best score, margin and computer columns are hidden;
+    a game against the computer shows its column again."""
+    stats = Statistics(tmp_path / "stats.json")
+    stats.record("lsd", [Seat("Ann"), Seat("Bob")], (0,))
+    dialog = StatisticsDialog(stats=stats)
+    dialog.game.setCurrentIndex(dialog.game.findData("lsd"))
+    assert [dialog.table.isColumnHidden(c) for c in range(dialog.COLUMNS)] == [
+        False] * 6 + [True] * 3
+    stats.record("lsd", [Seat("Ann"), Seat("Computer", "computer")], (0,))
+    dialog.refresh()
+    assert not dialog.table.isColumnHidden(8) and dialog.table.isColumnHidden(7)

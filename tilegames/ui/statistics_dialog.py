@@ -39,6 +39,8 @@ from tilegames.ui.registry import entry
 from tilegames.ui.table.levels import level_text, levels
 from tilegames.ui.typography import scaled_font
 
+EMPTY = "—"         # a cell without a value
+
 
 class RecentChart(QWidget):
     """A player's last games, oldest on the left: a bar up for a win, down for a loss, a dot
@@ -282,12 +284,17 @@ class StatisticsDialog(QDialog):
     def refresh(self) -> None:
         players = self.stats.players(self.game_key)
         self.table.setRowCount(len(players))
-        for row, player in enumerate(players):
-            for column, text in enumerate(self._cells(player)):
+        rows = [self._cells(player) for player in players]
+        for row, cells in enumerate(rows):
+            for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, column, item)
+        # a column with nothing to say ("—" for everyone: no points, no computer) is left out
+        for column in range(self.COLUMNS):
+            self.table.setColumnHidden(column, bool(rows) and all(
+                cells[column] == EMPTY for cells in rows))
         self.table.setVisible(bool(players))
         self.empty.setVisible(not players)
         self.empty.setText(self.tr("No finished {game} games yet.").format(
@@ -306,18 +313,18 @@ class StatisticsDialog(QDialog):
 
     def _cells(self, player: PlayerStats) -> list[str]:
         def number(value: int | float | None) -> str:
-            return "—" if value is None else str(value)
+            return EMPTY if value is None else str(value)
 
         against = ", ".join(
             self.tr("{level} {won}–{lost}").format(level=level_text(level), won=record.won,
                                                   lost=record.lost)
             for level in levels() if (record := player.levels.get(level)) and record.played)
         margins = (f"{signed(player.best_margin)} / {signed(player.average_margin or 0)}"
-                   if player.best_margin is not None else "—")
+                   if player.best_margin is not None else EMPTY)
         name = shown_name(self.game_key, player.name) or self.tr("(no name)")
         return [name, str(player.played), str(player.won), str(player.lost), str(player.drawn),
                 str(player.longest_streak),
-                number(player.best_score), margins, against or "—"]
+                number(player.best_score), margins, against or EMPTY]
 
     def _show_puzzles(self) -> None:
         """The chosen game's puzzles solved, per difficulty; the daily puzzle's streak."""

@@ -6,19 +6,15 @@ from __future__ import annotations
 from tilegames.base.seats import Seat
 from tilegames.i18n import translations
 from tilegames.storage.stats import DEFAULT_PREFIX, Statistics
-from tilegames.ui.default_names import aliases, default_key, shown_name
+from tilegames.ui.default_names import aliases, shown_name
 from tilegames.ui.statistics_dialog import StatisticsDialog
 
 
-def test_a_default_name_is_kept_as_a_key_and_shown_in_the_language(app):
-    assert default_key("kulami", "Black") == DEFAULT_PREFIX + "Black"
-    assert default_key("qwirkle", "Player 2") == DEFAULT_PREFIX + "Player 2"
-    assert default_key("lsd", "Blue") == DEFAULT_PREFIX + "Blue"
-    assert default_key("kulami", "Anna") is None
+def test_a_default_name_is_shown_in_the_language(app):
     translations().set_language("nl")
-    assert default_key("kulami", "Zwart") == DEFAULT_PREFIX + "Black"
     assert shown_name("kulami", DEFAULT_PREFIX + "Black") == "Zwart"
     assert shown_name("qwirkle", DEFAULT_PREFIX + "Player 2") == "Speler 2"
+    assert shown_name("lsd", DEFAULT_PREFIX + "Blue") == "Blauw"
     assert shown_name("kulami", "Anna") == "Anna"
 
 

@@ -15,11 +15,11 @@ For the program (no Qt here)::
     stats.notices                        # Notice list: show, then clear it
 
 Who is recorded: every human seat, under its name as given (stripped; "" for a player without a
-name — the UI shows it as it shows the seat). A seat called by its default name ("Red",
-"Player 2") is recorded under ``DEFAULT_PREFIX`` + the name's English text, so that it is one
-player in every language; ``Statistics(aliases={game: {old name: key}})`` merges records kept
-under other names (a default name in some language, as older versions wrote) into the key's
-record on reading, losing no game (``merge``). Computer seats get no record of their own; they count
+name — the UI shows it as it shows the seat). A seat called by its default name is recorded as
+shown ("Red", "Rood"); ``Statistics(aliases={game: {name: key}})`` merges the records of every
+name in ``aliases`` into the key's record on reading, losing no game (``merge``) — the UI maps a
+default name in every language to ``DEFAULT_PREFIX`` + its English text, one player whatever the
+language. Computer seats get no record of their own; they count
 as ``levels`` of the humans they played. A name at two seats of one game is not recorded for that
 game (its result would be both a win and a loss).
 

@@ -1,10 +1,10 @@
-"""Default seat names ("Red", "Player 2") kept language-independently in the statistics.
+"""Default seat names ("Red", "Player 2") as one player in the statistics, in every language.
 
-A seat without a typed name is called by a default name in the current language. The statistics
-record it as a key (``storage.stats.DEFAULT_PREFIX`` + the English source text, e.g.
-"default:Player 2") and show it translated. Files written before stored the translated text
-("Rood", "Schwarz"); ``aliases(game)`` maps every default name of the game in every language to
-its key, so that ``Statistics(aliases=…)`` merges those records into one on reading.
+A seat without a typed name is called by a default name in the current language, and the
+statistics record the name shown ("Rood", "Schwarz"). ``aliases(game)`` maps every default name
+of the game in every language to a language-independent key (``storage.stats.DEFAULT_PREFIX`` +
+the English source text, e.g. "default:Player 2"), so that ``Statistics(aliases=…)`` merges
+those records into one on reading; ``shown_name`` shows a key in the current language.
 """
 
 from __future__ import annotations
@@ -20,20 +20,15 @@ from tilegames.storage.stats import DEFAULT_PREFIX
 
 MAX_SEATS = 6
 
-# Per game: (translation context, source text) of every default seat name. "{n}" is a seat number.
-_DEFAULTS: dict[str, tuple[tuple[str, str], ...]] = {
-    "kulami": (("KulamiNewGameDialog", "Red"), ("KulamiNewGameDialog", "White"),
-               ("KulamiNewGameDialog", "Black")),
-    "lsd": tuple(("LsdColours", colour) for colour in
-                 ("Blue", "Red", "Green", "Orange", "Pink", "Yellow")),
-    "qwirkle": (("QwirkleSeats", "Player {n}"),),
-}
-
 
 def _sources(game: str) -> list[tuple[str, str, str]]:
-    """(context, source, filled source) of every default name of ``game``."""
+    """(context, source, filled source) of every default name of ``game`` (its
+    ``ScreenSpec.seat_names``)."""
+    from tilegames.ui.registry import entry  # the registry imports every game's package
+
+    screens = entry(game).screens
     found = []
-    for context, source in _DEFAULTS.get(game, ()):
+    for context, source in screens.seat_names if screens is not None else ():
         numbers = range(1, MAX_SEATS + 1) if "{n}" in source else (None,)
         for n in numbers:
             found.append((context, source, source if n is None else source.format(n=n)))
@@ -45,15 +40,6 @@ def _fill(text: str, source: str, filled: str) -> str:
         return text
     number = filled.rsplit(" ", 1)[-1]
     return text.replace("{n}", number)
-
-
-def default_key(game: str, shown: str) -> str | None:
-    """The key of ``shown`` when it is a default seat name of ``game`` in the current
-    language, else None."""
-    for context, source, filled in _sources(game):
-        if _fill(QCoreApplication.translate(context, source), source, filled) == shown:
-            return DEFAULT_PREFIX + filled
-    return None
 
 
 def shown_name(game: str, stored: str) -> str:

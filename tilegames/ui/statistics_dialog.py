@@ -212,6 +212,7 @@ class StatisticsDialog(QDialog):
         self.scroll_area.setWidget(self.body)
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # Tab goes to what it holds
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         outer = QVBoxLayout(self)
         outer.addWidget(self.scroll_area, 1)

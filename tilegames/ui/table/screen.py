@@ -62,7 +62,6 @@ from tilegames.games.protocol import M, Playable, S
 from tilegames.storage import saves
 from tilegames.storage.saves import SavedGame
 from tilegames.ui import announce, theme
-from tilegames.ui.default_names import default_key
 from tilegames.ui.game_screen import GameScreen, SaveData, random_seed
 from tilegames.ui.numbers import ltr, plain, signed
 from tilegames.ui.table.board_scene import BoardScene
@@ -241,13 +240,6 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
         assert self.session is not None
         return [seat.name.strip() or self.tr("Player {n}").format(n=i + 1)
                 for i, seat in enumerate(self.session.seats)]
-
-    def recorded_names(self) -> list[str]:
-        """Each seat's name for the statistics: as shown, but a default name ("Red",
-        "Player 2") as its language-independent key (``ui.default_names``)."""
-        assert self.session is not None
-        return [shown if seat.name.strip() else default_key(self.key, shown) or shown
-                for seat, shown in zip(self.session.seats, self.display_names(), strict=True)]
 
     def move_text(self, move: M) -> str:
         """How a move reads in the move list (the move's own notation by default)."""
@@ -433,7 +425,7 @@ class TableScreen(GameScreen, Generic[S, M, Sh]):
         # a game of its own id: a new game, "play again", a file played on (never another game's
         # autosave); the main window gives a game continued from "Continue" its own id back.
         # Connected after ``_on_change``: what it says follows the redraw in the status line.
-        self.keeper = GameKeeper(session, self.key, self._kept_contents, self.recorded_names,
+        self.keeper = GameKeeper(session, self.key, self._kept_contents, self.display_names,
                                  session)
         self.keeper.autosaveFailed.connect(self._autosave_failed)
         self.keeper.notice.connect(self.host.show_status)

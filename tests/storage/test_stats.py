@@ -208,3 +208,29 @@ def test_bad_arguments_are_programming_errors(tilegames_home):
         stats.record("kulami", [ANNA, BOB], (0,), (1,))
     with pytest.raises(ValueError):
         stats.record("Kulami!", [ANNA, BOB], (0,), (1, 2))
+
+
+def test_records_under_other_names_merge_into_one_losing_nothing(tilegames_home):
+    """Older files kept a default seat name in the language of the day ("Rood", "Red");
+    with ``aliases`` they read as one player, every game counted, the recent games by date."""
+    from tilegames.storage.stats import DEFAULT_PREFIX
+
+    stats = Statistics()
+    stats.record("kulami", [Seat("Rood"), HARD], (0,), (30, 20),
+                 when=datetime(2026, 5, 1, tzinfo=UTC))
+    stats.record("kulami", [Seat("Red"), HARD], (1,), (10, 40),
+                 when=datetime(2026, 5, 2, tzinfo=UTC))
+    stats.record("kulami", [Seat("Rot"), EASY], (0,), (50, 20),
+                 when=datetime(2026, 5, 3, tzinfo=UTC))
+    key = DEFAULT_PREFIX + "Red"
+    merged = Statistics(aliases={"kulami": {"Rood": key, "Red": key, "Rot": key}})
+    assert [p.name for p in merged.players("kulami")] == [key]
+    red = merged.player("kulami", key)
+    assert (red.played, red.won, red.lost) == (3, 2, 1)
+    assert red.best_score == 50 and red.best_margin == 30
+    assert red.margin_total == 10 - 30 + 30 and red.margin_count == 3
+    assert red.levels == {"hard": LevelRecord(2, 1, 1, 0), "easy": LevelRecord(1, 1, 0, 0)}
+    assert [r.when[:10] for r in red.recent] == ["2026-05-01", "2026-05-02", "2026-05-03"]
+    assert red.current_streak == 1
+    merged.record("kulami", [Seat(key), HARD], (0,), (40, 20), when=WHEN)
+    assert Statistics(aliases=merged.aliases).player("kulami", key).played == 4

@@ -15,7 +15,11 @@ For the program (no Qt here)::
     stats.notices                        # Notice list: show, then clear it
 
 Who is recorded: every human seat, under its name as given (stripped; "" for a player without a
-name — the UI shows it as it shows the seat). Computer seats get no record of their own; they count
+name — the UI shows it as it shows the seat). A seat called by its default name is recorded as
+shown ("Red", "Rood"); ``Statistics(aliases={game: {name: key}})`` merges the records of every
+name in ``aliases`` into the key's record on reading, losing no game (``merge``) — the UI maps a
+default name in every language to ``DEFAULT_PREFIX`` + its English text, one player whatever the
+language. Computer seats get no record of their own; they count
 as ``levels`` of the humans they played. A name at two seats of one game is not recorded for that
 game (its result would be both a win and a loss).
 
@@ -45,7 +49,7 @@ import contextlib
 import json
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TypedDict
@@ -68,6 +72,7 @@ RECENT_LIMIT = 30
 MAX_COUNT = 10**9
 MAX_POINTS = 10**6
 MAX_NAME = 100
+DEFAULT_PREFIX = "default:"
 RESULTS = ("won", "lost", "drawn")
 _GAME_KEY = re.compile(r"[a-z][a-z0-9_]{0,39}")
 
@@ -212,6 +217,41 @@ def _player_json(player: PlayerStats) -> PlayerJSON:
     }
 
 
+def merge(a: PlayerStats, b: PlayerStats, name: str) -> PlayerStats:
+    """One record, called ``name``, of the games of two: counts and totals added, bests and
+    the longest streak the larger, the current streak of the one that played last, the recent
+    games of both by date (the last RECENT_LIMIT)."""
+    def best(x: int | None, y: int | None) -> int | None:
+        return y if x is None else x if y is None else max(x, y)
+
+    levels = dict(a.levels)
+    for level, record in b.levels.items():
+        levels[level] = _add_levels(levels.get(level, LevelRecord()), record)
+    recent = sorted((*a.recent, *b.recent), key=lambda r: r.when)[-RECENT_LIMIT:]
+    last_a = a.recent[-1].when if a.recent else ""
+    last_b = b.recent[-1].when if b.recent else ""
+    return PlayerStats(
+        name=name, played=a.played + b.played, won=a.won + b.won, lost=a.lost + b.lost,
+        drawn=a.drawn + b.drawn, best_score=best(a.best_score, b.best_score),
+        best_margin=best(a.best_margin, b.best_margin),
+        margin_total=a.margin_total + b.margin_total,
+        margin_count=a.margin_count + b.margin_count,
+        longest_streak=max(a.longest_streak, b.longest_streak),
+        current_streak=b.current_streak if last_b > last_a else a.current_streak,
+        levels=levels, recent=tuple(recent))
+
+
+def _merged(players: dict[str, PlayerStats], aliases: dict[str, str]) -> dict[str, PlayerStats]:
+    """``players`` with every record whose name is a key of ``aliases`` merged into the
+    record of the name it maps to."""
+    merged: dict[str, PlayerStats] = {}
+    for name, player in sorted(players.items(), key=lambda item: item[0] in aliases):
+        key = aliases.get(name, name)
+        merged[key] = merge(merged[key], player, key) if key in merged else replace(player,
+                                                                                    name=key)
+    return merged
+
+
 def _games(data: object) -> dict[str, dict[str, PlayerStats]]:
     """The games of a parsed file: {game: {name: PlayerStats}}; anything odd is left out."""
     games: dict[str, dict[str, PlayerStats]] = {}
@@ -276,8 +316,10 @@ def _updated(player: PlayerStats, outcome: str, score: int | None, margin: int |
 class Statistics:
     """The statistics file, read at creation (``notices`` says what went wrong)."""
 
-    def __init__(self, path: Path | None = None) -> None:
+    def __init__(self, path: Path | None = None,
+                 aliases: dict[str, dict[str, str]] | None = None) -> None:
         self.path = Path(path) if path is not None else data_dir() / FILE
+        self.aliases = aliases or {}
         self.notices: list[Notice] = []
         self._games: dict[str, dict[str, PlayerStats]] = {}
         self._writable = True
@@ -316,7 +358,11 @@ class Statistics:
                 raise SaveError(NEWER)
         except SaveError as exc:
             return self._set_aside(exc)
-        return _games(data)
+        games = _games(data)
+        for game, names in self.aliases.items():
+            if game in games:
+                games[game] = _merged(games[game], names)
+        return games
 
     def _set_aside(self, cause: SaveError) -> dict[str, dict[str, PlayerStats]]:
         try:

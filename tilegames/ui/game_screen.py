@@ -22,6 +22,7 @@ from tilegames.storage.saves import SaveOptions
 from tilegames.storage.settings import Key
 from tilegames.ui import theme
 from tilegames.ui.table.host import GameHost
+from tilegames.ui.typography import text_field_width
 
 
 @dataclass(frozen=True)
@@ -140,6 +141,7 @@ class NewGameDialog(QDialog):
         self.settings = host.settings
         self.problem = ""
         self.seed_field: SeedField | None = None     # made by ``make_seed_field``
+        self._seed_width = 0                         # the seed field's least width
         self._kept_seed: int | None = None           # the seed of a dialog without a field
         self._buttons: QDialogButtonBox | None = None
 
@@ -176,6 +178,7 @@ class NewGameDialog(QDialog):
         if self.seed_field is None:
             field = SeedField(QLabel(), QLineEdit(), QLabel())
             field.edit.setFixedWidth(width)
+            self._seed_width = width
             field.label.setBuddy(field.edit)
             field.message.setWordWrap(True)
             field.message.hide()
@@ -191,6 +194,9 @@ class NewGameDialog(QDialog):
         if self.seed_field is not None:
             self.seed_field.label.setText(self.tr("Game number:"))
             self.seed_field.edit.setPlaceholderText(self.tr("random"))
+            # the whole placeholder shows, in any language and at any text size
+            self.seed_field.edit.setFixedWidth(max(self._seed_width,
+                                                   text_field_width(self.seed_field.edit)))
             self.seed_field.edit.setToolTip(tooltip)
             self._check_seed()
 

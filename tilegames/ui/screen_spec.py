@@ -99,6 +99,9 @@ class ScreenSpec:
       every run (the pictures of the end of a game and of its review); ``extra_pictures``: more
       screens to render; ``learn_picture_step``: the text id of the lesson step its picture
       shows.
+    - ``seat_names``: (translation context, English source) of every default name a seat without
+      a typed name goes by ("Red"; "{n}" a seat number: "Player {n}"), so that the statistics keep
+      it language-independently (``ui/default_names.py``).
     """
 
     tagline: str
@@ -117,3 +120,4 @@ class ScreenSpec:
     example_end: Callable[[GameWindow], GameScreen] | None = None
     extra_pictures: tuple[ExtraPicture, ...] = ()
     learn_picture_step: str = ""
+    seat_names: tuple[tuple[str, str], ...] = ()

@@ -21,6 +21,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
+    QLineEdit,
     QProxyStyle,
     QStyle,
     QStyleOption,
@@ -34,6 +35,24 @@ def scaled_font(widget: QWidget, factor: float, bold: bool = False) -> QFont:
     font.setPointSizeF(font.pointSizeF() * factor)
     font.setBold(bold)
     return font
+
+
+def text_field_width(edit: QLineEdit, chars: int = 0) -> int:
+    """The width ``edit`` needs to show its whole placeholder text, and at least ``chars``
+    average characters, in its own font (with room for its frame and margins)."""
+    metrics = edit.fontMetrics()
+    text = max(metrics.horizontalAdvance(edit.placeholderText()),
+               metrics.averageCharWidth() * chars) + metrics.horizontalAdvance("  ")
+    margins, contents = edit.textMargins(), edit.contentsMargins()
+    frame = 2 * edit.style().pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth, None, edit)
+    return (text + frame + 4 + margins.left() + margins.right() + contents.left()
+            + contents.right())
+
+
+def fit_text_field(edit: QLineEdit, chars: int = 0) -> None:
+    """A minimum width for ``edit`` from ``text_field_width``: call again when its
+    placeholder text or font changes."""
+    edit.setMinimumWidth(text_field_width(edit, chars))
 
 
 def align_leading(label: QLabel, vertical: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignVCenter

@@ -135,12 +135,15 @@ def test_any_remembered_choice_gives_a_valid_setup(remembered):
     assert LsdSetup.from_dict(setup.to_dict()) == setup
 
 
-def test_each_row_names_its_colour_once_in_its_chooser(qtbot, tmp_path):
-    """The row says "Player n"; the empty name field shows no colour; only the chooser names it."""
+def test_each_row_shows_its_colour_in_its_chooser_and_as_placeholder(qtbot, tmp_path):
+    """The row says "Player n"; the empty name field shows in grey the colour the seat is then
+    called by (as Kulami's and Qwirkle's show their default names); the label and the shade do
+    not name the colour."""
     dialog = make_dialog(qtbot, tmp_path)
     dialog.set_players(4)
     for i, row in enumerate(dialog.seats_editor.rows):
         colour = choices(dialog)[i].combo.currentText()
-        shown = [row.label.text(), row.name.placeholderText(), choices(dialog)[i].shade.text()]
+        shown = [row.label.text(), choices(dialog)[i].shade.text()]
         assert row.label.text() == f"Player {i + 1}"
+        assert row.name.placeholderText() == colour
         assert all(colour not in text for text in shown), (colour, shown)

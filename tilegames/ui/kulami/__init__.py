@@ -130,4 +130,6 @@ SCREENS = ScreenSpec(
     example_end=example_end,
     extra_pictures=(ExtraPicture("kulami designer", designer_picture),),
     learn_picture_step="kulami.closed",
+    seat_names=(("KulamiNewGameDialog", "Red"), ("KulamiNewGameDialog", "White"),
+                ("KulamiNewGameDialog", "Black")),
 )

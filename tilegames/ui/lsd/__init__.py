@@ -125,4 +125,6 @@ SCREENS = ScreenSpec(
     example_game=example_game,
     example_end=example_end,
     learn_picture_step="lsd.plus-captured",
+    seat_names=tuple(("LsdColours", colour) for colour in
+                     ("Blue", "Red", "Green", "Orange", "Pink", "Yellow")),
 )

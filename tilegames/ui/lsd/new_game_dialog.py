@@ -162,13 +162,12 @@ class LsdNewGameDialog(NewGameDialog):
 
     def _refresh(self) -> None:
         """Every part that shows colours, names or the number of players."""
-        # The colour is named once, in its chooser: the row says "Player n" (the seat order
-        # decides the shades), and an empty name field stays empty (the seat is then called by
-        # its colour, as the chooser beside it shows).
+        # The row says "Player n" (the seat order decides the shades); an empty name field
+        # shows in grey the colour the seat is then called by, as Kulami and Qwirkle do.
         self.seats_editor.set_appearance(
             self.seats_editor.player_label,
             lambda row: seat_token(self._colours[row], row, 22),
-            placeholders=lambda _row: "")
+            placeholders=lambda row: colour_name(self._colours[row]))
         for i, row in enumerate(self.seats_editor.rows):
             choice = row.extra
             assert isinstance(choice, ColourChoice)

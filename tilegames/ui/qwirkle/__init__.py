@@ -132,4 +132,5 @@ SCREENS = ScreenSpec(
                                  expect="handover (qwirkle) hides the rack",
                                  check=hides_the_rack),),
     learn_picture_step="qwirkle.qwirkle-scored",
+    seat_names=(("QwirkleSeats", "Player {n}"),),
 )

@@ -23,8 +23,10 @@ from PySide6.QtWidgets import (
 from tilegames.ai.players import normalise_level
 from tilegames.base.seats import Seat
 from tilegames.ui.table.levels import level_description, level_text, levels
+from tilegames.ui.typography import fit_text_field
 
 MAX_NAME = 24
+NAME_CHARS = 10      # a name field shows at least this many characters (and its placeholder)
 
 
 class SeatRow:
@@ -150,6 +152,7 @@ class SeatsEditor(QWidget):
         row = self.rows[index]
         row.label.setText(self._labels(index))
         row.name.setPlaceholderText((self._placeholders or self._labels)(index))
+        fit_text_field(row.name, NAME_CHARS)
         if self._tokens is not None:
             row.token.setPixmap(self._tokens(index))
         row.fill_kinds(self.tr("Person"), lambda level: self.tr("Computer ({level})").format(

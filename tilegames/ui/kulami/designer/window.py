@@ -77,6 +77,7 @@ from tilegames.ui.kulami.game_setup import OWN_PREFIX
 from tilegames.ui.kulami.labels import layout_name
 from tilegames.ui.kulami.scene import board_picture
 from tilegames.ui.painting import painted_pixmap
+from tilegames.ui.typography import text_field_width
 
 PANEL_WIDTH = 340
 PANEL_CHARS = 40             # the panel's width in average characters (large text)
@@ -377,6 +378,7 @@ class KulamiDesigner(QDialog):
         self.start_choice.blockSignals(False)
         self.seed_label.setText(self.tr("Game number:"))
         self.seed.setPlaceholderText(self.tr("random"))
+        self.seed.setFixedWidth(max(80, text_field_width(self.seed)))
         self.start_button.setText(self.tr("Start"))
         self.boards_box.setTitle(self.tr("Boards"))
         self.boards.setAccessibleName(self.boards_box.title())

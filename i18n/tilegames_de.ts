@@ -2239,6 +2239,22 @@
         <source>Review the game</source>
         <translation>Spiel nachspielen</translation>
     </message>
+    <message>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3.</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>4.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewBar</name>
@@ -2524,16 +2540,36 @@
         <translation>Längste Siegesserie</translation>
     </message>
     <message>
+        <source>Streak</source>
+        <translation>Serie</translation>
+    </message>
+    <message>
         <source>Best score</source>
         <translation>Beste Punktzahl</translation>
     </message>
     <message>
-        <source>Best / average margin</source>
-        <translation>Bester / mittlerer Vorsprung</translation>
+        <source>Best</source>
+        <translation>Beste</translation>
     </message>
     <message>
-        <source>Against the computer</source>
-        <translation>Gegen den Computer</translation>
+        <source>Margin</source>
+        <translation>Vorsprung</translation>
+    </message>
+    <message>
+        <source>Best / average margin: points ahead of (or behind) the best other player</source>
+        <translation>Bester / mittlerer Vorsprung: Punkte vor (oder hinter) dem besten anderen Spieler</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Against the computer: won–lost per level</source>
+        <translation>Gegen den Computer: gewonnen–verloren je Stufe</translation>
+    </message>
+    <message>
+        <source>Oldest game on the left. A bar up is a win, a bar down a loss, a dot a draw; the number at a bar is the margin, and the larger it is, the taller the bar.</source>
+        <translation>Das älteste Spiel steht links. Ein Balken nach oben ist ein Sieg, ein Balken nach unten eine Niederlage, ein Punkt ein Unentschieden; die Zahl am Balken ist der Vorsprung, und je größer er ist, desto höher der Balken.</translation>
     </message>
     <message>
         <source>&amp;Reset this game&apos;s statistics…</source>

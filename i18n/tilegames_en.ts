@@ -2239,6 +2239,22 @@
         <source>Review the game</source>
         <translation>Review the game</translation>
     </message>
+    <message>
+        <source>1st</source>
+        <translation>1st</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2nd</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3rd</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>4th</translation>
+    </message>
 </context>
 <context>
     <name>ReviewBar</name>
@@ -2524,16 +2540,36 @@
         <translation>Longest win streak</translation>
     </message>
     <message>
+        <source>Streak</source>
+        <translation>Streak</translation>
+    </message>
+    <message>
         <source>Best score</source>
         <translation>Best score</translation>
     </message>
     <message>
-        <source>Best / average margin</source>
-        <translation>Best / average margin</translation>
+        <source>Best</source>
+        <translation>Best</translation>
     </message>
     <message>
-        <source>Against the computer</source>
-        <translation>Against the computer</translation>
+        <source>Margin</source>
+        <translation>Margin</translation>
+    </message>
+    <message>
+        <source>Best / average margin: points ahead of (or behind) the best other player</source>
+        <translation>Best / average margin: points ahead of (or behind) the best other player</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Against the computer: won–lost per level</source>
+        <translation>Against the computer: won–lost per level</translation>
+    </message>
+    <message>
+        <source>Oldest game on the left. A bar up is a win, a bar down a loss, a dot a draw; the number at a bar is the margin, and the larger it is, the taller the bar.</source>
+        <translation>Oldest game on the left. A bar up is a win, a bar down a loss, a dot a draw; the number at a bar is the margin, and the larger it is, the taller the bar.</translation>
     </message>
     <message>
         <source>&amp;Reset this game&apos;s statistics…</source>

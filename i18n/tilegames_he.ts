@@ -2239,6 +2239,22 @@
         <source>Review the game</source>
         <translation>סקירת המשחק</translation>
     </message>
+    <message>
+        <source>1st</source>
+        <translation>ראשון</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>שני</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>שלישי</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>רביעי</translation>
+    </message>
 </context>
 <context>
     <name>ReviewBar</name>
@@ -2524,16 +2540,36 @@
         <translation>רצף הניצחונות הארוך</translation>
     </message>
     <message>
+        <source>Streak</source>
+        <translation>רצף</translation>
+    </message>
+    <message>
         <source>Best score</source>
         <translation>הניקוד הטוב ביותר</translation>
     </message>
     <message>
-        <source>Best / average margin</source>
-        <translation>הפרש הטוב ביותר / ממוצע</translation>
+        <source>Best</source>
+        <translation>שיא</translation>
     </message>
     <message>
-        <source>Against the computer</source>
-        <translation>נגד המחשב</translation>
+        <source>Margin</source>
+        <translation>הפרש</translation>
+    </message>
+    <message>
+        <source>Best / average margin: points ahead of (or behind) the best other player</source>
+        <translation>הפרש הטוב ביותר / ממוצע: נקודות לפני (או אחרי) השחקן האחר הטוב ביותר</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>מחשב</translation>
+    </message>
+    <message>
+        <source>Against the computer: won–lost per level</source>
+        <translation>נגד המחשב: ניצחונות–הפסדים לפי רמה</translation>
+    </message>
+    <message>
+        <source>Oldest game on the left. A bar up is a win, a bar down a loss, a dot a draw; the number at a bar is the margin, and the larger it is, the taller the bar.</source>
+        <translation>המשחק הוותיק ביותר מימין. עמודה למעלה היא ניצחון, עמודה למטה הפסד, נקודה תיקו; המספר ליד עמודה הוא ההפרש, וככל שהוא גדול יותר, העמודה גבוהה יותר.</translation>
     </message>
     <message>
         <source>&amp;Reset this game&apos;s statistics…</source>

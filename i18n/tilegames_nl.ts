@@ -2239,6 +2239,22 @@
         <source>Review the game</source>
         <translation>Het spel naspelen</translation>
     </message>
+    <message>
+        <source>1st</source>
+        <translation>1e</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2e</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3e</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>4e</translation>
+    </message>
 </context>
 <context>
     <name>ReviewBar</name>
@@ -2524,16 +2540,36 @@
         <translation>Langste reeks overwinningen</translation>
     </message>
     <message>
+        <source>Streak</source>
+        <translation>Reeks</translation>
+    </message>
+    <message>
         <source>Best score</source>
         <translation>Beste score</translation>
     </message>
     <message>
-        <source>Best / average margin</source>
-        <translation>Beste / gemiddelde voorsprong</translation>
+        <source>Best</source>
+        <translation>Beste</translation>
     </message>
     <message>
-        <source>Against the computer</source>
-        <translation>Tegen de computer</translation>
+        <source>Margin</source>
+        <translation>Voorsprong</translation>
+    </message>
+    <message>
+        <source>Best / average margin: points ahead of (or behind) the best other player</source>
+        <translation>Beste / gemiddelde voorsprong: punten voor op (of achter) de beste andere speler</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Against the computer: won–lost per level</source>
+        <translation>Tegen de computer: gewonnen–verloren per niveau</translation>
+    </message>
+    <message>
+        <source>Oldest game on the left. A bar up is a win, a bar down a loss, a dot a draw; the number at a bar is the margin, and the larger it is, the taller the bar.</source>
+        <translation>Het oudste spel staat links. Een balk omhoog is een overwinning, een balk omlaag een nederlaag, een stip een gelijkspel; het getal bij een balk is de voorsprong, en hoe groter die is, hoe hoger de balk.</translation>
     </message>
     <message>
         <source>&amp;Reset this game&apos;s statistics…</source>

@@ -410,9 +410,9 @@ class ContinueStrip(QWidget):
             widget.setVisible(paged)
         self.newer_button.setEnabled(self.first > 0)
         self.later_button.setEnabled(self.first + self.per_page < len(self.cards))
-        shown = f"{self.first + 1}–{min(self.first + self.per_page, len(self.cards))}"
+        pages = f"{self.first + 1}–{min(self.first + self.per_page, len(self.cards))}"
         self.page_label.setText(self.tr("{range} of {count}").format(
-            range=ltr(shown), count=len(self.cards)))     # "1–3" reads so in Hebrew too
+            range=ltr(pages), count=len(self.cards)))     # "1–3" reads so in Hebrew too
 
     def fit_width(self, width: int) -> None:
         """As many whole cards per page as ``width`` holds (at least one), sharing it alike (a

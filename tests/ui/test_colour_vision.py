@@ -201,6 +201,8 @@ def test_rendered_boards_keep_every_players_pieces_apart(app, settings, qtbot, k
         # a marble a computer seat just dropped in is sampled once it has landed (a busy machine
         # may grab the board mid-animation)
         qtbot.waitUntil(lambda: not screen.view.scene().animating(), timeout=5000)
+    # every piece at rest, as the self-test's pictures show it (a tile fading in mixes colours)
+    screen.view.scene().finish_animations()
     app.processEvents()
     seen = _board_colours(screen, key)
     expected = {"kulami": 2, "lsd": 4, "qwirkle": 6}[key]

@@ -7,32 +7,15 @@ names on purpose (``ElidedLabel``, with the full text in a tooltip) are left out
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
+from tests.helpers.layout import LARGE, settle
 from tilegames.i18n import translations
 from tilegames.ui import layout_check
 from tilegames.ui.table.elided_label import ElidedLabel
 
-LARGE = 2.0
 SLACK = 1          # pixels of rounding
-
-
-def settle(qtbot, root: QWidget) -> None:
-    """Run the event loop until ``root``'s layout has settled: a pass of the posted events (layout
-    requests) and timers leaves every widget where it was, and none of its zero-interval timers
-    (the start page's pictures) is due."""
-    last: list[object] = [None]
-
-    def settled() -> bool:
-        QApplication.sendPostedEvents()
-        QApplication.processEvents()
-        now = [(w, w.geometry(), w.isVisible()) for w in [root, *root.findChildren(QWidget)]]
-        still, last[0] = now == last[0], now
-        return still and not any(timer.isActive() and timer.interval() == 0
-                                 for timer in root.findChildren(QTimer))
-
-    qtbot.waitUntil(settled)
 
 
 def clipped(root: QWidget) -> list[str]:
@@ -40,6 +23,17 @@ def clipped(root: QWidget) -> list[str]:
     ``text`` problems, ``ui/layout_check.py``: a label its ``sizeHint``, a word-wrapped one
     ``heightForWidth``, a button its text's width and height)."""
     return [str(p) for p in layout_check.problems(root) if p.kind == "text"]
+
+
+def _shown(widget: QWidget, root: QWidget) -> QRect:
+    """The part of ``widget`` one sees, in ``root``'s coordinates (a scroll area's viewport
+    clips what lies beyond it)."""
+    seen = widget.rect().translated(widget.mapTo(root, QPoint(0, 0)))
+    parent = widget.parentWidget()
+    while parent is not None and parent is not root:
+        seen = seen.intersected(parent.rect().translated(parent.mapTo(root, QPoint(0, 0))))
+        parent = parent.parentWidget()
+    return seen
 
 
 def overlapping(root: QWidget) -> list[str]:
@@ -50,11 +44,11 @@ def overlapping(root: QWidget) -> list[str]:
              and w.text().strip() and not isinstance(w, ElidedLabel)]
     found = []
     for i, a in enumerate(parts):
-        box_a = a.rect().translated(a.mapTo(root, a.rect().topLeft()))
+        box_a = _shown(a, root)
         for b in parts[i + 1:]:
             if a.isAncestorOf(b) or b.isAncestorOf(a):
                 continue
-            box_b = b.rect().translated(b.mapTo(root, b.rect().topLeft()))
+            box_b = _shown(b, root)
             common = box_a.intersected(box_b)
             if common.width() > SLACK and common.height() > SLACK:
                 found.append(f"{a.text()[:30]!r} over {b.text()[:30]!r}")

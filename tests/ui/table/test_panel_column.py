@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication
 
 from tests.helpers import kulami as kulami_helpers
-from tests.ui.test_large_text import LARGE, settle
+from tests.helpers.layout import LARGE, settle
 from tilegames.ui import layout_check
 from tilegames.ui.table.move_list import MIN_ROWS
 

@@ -44,7 +44,10 @@ def test_lang_accepts_the_four_languages_only(capsys):
     assert "invalid choice" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_self_test_passes_in_every_language():
+    """All four languages, both sizes (about a minute): .ci/run runs the same ``--self-test``
+    itself, and the normal suite runs one language (``…_with_lang_checks_that_language_only``)."""
     out = _run("--self-test")
     lines = [line for line in out.stdout.splitlines() if line.startswith("self-test")]
     assert out.returncode == 0, out.stdout + out.stderr

@@ -168,11 +168,18 @@ def _board_colours(screen, key: str) -> dict[str, tuple[int, int, int]]:
         else:
             continue
         point = view.mapFromScene(spot)
-        if view.viewport().rect().contains(point):
+        if view.viewport().rect().contains(point) and _on_top(view, item, point):
             found.setdefault(group, []).append(
                 _sample(image, QPoint(round(point.x() * ratio), round(point.y() * ratio))))
     return {group: tuple(round(statistics.median(c[i] for c in colours)) for i in range(3))
             for group, colours in found.items()}
+
+
+def _on_top(view, item, point: QPoint) -> bool:
+    """``item`` (or a part of it) is what the view shows at ``point``: no badge, marker or
+    other piece lies over the spot sampled."""
+    shown = [i for i in view.items(point) if i.isVisible() and i.opacity() > 0]
+    return bool(shown) and (shown[0] is item or item.isAncestorOf(shown[0]))
 
 
 def _kulami_marbles(screen) -> None:

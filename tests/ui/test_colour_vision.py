@@ -168,7 +168,8 @@ def _board_colours(screen, key: str) -> dict[str, tuple[int, int, int]]:
         else:
             continue
         point = view.mapFromScene(spot)
-        if view.viewport().rect().contains(point) and _on_top(view, item, point):
+        covered = isinstance(item, QwirkleTile) and not _on_top(view, item, point)  # a badge
+        if view.viewport().rect().contains(point) and not covered:
             found.setdefault(group, []).append(
                 _sample(image, QPoint(round(point.x() * ratio), round(point.y() * ratio))))
     return {group: tuple(round(statistics.median(c[i] for c in colours)) for i in range(3))

@@ -31,26 +31,11 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from tilegames.base.seats import Seat
 from tilegames.controller.history import History
 from tilegames.controller.session import ScriptedSession
+from tilegames.games.puzzle import Judgement
 from tilegames.storage.progress import Progress
 from tilegames.storage.settings import Settings
 
 SOLVING, PLAYING, SOLVED, SHOWN = "solving", "playing", "solved", "shown"
-
-
-class Judgement(Protocol):
-    """What ``puzzle.judge(move)`` says (``tilegames.puzzles``)."""
-
-    @property
-    def solved(self) -> bool: ...
-
-    @property
-    def reason(self) -> str: ...
-
-    @property
-    def params(self) -> Mapping[str, object]: ...
-
-    @property
-    def line(self) -> Sequence[Any]: ...
 
 
 class Puzzle(Protocol):

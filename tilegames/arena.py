@@ -9,6 +9,10 @@ wins/draws/losses of A, the mean score margin of A with a 95% interval, and the 
 time per move of each side. ``--a``/``--b`` take a level (``tilegames.ai.players.LEVELS``) or a
 game's baseline player (``tilegames.ai.<game>.BASELINES``). With ``--players K`` (LSD 4,
 Qwirkle 2–6) the sides alternate around the table: A, B, A, B, …
+
+``--effort F`` scales every level's budget and node counts by F on both sides
+(``tilegames.base.levels.set_effort``): a cheaper measure of levels that would take hours at full
+strength, printed in the header so that its figures are never taken for full-strength ones.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from tilegames.ai.players import LEVELS, Player, game_module, make_player
+from tilegames.base.levels import effort, set_effort
 from tilegames.games import GAMES
 from tilegames.games.catalogue import game_spec
 from tilegames.games.protocol import GameState
@@ -100,7 +105,8 @@ def _play_star(args: tuple[str, str, str, int, int, int]) -> GameRecord:
 
 def run(game: str, a: str, b: str, games: int, seed: int, players: int, jobs: int,
         progress: Callable[[int, int], None] | None = None) -> list[GameRecord]:
-    """Play ``games`` games (rounded up to whole pairs); records in game order."""
+    """Play ``games`` games (rounded up to whole pairs); records in game order. Processes of
+    ``jobs`` > 1 play at this process's ``effort()``."""
     games += games % 2
     tasks = [(game, a, b, seed, i, players) for i in range(games)]
     records: list[GameRecord] = []
@@ -111,7 +117,7 @@ def run(game: str, a: str, b: str, games: int, seed: int, players: int, jobs: in
             if progress:
                 progress(len(records), games)
         return records
-    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+    with multiprocessing.get_context("spawn").Pool(jobs, set_effort, (effort(),)) as pool:
         for record in pool.imap(_play_star, tasks):
             records.append(record)
             if progress:
@@ -165,6 +171,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
+    parser.add_argument("--effort", type=float, default=1.0,
+                        help="scale every level's budget and nodes by this (default 1: full)")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     return parser
 
@@ -176,11 +184,16 @@ def main(argv: list[str] | None = None) -> int:
         raise SystemExit(f"{args.game} is played by {counts} players")
     if args.games < 1:
         raise SystemExit("--games must be at least 1")
+    if not args.effort > 0:
+        raise SystemExit("--effort must be positive")
+    set_effort(args.effort)
     for name in (args.a, args.b):
         if name not in player_names(args.game):
             player_for(args.game, name, "check")   # exits with the list of names
     print(f"arena: {args.game}, {args.players} players, A={args.a} against B={args.b}, "
-          f"seed {args.seed}, {args.jobs} job(s)")
+          f"seed {args.seed}, {args.jobs} job(s)"
+          + ("" if args.effort == 1 else f", effort {args.effort:g} (REDUCED: budgets and "
+                                          f"nodes x{args.effort:g})"))
     start = time.monotonic()
     records = run(args.game, args.a, args.b, args.games, args.seed, args.players, args.jobs,
                   None if args.quiet else _bar)

@@ -9,6 +9,35 @@ DEFAULT_LEVEL = "easy"
 OLD_LEVELS = {"random": "easy"}   # names of earlier versions, read from settings and saves
 
 
+# Tools (the arena) may scale every level's work at once: budgets and node counts are multiplied by
+# this factor (``set_effort``). The program itself always plays at 1.
+_effort = [1.0]
+
+
+def effort() -> float:
+    """The factor on every level's budget and node counts (1 in the program)."""
+    return _effort[0]
+
+
+def set_effort(factor: float) -> None:
+    """Scale every level's work by ``factor`` (> 0) in this process: a tool's reduced measure
+    (``python -m tilegames.arena --effort F``), never the program's play."""
+    if not factor > 0:
+        raise ValueError(f"effort must be positive, not {factor!r}")
+    _effort[0] = float(factor)
+
+
+def budget(level: str) -> float:
+    """Seconds of one core a move at ``level`` may take (``BUDGETS``, times ``effort()``);
+    unknown levels take Hard's."""
+    return BUDGETS.get(level, BUDGETS["hard"]) * _effort[0]
+
+
+def scaled(nodes: int) -> int:
+    """A node count of a level's search times ``effort()`` (at least 1)."""
+    return max(1, round(nodes * _effort[0]))
+
+
 def normalise_level(level: object) -> str:
     """A level name as the program uses it: known names as they are, old names mapped
     (``random`` → ``easy``), anything else the default."""

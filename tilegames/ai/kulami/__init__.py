@@ -30,6 +30,8 @@ from tilegames.ai.kulami.baselines import BASELINES
 from tilegames.ai.kulami.search import INF, MAX_DEPTH, Result, Search, StopSearchError
 from tilegames.ai.kulami.tables import plate_gain, tables_for
 from tilegames.ai.players import BUDGETS, Verdict
+from tilegames.base.levels import budget as level_budget
+from tilegames.base.levels import scaled
 from tilegames.games.kulami import Move, State
 
 __all__ = ["BASELINES", "NODES", "analyse", "choose", "search_position", "think"]
@@ -72,15 +74,14 @@ def think(level: str, state: State, cancel: threading.Event,
     rng.shuffle(holes)                     # seeded order: breaks ties between equal moves
     if len(holes) == 1 or cancel.is_set():
         return moves[holes[0]], None
-    budget = BUDGETS.get(level, BUDGETS["hard"])
-    deadline = start + TIME_SHARE.get(level, 0.6) * budget
+    deadline = start + TIME_SHARE.get(level, 0.6) * level_budget(level)
     if level == "easy":
         return moves[_loose(state, holes, rng)], None
     if level == "medium":
-        search = Search(state, nodes=NODES["medium"], deadline=deadline, cancel=cancel)
+        search = Search(state, nodes=scaled(NODES["medium"]), deadline=deadline, cancel=cancel)
         result = search.root_search(holes, max_depth=MEDIUM_DEPTH)
         return moves[result.move], result
-    search = Search(state, nodes=NODES.get(level, NODES["hard"]), deadline=deadline,
+    search = Search(state, nodes=scaled(NODES.get(level, NODES["hard"])), deadline=deadline,
                     cancel=cancel)
     result = search.root_search(holes, MAX_DEPTH)
     return moves[result.move], result

@@ -26,6 +26,8 @@ from tilegames.ai.lsd.multi import RoundSearch
 from tilegames.ai.lsd.search import MAX_DEPTH, WIN, Result, Search
 from tilegames.ai.lsd.tactics import safe_moves, winning_moves
 from tilegames.ai.players import BUDGETS, Verdict
+from tilegames.base.levels import budget as level_budget
+from tilegames.base.levels import scaled
 from tilegames.games.lsd import Place, State
 
 __all__ = ["BASELINES", "NODES", "analyse", "choose", "search_position", "think"]
@@ -59,8 +61,7 @@ def think(level: str, state: State, cancel: threading.Event,
     wins = winning_moves(sb, candidates)
     if wins:
         return to_place(rng.choice(wins)), None
-    budget = BUDGETS.get(level, BUDGETS["hard"])
-    deadline = start + TIME_SHARE.get(level, 0.7) * budget
+    deadline = start + TIME_SHARE.get(level, 0.7) * level_budget(level)
     if level == "easy":
         return to_place(_loose(sb, candidates, rng, deadline)), None
     safe = safe_moves(sb, candidates) or candidates
@@ -69,11 +70,11 @@ def think(level: str, state: State, cancel: threading.Event,
     if level == "medium":
         return to_place(_one_ahead(sb, _shuffled(safe, rng), rng, deadline)), None
     if sb.players > 2:
-        result = RoundSearch(sb, nodes=ROUND_NODES.get(level, ROUND_NODES["hard"]),
+        result = RoundSearch(sb, nodes=scaled(ROUND_NODES.get(level, ROUND_NODES["hard"])),
                              deadline=deadline, cancel=cancel).root_search(
             _shuffled(safe, rng), level)
     else:
-        result = Search(sb, nodes=NODES.get(level, NODES["hard"]), deadline=deadline,
+        result = Search(sb, nodes=scaled(NODES.get(level, NODES["hard"])), deadline=deadline,
                         cancel=cancel).root_search(_shuffled(safe, rng), MAX_DEPTH)
     return to_place(result.move), result
 

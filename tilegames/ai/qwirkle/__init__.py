@@ -34,7 +34,7 @@ import threading
 import time
 from collections import Counter
 
-from tilegames.ai.players import BUDGETS, Verdict
+from tilegames.ai.players import Verdict
 from tilegames.ai.qwirkle.baselines import BASELINES
 from tilegames.ai.qwirkle.evaluate import (
     exchange_of,
@@ -45,6 +45,8 @@ from tilegames.ai.qwirkle.evaluate import (
 )
 from tilegames.ai.qwirkle.greedy import greedy_move, loose_move, no_placement, scored_placements
 from tilegames.ai.qwirkle.simulate import Ranking, Simulation
+from tilegames.base.levels import budget as level_budget
+from tilegames.base.levels import scaled
 from tilegames.games.qwirkle.moves import Exchange, Move, Place
 from tilegames.games.qwirkle.state import SeatView
 
@@ -95,7 +97,7 @@ def think(level: str, view: SeatView, cancel: threading.Event,
     if len(candidates) <= 1:
         return (candidates[0][0] if candidates else no_placement(view)), None
     ranking = _simulation(view, level, cancel, start).rank(
-        _with_leave(view, candidates), SAMPLES[level], rng)
+        _with_leave(view, candidates), scaled(SAMPLES[level]), rng)
     return ranking.best(), ranking
 
 
@@ -106,9 +108,9 @@ def _known(view: SeatView) -> bool:
 
 def _simulation(view: SeatView, level: str, cancel: threading.Event,
                 start: float) -> Simulation:
-    return Simulation(view, nodes=NODES[level], cancel=cancel,
-                      deadline=start + TIME_SHARE * BUDGETS[level], plies=PLIES[level],
-                      end_nodes=END_NODES[level])
+    return Simulation(view, nodes=scaled(NODES[level]), cancel=cancel,
+                      deadline=start + TIME_SHARE * level_budget(level), plies=PLIES[level],
+                      end_nodes=scaled(END_NODES[level]))
 
 
 def _with_leave(view: SeatView, candidates: list[tuple[Move, float]]) -> list[tuple[Move, float]]:

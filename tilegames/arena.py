@@ -13,6 +13,8 @@ Qwirkle 2–6) the sides alternate around the table: A, B, A, B, …
 ``--effort F`` scales every level's budget and node counts by F on both sides
 (``tilegames.base.levels.set_effort``): a cheaper measure of levels that would take hours at full
 strength, printed in the header so that its figures are never taken for full-strength ones.
+``--no-clock`` takes the clock cap away (only node counts bound the searches), so that a busy
+machine cannot weaken a side; the times per move are still printed.
 """
 
 from __future__ import annotations
@@ -24,11 +26,11 @@ import random
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from tilegames.ai.players import LEVELS, Player, game_module, make_player
-from tilegames.base.levels import effort, set_effort
+from tilegames.base.levels import effort, set_clock, set_effort
 from tilegames.games import GAMES
 from tilegames.games.catalogue import game_spec
 from tilegames.games.protocol import GameState
@@ -103,21 +105,30 @@ def _play_star(args: tuple[str, str, str, int, int, int]) -> GameRecord:
     return play_one(*args)
 
 
+def _settings(factor: float, clock: bool) -> None:
+    set_effort(factor)
+    set_clock(clock)
+
+
 def run(game: str, a: str, b: str, games: int, seed: int, players: int, jobs: int,
-        progress: Callable[[int, int], None] | None = None) -> list[GameRecord]:
-    """Play ``games`` games (rounded up to whole pairs); records in game order. Processes of
-    ``jobs`` > 1 play at this process's ``effort()``."""
+        progress: Callable[[int, int], None] | None = None,
+        clock: bool = True) -> list[GameRecord]:
+    """Play ``games`` games (rounded up to whole pairs); records in game order, at this
+    process's ``effort()``; ``clock=False`` takes the clock cap away (``levels.set_clock``)."""
     games += games % 2
     tasks = [(game, a, b, seed, i, players) for i in range(games)]
     records: list[GameRecord] = []
     if jobs <= 1:
-        results: Iterator[GameRecord] = map(_play_star, tasks)
-        for record in results:
-            records.append(record)
-            if progress:
-                progress(len(records), games)
+        set_clock(clock)
+        try:
+            for record in map(_play_star, tasks):
+                records.append(record)
+                if progress:
+                    progress(len(records), games)
+        finally:
+            set_clock(True)
         return records
-    with multiprocessing.get_context("spawn").Pool(jobs, set_effort, (effort(),)) as pool:
+    with multiprocessing.get_context("spawn").Pool(jobs, _settings, (effort(), clock)) as pool:
         for record in pool.imap(_play_star, tasks):
             records.append(record)
             if progress:
@@ -173,6 +184,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
     parser.add_argument("--effort", type=float, default=1.0,
                         help="scale every level's budget and nodes by this (default 1: full)")
+    parser.add_argument("--no-clock", action="store_true",
+                        help="no clock cap: only node counts bound the searches (a busy machine)")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
     return parser
 
@@ -193,10 +206,11 @@ def main(argv: list[str] | None = None) -> int:
     print(f"arena: {args.game}, {args.players} players, A={args.a} against B={args.b}, "
           f"seed {args.seed}, {args.jobs} job(s)"
           + ("" if args.effort == 1 else f", effort {args.effort:g} (REDUCED: budgets and "
-                                          f"nodes x{args.effort:g})"))
+                                          f"nodes x{args.effort:g})")
+          + (", no clock cap" if args.no_clock else ""))
     start = time.monotonic()
     records = run(args.game, args.a, args.b, args.games, args.seed, args.players, args.jobs,
-                  None if args.quiet else _bar)
+                  None if args.quiet else _bar, clock=not args.no_clock)
     for line in summary(records, args.a, args.b):
         print(line)
     print(f"wall time {time.monotonic() - start:.1f} s")

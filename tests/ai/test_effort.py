@@ -58,3 +58,17 @@ def test_arena_effort_flag_is_in_the_header(capsys, restore_effort):
 def test_arena_refuses_a_bad_effort(restore_effort):
     with pytest.raises(SystemExit, match="positive"):
         arena.main(["--game", "kulami", "--a", "easy", "--b", "medium", "--effort", "0"])
+
+
+def test_no_clock_takes_the_cap_away_for_the_run_only(monkeypatch, restore_effort):
+    seen = []
+    real = arena.play_one
+
+    def spy(*args):
+        seen.append(levels.budget("hard"))
+        return real(*args)
+
+    monkeypatch.setattr(arena, "play_one", spy)
+    arena.run("kulami", "easy", "medium", 2, seed=3, players=2, jobs=1, clock=False)
+    assert seen == [levels.NO_CLOCK, levels.NO_CLOCK]
+    assert levels.budget("hard") == levels.BUDGETS["hard"]        # back on after the run

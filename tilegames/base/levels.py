@@ -10,8 +10,10 @@ OLD_LEVELS = {"random": "easy"}   # names of earlier versions, read from setting
 
 
 # Tools (the arena) may scale every level's work at once: budgets and node counts are multiplied by
-# this factor (``set_effort``). The program itself always plays at 1.
+# this factor (``set_effort``). The program itself always plays at 1, with the clock on.
 _effort = [1.0]
+_clock = [True]
+NO_CLOCK = 1e6       # seconds: a budget the clock never reaches (``set_clock(False)``)
 
 
 def effort() -> float:
@@ -27,9 +29,17 @@ def set_effort(factor: float) -> None:
     _effort[0] = float(factor)
 
 
+def set_clock(on: bool) -> None:
+    """With the clock off (a tool's measure on a busy machine), ``budget`` is ``NO_CLOCK``: only
+    the levels' node counts bound their searches, so figures do not depend on the load."""
+    _clock[0] = bool(on)
+
+
 def budget(level: str) -> float:
     """Seconds of one core a move at ``level`` may take (``BUDGETS``, times ``effort()``);
-    unknown levels take Hard's."""
+    unknown levels take Hard's. ``NO_CLOCK`` while a tool has the clock off."""
+    if not _clock[0]:
+        return NO_CLOCK
     return BUDGETS.get(level, BUDGETS["hard"]) * _effort[0]
 
 

@@ -4,8 +4,10 @@
 
 from __future__ import annotations
 
+import atexit
 import os
 import random
+import shutil
 import tempfile
 import threading
 
@@ -17,6 +19,9 @@ os.environ["TILEGAMES_HOME"] = tempfile.mkdtemp(prefix=f"tilegames-test-{WORKER}
 # Test computer players in the computer players' worker process talk to their test through files
 # here (tests/helpers/computers.py); set before any worker process starts, which inherits it.
 os.environ["TILEGAMES_TEST_SIGNALS"] = tempfile.mkdtemp(prefix=f"tilegames-signals-{WORKER}-")
+# Both go when this process ends (no litter in the temporary folder after a run).
+for _folder in (os.environ["TILEGAMES_HOME"], os.environ["TILEGAMES_TEST_SIGNALS"]):
+    atexit.register(shutil.rmtree, _folder, ignore_errors=True)
 
 import pytest  # noqa: E402
 from hypothesis import settings as hypothesis_settings  # noqa: E402

@@ -838,9 +838,10 @@ def example_designer(parent: QWidget | None = None) -> KulamiDesigner:
 
 def example_library() -> tuple[BoardLibrary[Board], tempfile.TemporaryDirectory]:
     """A library in a new temporary folder holding one example board (self-test pictures show
-    the same list everywhere). Keep the folder object alive as long as the library is used."""
+    the same list everywhere). Keep the folder object alive as long as the library is used; its
+    cleanup takes the library's lock file too (the library is a folder inside it)."""
     folder = tempfile.TemporaryDirectory(prefix="tilegames-boards-")
-    library = BoardLibrary(Board.from_text, Path(folder.name))
+    library = BoardLibrary(Board.from_text, Path(folder.name) / "boards")
     library.save(QCoreApplication.translate("KulamiDesigner", "Island"),
                  kulami.irregular_board(11))
     return library, folder

@@ -29,6 +29,11 @@ def test_a_cell_is_column_then_row_with_a_minus_sign():
     assert plain(cell_text(-3, 0)) == f"{MINUS}3,0"
 
 
+def test_a_kulami_hole_is_one_isolated_word():
+    from tilegames.ui.kulami.describe import cell_name
+    assert cell_name((3, 3)) == f"{LRI}d4{PDI}"
+
+
 def test_isolate_signed_wraps_each_signed_number_once_and_leaves_the_rest():
     hebrew = "שם זה מהלך ששווה +8."
     once = isolate_signed(hebrew)

@@ -10,11 +10,13 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject
 
 from tilegames.games import kulami
+from tilegames.ui.numbers import ltr
 
 
 def cell_name(cell: tuple[int, int]) -> str:
-    """A hole as the move list names it ("d4")."""
-    return str(kulami.Move(*cell))
+    """A hole as the move list names it ("d4"), isolated (``numbers.ltr``): in a Hebrew
+    sentence it stays one left-to-right word."""
+    return ltr(str(kulami.Move(*cell)))
 
 
 class KulamiDescribe(QObject):

@@ -54,12 +54,14 @@ FLOATS = "layoutFloats"         # widget property: placed over its siblings on p
 
 @dataclass(frozen=True)
 class TextBox:
-    """A text drawn in a shape of its own (a badge, a pill): ``box`` in the painter's
-    coordinates, ``font`` as painted."""
+    """A text drawn in a shape of its own (a badge, a pill, a table's cell): ``box`` in the
+    painter's coordinates, ``font`` as painted; ``wrap``: the text breaks into lines between
+    words (then it fits when its lines do)."""
 
     text: str
     box: QRectF
     font: QFont
+    wrap: bool = False
 
 
 @runtime_checkable
@@ -301,11 +303,22 @@ def _deep(common: QRectF) -> bool:
 
 
 # --- badges -------------------------------------------------------------------------------------
-def _fits(box: TextBox) -> bool:
+def _needs(box: TextBox) -> QRectF:
+    """The room ``box``'s text needs: one line (its advance, the ink's height), or its lines
+    when it wraps (no word wider than the box)."""
     metrics = QFontMetricsF(box.font)
-    ink = metrics.tightBoundingRect(box.text)
-    return (metrics.horizontalAdvance(box.text) + 2 <= box.box.width() + SLACK
-            and ink.height() <= box.box.height() + SLACK)
+    if box.wrap:
+        lines = metrics.boundingRect(QRectF(0, 0, box.box.width(), 1e6),
+                                     int(Qt.TextFlag.TextWordWrap), box.text)
+        return QRectF(0, 0, lines.width(), lines.height())
+    return QRectF(0, 0, metrics.horizontalAdvance(box.text) + 2,
+                  metrics.tightBoundingRect(box.text).height())
+
+
+def _fits(box: TextBox) -> bool:
+    need = _needs(box)
+    return (need.width() <= box.box.width() + SLACK
+            and need.height() <= box.box.height() + SLACK)
 
 
 def text_box_problems(owner: object, name: str) -> list[Problem]:
@@ -315,12 +328,11 @@ def text_box_problems(owner: object, name: str) -> list[Problem]:
     found = []
     for box in owner.text_boxes():
         if not _fits(box):
-            metrics = QFontMetricsF(box.font)
+            need = _needs(box)
             found.append(Problem(
                 "badge", f"{name} {box.text!r}",
                 f"{box.box.width():.0f}x{box.box.height():.0f} < "
-                f"{metrics.horizontalAdvance(box.text) + 2:.0f}x"
-                f"{metrics.tightBoundingRect(box.text).height():.0f} needed"))
+                f"{need.width():.0f}x{need.height():.0f} needed"))
     return found
 
 

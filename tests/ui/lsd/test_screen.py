@@ -275,7 +275,7 @@ def test_lsd_c1_a_plus_capture_takes_the_tile_off_the_field_and_counts_it(app, q
     assert scene.emptied.keys() == {(1, 0)}                        # where the tile was
     assert screen.session.state.captured(1) == 1
     assert card_lines(screen, 1)[1].endswith("1 captured")
-    assert "✂1" in screen.side_panel.moves.item(0, 0).text()
+    assert "✂\u20601" in screen.side_panel.moves.item(0, 0).text()
     # a suggestion on the emptied cell (the analysis's better move) hides its emptied frame,
     # so the pale suggested tile in its ring is not muddied by the frame and its cross
     frame = scene.emptied[(1, 0)]

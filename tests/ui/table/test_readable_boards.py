@@ -103,7 +103,7 @@ def test_lsd_explains_the_capture_mark_under_the_move_list(qtbot, tmp_path):
     note = screen.side_panel.moves_note
     assert not note.isVisibleTo(screen)                         # nothing captured yet
     capture(screen)
-    assert f"{CAPTURE_MARK}1" in screen.side_panel.moves.item(0, 0).text()
+    assert f"{CAPTURE_MARK}\u20601" in screen.side_panel.moves.item(0, 0).text()
     assert note.isVisibleTo(screen) and CAPTURE_MARK in note.text() and "captured" in note.text()
 
 

@@ -329,7 +329,8 @@ class LsdScreen(TableScreen[lsd.State, lsd.Place, lsd.State]):
             text = f"{move.icon}\u202f{plain(cell_name(move.cell))}"   # narrow: 4 columns
             tip = self.move_text(move)
             if result.captured:
-                text += f"\u2009{CAPTURE_MARK}{len(result.captured)}"
+                # a thin space may break the line before the mark, a word joiner never after it
+                text += f"\u2009{CAPTURE_MARK}\u2060{len(result.captured)}"
                 tip += "\n" + self.tr("captures %n tile(s)", "", len(result.captured))
             if result.skipped:
                 tip += "\n" + " ".join(

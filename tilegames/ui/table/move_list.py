@@ -15,15 +15,22 @@ Size: it asks for ``MIN_ROWS`` rows and grows into the room it is given, never t
 rows (its maximum height follows the row count), so no empty box grows under them; when the
 room ends it scrolls, and the rest of the panel stays in sight. An empty list says so ("No moves
 yet").
+
+Text that is wider than its column (a long name, large text) is drawn in a smaller font, down to
+``MIN_SHRINK`` of the list's (``cell_font``), and what is still too wide breaks between words
+into more lines (the row grows); ``text_boxes`` gives the layout check every shown cell with the
+font it is drawn in, so a text that is still cut is caught there.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QFocusEvent,
+    QFont,
+    QFontMetricsF,
     QIcon,
     QMouseEvent,
     QPainter,
@@ -35,16 +42,21 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QSizePolicy,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QWidget,
 )
 
 from tilegames.ui import theme
+from tilegames.ui.layout_check import TextBox
 from tilegames.ui.numbers import plain
 
 MIN_ROWS = 3         # the least the list shows, also when empty
 ROW_HEIGHT = 22      # at the normal text size; larger text, taller rows
+MIN_SHRINK = 0.85    # a cell's text is drawn no smaller than this share of the list's font
 
 
 @dataclass(frozen=True)
@@ -54,6 +66,21 @@ class MoveRow:
     seat: int
     text: str
     tooltip: str = ""
+
+
+class _FittingDelegate(QStyledItemDelegate):
+    """Draws each cell in ``MoveList.cell_font``: smaller when its text is wider than the
+    column."""
+
+    def __init__(self, view: MoveList) -> None:
+        super().__init__(view)
+        self.view = view
+
+    def initStyleOption(self, option: QStyleOptionViewItem,
+                        index: QModelIndex | QPersistentModelIndex) -> None:
+        super().initStyleOption(option, index)
+        if option.text:
+            option.font = self.view.cell_font(option.text, option.rect.width())
 
 
 class MoveList(QTableWidget):
@@ -68,10 +95,13 @@ class MoveList(QTableWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.verticalHeader().sectionResized.connect(lambda *_: self._fit_height())
+        self.setWordWrap(True)
         self.setAlternatingRowColors(True)
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setItemDelegate(_FittingDelegate(self))
         self._tokens: list[QPixmap] = []
         self._first = 0
         self._places: list[tuple[int, int]] = []   # (row, column) of each move shown
@@ -168,21 +198,61 @@ class MoveList(QTableWidget):
         item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)
         self._shown[cell] = text
 
+    # --- text that fits its cell -------------------------------------------------------------
+    def text_margin(self) -> int:
+        """The room the style keeps on each side of a cell's text."""
+        return self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self) + 1
+
+    def cell_font(self, text: str, width: int) -> QFont:
+        """The font ``text`` is drawn in within a cell ``width`` wide: the list's, or smaller
+        (to ``MIN_SHRINK`` of it) so that the text fits."""
+        font = self.font()
+        room = width - 2 * self.text_margin()
+        need = QFontMetricsF(font).horizontalAdvance(text)
+        if need <= room or need <= 0:
+            return font
+        smaller = QFont(font)
+        scale = max(MIN_SHRINK, room / need)
+        if font.pointSizeF() > 0:
+            smaller.setPointSizeF(font.pointSizeF() * scale)
+        else:
+            smaller.setPixelSize(max(1, int(font.pixelSize() * scale)))
+        return smaller
+
+    def text_boxes(self) -> list[TextBox]:
+        """Every shown cell's text with the room and the font it is drawn in (the layout
+        check's ``badge`` test: a text still too wide is cut)."""
+        boxes = []
+        seen = self.viewport().rect()
+        margin = self.text_margin()
+        for (row, column), (text, _tip) in self._shown.items():
+            rect = self.visualRect(self.model().index(row, column))
+            if not text or not rect.intersects(seen):
+                continue
+            boxes.append(TextBox(text, QRectF(rect).adjusted(margin, 0, -margin, 0),
+                                 self.cell_font(text, rect.width()), wrap=True))
+        return boxes
+
     # --- size and the empty list ------------------------------------------------------------
     def row_height(self) -> int:
         """A row's height: ``ROW_HEIGHT``, or more for a larger text."""
         return max(ROW_HEIGHT, self.fontMetrics().height() + 6)
 
     def _height_for(self, rows: int) -> int:
+        """The height that shows ``rows`` rows of one line."""
         header = self.horizontalHeader().sizeHint().height() if self.rounds else 0
         return header + rows * self.row_height() + 2 * self.frameWidth() + 2
 
     def _fit_height(self) -> None:
-        """Rows as tall as the text needs; never taller than the rows (at least ``MIN_ROWS``
-        of them)."""
-        if self.verticalHeader().defaultSectionSize() != self.row_height():
-            self.verticalHeader().setDefaultSectionSize(self.row_height())
-        self.setMaximumHeight(self._height_for(max(MIN_ROWS, self.rowCount())))
+        """Rows as tall as their text needs (one line at least); the list never taller than
+        its rows (at least ``MIN_ROWS`` of them)."""
+        vertical = self.verticalHeader()
+        if vertical.minimumSectionSize() != self.row_height():
+            vertical.setMinimumSectionSize(self.row_height())
+            vertical.setDefaultSectionSize(self.row_height())
+        rows = self.rowCount()
+        extra = vertical.length() - rows * self.row_height()     # what wrapped rows add
+        self.setMaximumHeight(self._height_for(max(MIN_ROWS, rows)) + max(0, extra))
 
     def sizeHint(self) -> QSize:
         """``MIN_ROWS`` rows: the list grows into the room the panel gives it."""

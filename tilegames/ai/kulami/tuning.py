@@ -1,10 +1,13 @@
 """Tuning Kulami's evaluation (``weights``) by self-play, Texel-style.
 
-The recipe of the shipped ``WEIGHTS`` (docs/benchmarks.md has the figures)::
+The recipe of the shipped ``WEIGHTS`` (docs/benchmarks.md has the figures; the data file,
+about 190 kB, is not kept: the first step makes it again, byte for byte)::
 
-    python -m tilegames.ai.kulami.tuning generate --games 600 --seed 1 --out games.jsonl
-    python -m tilegames.ai.kulami.tuning fit --data games.jsonl
+    python -m tilegames.ai.kulami.tuning generate --games 800 --seed 1 --nodes 3000 \
+        --out games.jsonl
+    python -m tilegames.ai.kulami.tuning fit --data games.jsonl --target margin
     python -m tilegames.ai.kulami.tuning compare --scoring marbles --games 80 --effort 0.25
+    python -m tilegames.ai.kulami.tuning compare --scoring holes --games 80 --effort 0.25
 
 - ``generate`` plays seeded self-play games on seeded random standard boards, the two scoring
   rules in turn, each game opening with a few random moves (for variety) and then both sides
@@ -17,10 +20,13 @@ The recipe of the shipped ``WEIGHTS`` (docs/benchmarks.md has the figures)::
   ``(size, a, b)`` counted +1 for the leader's ``a > b`` and -1 when the mover trails, the best
   immediate gain) and fits, per scoring rule, a logistic model of the game's result for the
   mover (win 1, draw 0.5, loss 0) by Newton's method: ``sigmoid(K * (live + sum of plate
-  weights + tempo * gain))``. Every fifth game is held out. It prints the loss of the hand
-  evaluation (with its own best ``K``) and of the fitted one, on the fitted and the held-out
-  games, and the weights to paste into ``weights.py``. ``--target margin`` fits the final margin
-  by least squares instead.
+  weights + tempo * gain))`` (Texel's tuning). ``--target margin`` fits instead the final margin
+  minus the live margin by least squares: the evaluation as an estimate of the final margin,
+  which is what the search maximises and what its solved endgames return (the shipped weights
+  are made so). Every fifth game is held out. It prints the loss of the hand evaluation (with
+  its own best ``K``) and of the fitted one, on the fitted and the held-out games, the held-out
+  log loss of the results of both (whichever the target), and the weights to paste into
+  ``weights.py``.
 - ``compare`` plays a level with the shipped weights against the same level with ``HAND``,
   pairs of games on one seeded board with the seats swapped, node-bounded only (no clock), at
   ``--effort`` (a reduced measure when below 1), and prints the arena's figures.
@@ -279,6 +285,24 @@ class Fit:
     positions: tuple[int, int]       # fitted, held out
     before: tuple[float, float]      # loss on the fitted and the held-out positions
     after: tuple[float, float]
+    # held-out log loss of the results, each evaluation with its own best K (both targets)
+    results: tuple[float, float]     # hand, fitted
+
+
+def evaluation(weights: Weights, pos: Position) -> float:
+    """The evaluation with ``weights`` of a position (as the search's, from its features)."""
+    value = {(size, a, b): v for size, a, b, v in weights.plate}
+    return (pos.live + sum(sign * value.get(KEYS[k], 0.0) for k, sign in pos.plates)
+            + weights.tempo * pos.top)
+
+
+def result_loss(weights: Weights, train: Sequence[Position], held: Sequence[Position]) -> float:
+    """The held-out log loss of the results under ``sigmoid(K * evaluation)``, ``K`` fitted on
+    ``train``."""
+    rows: list[Row] = [[(0, evaluation(weights, p))] for p in train]
+    scale = fit_logistic(rows, [p.result for p in train], 1)
+    return log_loss([[(0, evaluation(weights, p))] for p in held], [p.result for p in held],
+                    scale)
 
 
 def _weights(coef: Sequence[float], scale: float) -> Weights:
@@ -304,9 +328,11 @@ def fit(games: Sequence[Game], scoring: str, target: str = "result") -> Fit:
         hand = [0.0] * (dim - 1)
         hand[len(KEYS)] = HAND.tempo
         coef = fit_least_squares(rows, ys, dim - 1)
-        return Fit(_weights(coef, 1.0), 1.0, (len(train), len(held)),
+        weights = _weights(coef, 1.0)
+        return Fit(weights, 1.0, (len(train), len(held)),
                    (mean_squared(rows, ys, hand), mean_squared(rows_h, ys_h, hand)),
-                   (mean_squared(rows, ys, coef), mean_squared(rows_h, ys_h, coef)))
+                   (mean_squared(rows, ys, coef), mean_squared(rows_h, ys_h, coef)),
+                   (result_loss(HAND, train, held), result_loss(weights, train, held)))
     rows = [_row(p, with_live=True) for p in train]
     rows_h = [_row(p, with_live=True) for p in held]
     ys = [p.result for p in train]
@@ -319,9 +345,11 @@ def fit(games: Sequence[Game], scoring: str, target: str = "result") -> Fit:
     hand[len(KEYS) + 1] = k_hand
     coef = fit_logistic(rows, ys, dim)
     scale = coef[len(KEYS) + 1]
-    return Fit(_weights(coef, scale), scale, (len(train), len(held)),
+    weights = _weights(coef, scale)
+    return Fit(weights, scale, (len(train), len(held)),
                (log_loss(rows, ys, hand), log_loss(rows_h, ys_h, hand)),
-               (log_loss(rows, ys, coef), log_loss(rows_h, ys_h, coef)))
+               (log_loss(rows, ys, coef), log_loss(rows_h, ys_h, coef)),
+               (result_loss(HAND, train, held), result_loss(weights, train, held)))
 
 
 # --- compare -----------------------------------------------------------------------------------
@@ -431,6 +459,8 @@ def main(argv: list[str] | None = None) -> int:
                   f"{result.before[1]:.4f} held out")
             print(f"  {loss} after:         {result.after[0]:.4f} fitted, "
                   f"{result.after[1]:.4f} held out")
+            print(f"  held-out log loss of the results (each with its best K): hand "
+                  f"{result.results[0]:.4f}, fitted (weights rounded) {result.results[1]:.4f}")
             print(f"  {scoring!r}: {result.weights!r},")
         return 0
     set_effort(args.effort)

@@ -26,7 +26,21 @@ class Weights(NamedTuple):
 
 HAND = Weights(tempo=0.5)
 
+# Made by ``tuning`` on 2026-12-03 (least-squares fit to the final margins; the losses are in
+# docs/benchmarks.md):
+#   python -m tilegames.ai.kulami.tuning generate --games 800 --seed 1 --nodes 3000 \
+#       --out games.jsonl      (opening 2-10 random plies; 400 games of each scoring rule)
+#   python -m tilegames.ai.kulami.tuning fit --data games.jsonl --target margin
+# from 14 972 (marbles) and 15 272 (holes) positions, a fifth of the games held out.
 WEIGHTS: dict[str, Weights] = {
-    "marbles": HAND,
-    "holes": HAND,
+    "marbles": Weights(tempo=0.41, plate=(
+        (2, 1, 0, 0.04), (3, 1, 0, 0.16), (3, 2, 0, 0.31), (4, 1, 0, 0.34), (4, 2, 0, 0.55),
+        (4, 2, 1, -0.87), (4, 3, 0, 0.27), (6, 1, 0, 0.63), (6, 2, 0, 1.19), (6, 2, 1, -0.48),
+        (6, 3, 0, 0.89), (6, 3, 1, 0.52), (6, 3, 2, -1.81), (6, 4, 0, 0.43), (6, 4, 1, 0.21),
+        (6, 5, 0, 0.31))),
+    "holes": Weights(tempo=0.23, plate=(
+        (2, 1, 0, -0.7), (3, 1, 0, -1.34), (3, 2, 0, -0.24), (4, 1, 0, -2.16), (4, 2, 0, -0.45),
+        (4, 2, 1, -1.66), (4, 3, 0, 0.25), (6, 1, 0, -3.79), (6, 2, 0, -1.16), (6, 2, 1, -3.19),
+        (6, 3, 0, -0.53), (6, 3, 1, -0.74), (6, 3, 2, -2.71), (6, 4, 0, -0.31), (6, 4, 1, 0.21),
+        (6, 5, 0, 0.49))),
 }

@@ -185,3 +185,11 @@ def test_fit_on_self_play_lowers_the_loss_on_the_fitted_positions(tmp_path, targ
     assert found.after[0] <= found.before[0] + 1e-9
     assert {(s, a, b) for s, a, b, _ in found.weights.plate} == set(tuning.KEYS)
     assert tuning.fit(games, "marbles", target) == found          # deterministic
+
+
+def test_a_comparison_game_is_played_out_the_same_each_time():
+    first = tuning.compare_game("holes", 3, 1, 200)
+    assert tuning.compare_game("holes", 3, 1, 200)[0] == first[0]
+    assert first[1] and all(t >= 0 for t in first[1])
+    lines = tuning.compare_summary([first, (-first[0], first[1])])
+    assert lines[0].startswith("2 games: tuned won")

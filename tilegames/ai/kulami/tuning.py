@@ -365,35 +365,25 @@ def search_move(state: State, nodes: int, tables: Tables, rng: random.Random) ->
         holes, MAX_DEPTH).move
 
 
-def compare(scoring: str, games: int, seed: int, level: str) -> list[tuple[float, list[float]]]:
-    """Pairs of games of ``level`` with the shipped weights (A) against ``HAND`` (B) on seeded
-    boards, seats swapped: per game A's final margin and the seconds of each of A's moves."""
-    from tilegames.ai.kulami import NODES
-
-    nodes = scaled(NODES[level])
-    records: list[tuple[float, list[float]]] = []
-    games += games % 2
-    for index in range(games):
-        pair = random.Random(f"kulami-tune-compare:{seed}:{index // 2}")
-        board = kulami.standard_board(pair.randrange(1, 1 << 30))
-        state = kulami.new_game(board, first_player=0, scoring=scoring)
-        tuned, hand = tables_for(board, scoring), tables_for(board, scoring, HAND)
-        a_seat = index % 2
-        rngs = [random.Random(f"{seed}:{index}:{seat}") for seat in (0, 1)]
-        times: list[float] = []
-        while not state.is_over():
-            seat = state.current_player
-            start = time.perf_counter()
-            hole = search_move(state, nodes, tuned if seat == a_seat else hand, rngs[seat])
-            if seat == a_seat:
-                times.append(time.perf_counter() - start)
-            state.apply_index(hole)
-        scores = state.scores()
-        records.append((float(scores[a_seat] - scores[1 - a_seat]), times))
-        sys.stderr.write(f"\r{index + 1}/{games} games")
-        sys.stderr.flush()
-    sys.stderr.write("\n")
-    return records
+def compare_game(scoring: str, seed: int, index: int, nodes: int) -> tuple[float, list[float]]:
+    """Game ``index`` of a comparison: pair ``index // 2`` on one seeded board, the shipped
+    weights (A) first in even games; A's final margin and the seconds of each of A's moves."""
+    pair = random.Random(f"kulami-tune-compare:{seed}:{index // 2}")
+    board = kulami.standard_board(pair.randrange(1, 1 << 30))
+    state = kulami.new_game(board, first_player=0, scoring=scoring)
+    tuned, hand = tables_for(board, scoring), tables_for(board, scoring, HAND)
+    a_seat = index % 2
+    rngs = [random.Random(f"{seed}:{index}:{seat}") for seat in (0, 1)]
+    times: list[float] = []
+    while not state.is_over():
+        seat = state.current_player
+        start = time.perf_counter()
+        hole = search_move(state, nodes, tuned if seat == a_seat else hand, rngs[seat])
+        if seat == a_seat:
+            times.append(time.perf_counter() - start)
+        state.apply_index(hole)
+    scores = state.scores()
+    return float(scores[a_seat] - scores[1 - a_seat]), times
 
 
 def compare_summary(records: Sequence[tuple[float, list[float]]]) -> list[str]:
@@ -410,7 +400,8 @@ def compare_summary(records: Sequence[tuple[float, list[float]]]) -> list[str]:
     times = [t for _, ts in records for t in ts]
     return [f"{n} games: tuned won {wins}, drew {draws}, lost {losses}",
             f"score (wins + half the draws): {100 * score:.1f}% "
-            f"(95% interval {100 * (score - score_half):.1f} .. {100 * (score + score_half):.1f})",
+            f"(95% interval {100 * max(0.0, score - score_half):.1f} .. "
+            f"{100 * min(1.0, score + score_half):.1f})",
             f"mean margin of tuned: {mean:+.2f} points (95% interval {mean - half:+.2f} .. "
             f"{mean + half:+.2f})",
             f"time per move of tuned: mean {sum(times) / max(1, len(times)):.3f} s"]
@@ -434,7 +425,8 @@ def build_parser() -> argparse.ArgumentParser:
     fitp.add_argument("--target", choices=("result", "margin"), default="result")
     fitp.add_argument("--scoring", choices=kulami.SCORINGS, action="append")
     cmp = steps.add_parser("compare", help="the shipped weights against the hand evaluation")
-    cmp.add_argument("--scoring", choices=kulami.SCORINGS, default="marbles")
+    cmp.add_argument("--scoring", choices=kulami.SCORINGS, nargs="+", default=["marbles"],
+                     help="one or both: their pairs are played in turn")
     cmp.add_argument("--games", type=int, default=80)
     cmp.add_argument("--seed", type=int, default=1)
     cmp.add_argument("--level", choices=("hard", "expert"), default="hard")
@@ -464,13 +456,23 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {scoring!r}: {result.weights!r},")
         return 0
     set_effort(args.effort)
+    from tilegames.ai.kulami import NODES
+
+    nodes = scaled(NODES[args.level])
     print(f"compare: {args.level} with the shipped weights (A) against {args.level} with HAND "
-          f"(B), {args.scoring}, seed {args.seed}, no clock"
-          + ("" if args.effort == 1 else f", effort {args.effort:g} (REDUCED)"))
+          f"(B), {' and '.join(args.scoring)}, seed {args.seed}, {nodes} nodes, no clock"
+          + ("" if args.effort == 1 else f", effort {args.effort:g} (REDUCED)"), flush=True)
     start = time.monotonic()
-    records = compare(args.scoring, args.games, args.seed, args.level)
-    for line in compare_summary(records):
-        print(line)
+    records: dict[str, list[tuple[float, list[float]]]] = {s: [] for s in args.scoring}
+    for index in range(args.games + args.games % 2):
+        for scoring in args.scoring:
+            margin, times = compare_game(scoring, args.seed, index, nodes)
+            records[scoring].append((margin, times))
+            print(f"game {index} {scoring}: margin of A {margin:+g}", flush=True)
+    for scoring, found in records.items():
+        print(f"{scoring}:")
+        for line in compare_summary(found):
+            print(f"  {line}")
     print(f"wall time {time.monotonic() - start:.1f} s")
     return 0
 

@@ -6,8 +6,8 @@ about 190 kB, is not kept: the first step makes it again, byte for byte)::
     python -m tilegames.ai.kulami.tuning generate --games 800 --seed 1 --nodes 3000 \
         --out games.jsonl
     python -m tilegames.ai.kulami.tuning fit --data games.jsonl --target margin
-    python -m tilegames.ai.kulami.tuning compare --scoring marbles --games 80 --effort 0.25
-    python -m tilegames.ai.kulami.tuning compare --scoring holes --games 80 --effort 0.25
+    python -m tilegames.ai.kulami.tuning compare --scoring marbles holes --games 60 --seed 1 \
+        --effort 0.25
 
 - ``generate`` plays seeded self-play games on seeded random standard boards, the two scoring
   rules in turn, each game opening with a few random moves (for variety) and then both sides
@@ -28,8 +28,10 @@ about 190 kB, is not kept: the first step makes it again, byte for byte)::
   log loss of the results of both (whichever the target), and the weights to paste into
   ``weights.py``.
 - ``compare`` plays a level with the shipped weights against the same level with ``HAND``,
-  pairs of games on one seeded board with the seats swapped, node-bounded only (no clock), at
-  ``--effort`` (a reduced measure when below 1), and prints the arena's figures.
+  pairs of games on one seeded board with the seats swapped (the scoring rules' pairs in turn),
+  node-bounded only (no clock), at ``--effort`` (a reduced measure when below 1); it prints a
+  line a game and then, per scoring rule, the arena's figures (wins, draws, losses, the score
+  and the mean margin with 95% intervals). (The arena itself plays the default scoring only.)
 """
 
 from __future__ import annotations

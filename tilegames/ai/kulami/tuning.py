@@ -31,7 +31,8 @@ about 190 kB, is not kept: the first step makes it again, byte for byte)::
   pairs of games on one seeded board with the seats swapped (the scoring rules' pairs in turn),
   node-bounded only (no clock), at ``--effort`` (a reduced measure when below 1); it prints a
   line a game and then, per scoring rule, the arena's figures (wins, draws, losses, the score
-  and the mean margin with 95% intervals). (The arena itself plays the default scoring only.)
+  and the mean margin with intervals of 1.96 standard errors either side, as the arena's). (The
+  arena itself plays the default scoring only.)
 """
 
 from __future__ import annotations
@@ -389,7 +390,8 @@ def compare_game(scoring: str, seed: int, index: int, nodes: int) -> tuple[float
 
 
 def compare_summary(records: Sequence[tuple[float, list[float]]]) -> list[str]:
-    """Wins, draws and losses of A, its score and mean margin with a 95% interval."""
+    """Wins, draws and losses of A, its score and mean margin, each with an interval of 1.96
+    standard errors either side (the arena's)."""
     n = len(records)
     margins = [m for m, _ in records]
     wins, losses = sum(m > 0 for m in margins), sum(m < 0 for m in margins)
@@ -402,9 +404,9 @@ def compare_summary(records: Sequence[tuple[float, list[float]]]) -> list[str]:
     times = [t for _, ts in records for t in ts]
     return [f"{n} games: tuned won {wins}, drew {draws}, lost {losses}",
             f"score (wins + half the draws): {100 * score:.1f}% "
-            f"(95% interval {100 * max(0.0, score - score_half):.1f} .. "
+            f"(interval {100 * max(0.0, score - score_half):.1f} .. "
             f"{100 * min(1.0, score + score_half):.1f})",
-            f"mean margin of tuned: {mean:+.2f} points (95% interval {mean - half:+.2f} .. "
+            f"mean margin of tuned: {mean:+.2f} points (interval {mean - half:+.2f} .. "
             f"{mean + half:+.2f})",
             f"time per move of tuned: mean {sum(times) / max(1, len(times)):.3f} s"]
 

@@ -20,7 +20,7 @@ from tilegames.ai import kulami as ai
 from tilegames.ai.kulami import search as ksearch
 from tilegames.ai.kulami.baselines import BASELINES, Depth3Player
 from tilegames.ai.kulami.search import REGION_WIN, Search, evaluate
-from tilegames.ai.kulami.tables import plate_live, tables_for
+from tilegames.ai.kulami.tables import est_margin, plate_live, tables_for
 from tilegames.ai.players import LEVELS, RandomPlayer, Verdict, make_player
 from tilegames.games import kulami
 from tilegames.games.kulami import State
@@ -282,8 +282,10 @@ def test_k_s3_the_evaluation_starts_from_the_live_count(scoring):
         seat = state.current_player
         scores = state.scores()
         live = scores[seat] - scores[1 - seat]
-        value = evaluate(state)
-        assert live <= value <= live + ksearch.TEMPO * 12
+        t = tables_for(state.board, scoring)
+        own = state.marbles()
+        value = evaluate(state) - est_margin(t, own[seat], own[1 - seat])
+        assert live <= value <= live + t.tempo * 12
 
 
 def _closed_plate_position() -> tuple[State, int]:
@@ -329,7 +331,9 @@ def test_k_m4_k_m5_the_evaluation_counts_no_gain_on_a_closed_plate():
         open_gains.append(plate_live(a + 1, b, size, "marbles") - plate_live(a, b, size,
                                                                               "marbles"))
     assert plate not in {board.plate_of[i] for i in _holes(state)}
-    assert evaluate(state) == live + ksearch.TEMPO * max(0, *open_gains)
+    t = tables_for(board, "marbles")
+    est = est_margin(t, own[seat], own[1 - seat])
+    assert evaluate(state) == pytest.approx(live + est + t.tempo * max(0, *open_gains))
 
 
 # --- Easy, Medium -----------------------------------------------------------------------------

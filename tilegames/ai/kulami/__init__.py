@@ -4,8 +4,9 @@
   adds ``EASY_GAIN`` points or more at once), otherwise it plays loosely: what each move adds to
   the live count, blurred by seeded noise.
 - Medium: one move ahead: the move after which the position is best for it, judged by the
-  evaluation (``search``: plates won under K-S1/K-S2, and the best gain the mover can still take
-  at once on a plate not closed to it, K-M4/K-M5).
+  evaluation (``search``: plates won under K-S1/K-S2, what a lead on a plate still open is worth
+  beyond that, tuned by self-play in ``weights``, and the best gain the mover can still take at
+  once on a plate not closed to it, K-M4/K-M5).
 - Hard, Expert: alpha-beta search (``search``) with iterative deepening, a transposition table on
   Zobrist keys and move ordering, within a node budget; the endgame is solved exactly once the
   search reaches the last marble. ``python -m tilegames.bench ai_kulami`` prints the depth per

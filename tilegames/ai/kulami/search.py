@@ -10,12 +10,13 @@ the two plates of the last two marbles are closed). ``left`` counts the marbles 
 (K-E1: the game also ends when the mover has no legal hole).
 
 Values are points margins from the mover's side. Leaves take the evaluation: the live count of
-the plates (K-S1..K-S3, from ``tables``, kept up to date move by move) plus ``TEMPO`` times the
-best gain the mover could take at once (a plate won or drawn level, a won plate grown) on a legal
-hole, so never on the two plates closed by K-M4/K-M5. Finished games take the exact result
-(K-S1..K-S4, with the K-V1 and K-V2 variants). Once an iteration's depth reaches the end of the
-game every leaf is a finished game, and the value is exact: that is the endgame solver
-(``Result.exact``).
+the plates (K-S1..K-S3, from ``tables``, kept up to date move by move), plus the estimates of the
+open plates (``Tables.est``, tuned by self-play: ``weights``, ``tuning``; also kept up to date
+move by move), plus ``Tables.tempo`` times the best gain the mover could take at once (a plate
+won or drawn level, a won plate grown) on a legal hole, so never on the two plates closed by
+K-M4/K-M5. Finished games take the exact result (K-S1..K-S4, with the K-V1 and K-V2 variants).
+Once an iteration's depth reaches the end of the game every leaf is a finished game, and the
+value is exact: that is the endgame solver (``Result.exact``).
 
 Reproducibility: the search stops after a fixed number of nodes; the clock (a safety net for a
 busy machine) and the cancel event are polled every ``POLL`` nodes and stop it anywhere.
@@ -29,7 +30,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from tilegames.ai.kulami.tables import Tables, live_margin, plate_gain, tables_for
+from tilegames.ai.kulami.tables import Tables, est_margin, live_margin, plate_gain, tables_for
 from tilegames.games.kulami import scoring as sc
 from tilegames.games.kulami.state import MAX_MARBLES, State
 
@@ -40,7 +41,6 @@ EPS = 1e-6            # null windows on a float scale
 REGION_WIN = 100.0    # K-V1: a larger largest region wins outright; it counts this much
 TT_LIMIT = 1_000_000  # entries; the table is cleared when it grows beyond (bounded memory)
 KILLER_BONUS = 0.75
-TEMPO = 0.5           # share of the best immediate gain of the mover at a leaf
 EXACT, LOWER, UPPER = 0, 1, 2
 
 
@@ -63,10 +63,11 @@ class Search:
     """Searches of one position (``state``, not changed) for its mover."""
 
     def __init__(self, state: State, *, nodes: int, deadline: float,
-                 cancel: threading.Event | None = None) -> None:
+                 cancel: threading.Event | None = None, tables: Tables | None = None) -> None:
+        """``tables``: other evaluation weights than the shipped ones (``tables_for``)."""
         board = state.board
         self.board = board
-        self.t: Tables = tables_for(board, state.scoring)
+        self.t: Tables = tables or tables_for(board, state.scoring)
         t = self.t
         self.variant = state.variant
         self.scoring = state.scoring
@@ -97,6 +98,7 @@ class Search:
                 mask ^= low
         self.h = h
         self.live = live_margin(t, self.me, self.op)
+        self.est = est_margin(t, self.me, self.op)
         self.negamax = self._build()
 
     # --- bookkeeping -------------------------------------------------------------------------
@@ -136,10 +138,11 @@ class Search:
         """The recursive search as a closure over the tables (locals are Python's fastest
         lookups; this is the hot path).
 
-        ``negamax(me, op, empty, last, before, left, h, color, live, depth, alpha, beta, ply)``
-        is the value for the mover (who plays ``me``, seat ``color``) within (alpha, beta),
-        fail-soft; ``live`` is the live margin from the mover's side, ``h`` the Zobrist key of
-        the marbles."""
+        ``negamax(me, op, empty, last, before, left, h, color, live, est, depth, alpha, beta,
+        ply)`` is the value for the mover (who plays ``me``, seat ``color``) within (alpha,
+        beta), fail-soft; ``live`` is the live margin from the mover's side, ``est`` the sum of
+        the open plates' estimates (``Tables.est``) from its side, ``h`` the Zobrist key of the
+        marbles."""
         t = self.t
         allowed, plate_of, plate_mask, live_t = t.allowed, t.plate_of, t.plate_mask, t.live
         zobrist, zlast, stride = t.zobrist, t.zlast, t.plates + 1
@@ -150,10 +153,10 @@ class Search:
         exact_only = self.variant is None
         poll = self._poll
         counter = self.counter
-        tempo = TEMPO
+        tempo, est_step = t.tempo, t.est_step
 
         def negamax(me: int, op: int, empty: int, last: int, before: int, left: int, h: int,
-                    color: int, live: int, depth: int, alpha: float, beta: float,
+                    color: int, live: int, est: float, depth: int, alpha: float, beta: float,
                     ply: int) -> float:
             counter[0] += 1
             if counter[0] >= counter[1]:
@@ -162,9 +165,10 @@ class Search:
             if not legal:
                 return live if exact_only else final(me, op, color, live)
             if depth <= 0:
-                # The evaluation: the live count, plus part of the best gain the mover can take
-                # at once on a plate not closed to it (K-M4, K-M5: legal holes only; the gain
-                # is ``plate_gain``, written out here and below for speed).
+                # The evaluation: the live count and the open plates' estimates, plus part of the
+                # best gain the mover can take at once on a plate not closed to it (K-M4, K-M5:
+                # legal holes only; the gain is ``plate_gain``, written out here and below for
+                # speed).
                 top = 0
                 while legal:
                     low = legal & -legal
@@ -176,7 +180,7 @@ class Search:
                     gain = lt[index + 8] - lt[index]
                     if gain > top:
                         top = gain
-                return live + tempo * top
+                return live + est + tempo * top
             key = h ^ zlast[last * stride + before]
             entry = tt_get(key)
             tt_move = -1
@@ -207,7 +211,7 @@ class Search:
                     order += 1e6
                 elif i in (k1, k2):
                     order += KILLER_BONUS
-                moves.append((order, i, gain))
+                moves.append((order, i, gain, index))
             moves.sort(reverse=True)
             plate = plate_of[last]
             zkeys = zobrist[color]
@@ -219,21 +223,22 @@ class Search:
             best = -INF
             best_move = -1
             first = True
-            for _order, i, gain in moves:
+            for _order, i, gain, index in moves:
                 bit = 1 << i
+                child_est = -(est + est_step[i][index])
                 if first:
                     value = -negamax(op, me | bit, empty ^ bit, i, plate, child_left,
-                                     h ^ zkeys[i], other, -(live + gain), child_depth, -beta,
-                                     -alpha, child_ply)
+                                     h ^ zkeys[i], other, -(live + gain), child_est,
+                                     child_depth, -beta, -alpha, child_ply)
                     first = False
                 else:
                     value = -negamax(op, me | bit, empty ^ bit, i, plate, child_left,
-                                     h ^ zkeys[i], other, -(live + gain), child_depth,
-                                     -alpha - EPS, -alpha, child_ply)
+                                     h ^ zkeys[i], other, -(live + gain), child_est,
+                                     child_depth, -alpha - EPS, -alpha, child_ply)
                     if alpha < value < beta:
                         value = -negamax(op, me | bit, empty ^ bit, i, plate, child_left,
-                                         h ^ zkeys[i], other, -(live + gain), child_depth,
-                                         -beta, -alpha, child_ply)
+                                         h ^ zkeys[i], other, -(live + gain), child_est,
+                                         child_depth, -beta, -alpha, child_ply)
                 if value > best:
                     best = value
                     best_move = i
@@ -267,7 +272,7 @@ class Search:
             low = legal & -legal
             legal ^= low
             top = max(top, plate_gain(t, low.bit_length() - 1, me, op))
-        return self.live + TEMPO * top
+        return self.live + self.est + t.tempo * top
 
     def child_value(self, i: int, depth: int, alpha: float = -INF, beta: float = INF) -> float:
         """The value for the root's mover of playing hole ``i``, searched ``depth`` plies deep
@@ -275,10 +280,13 @@ class Search:
         t = self.t
         me, op = self.me, self.op
         bit = 1 << i
+        mask = t.plate_mask[i]
+        index = (me & mask).bit_count() * 8 + (op & mask).bit_count()
+        est = self.est + t.est[i][index + 8] - t.est[i][index]
         return -self.negamax(op, me | bit, self.empty ^ bit, i, self.root_plate, self.left - 1,
                              self.h ^ t.zobrist[self.color][i], self.color ^ 1,
-                             -(self.live + plate_gain(t, i, me, op)), depth - 1, -beta, -alpha,
-                             1)
+                             -(self.live + plate_gain(t, i, me, op)), -est, depth - 1, -beta,
+                             -alpha, 1)
 
     def root_search(self, moves: list[int], max_depth: int = MAX_DEPTH,
                     min_depth: int = 1) -> Result:

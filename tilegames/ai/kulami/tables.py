@@ -12,8 +12,13 @@ antisymmetric (``t[b * 8 + a] == -t[a * 8 + b]``), so a value is negated for the
 what a marble changes is ``t[index + 8] - t[index]``.
 
 (Estimates that discount a lead on a plate still open, or add the marbles a won plate will
-probably still get, played worse than the live count in the arena: the search sees those plates
-change hands itself.)
+probably still get, made by hand, played worse than the live count in the arena: the search sees
+those plates change hands itself.)
+
+Evaluation estimates: ``est[i]`` is the table of the plate of hole ``i`` (same index) of what a
+position on that open plate is worth beyond its live value, and ``tempo`` the share of the best
+immediate gain at a leaf, both from ``weights`` (``WEIGHTS``, tuned by self-play in ``tuning``).
+``est`` tables are antisymmetric too, and 0 on level and full plates.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from tilegames.ai.kulami.weights import WEIGHTS, Weights
 from tilegames.games.kulami.board import Board
 
 _CACHE_SIZE = 8
@@ -50,14 +56,28 @@ class Tables:
     plate_live: tuple[tuple[int, ...], ...]       # plate -> live table
     zobrist: tuple[tuple[int, ...], tuple[int, ...]]   # colour -> hole -> key
     zlast: tuple[int, ...]            # last * (plates + 1) + before -> key
+    est: tuple[tuple[float, ...], ...] = ()   # hole -> its plate's estimate table
+    est_step: tuple[tuple[float, ...], ...] = ()   # hole -> index -> est[index + 8] - est[index]
+    tempo: float = 0.0                # share of the best immediate gain at a leaf
 
 
-_cache: dict[tuple[Board, str], Tables] = {}
+_cache: dict[tuple[Board, str, Weights | None], Tables] = {}
 
 
-def tables_for(board: Board, scoring: str) -> Tables:
-    """The (cached) tables of ``board`` under ``scoring``."""
-    key = (board, scoring)
+def est_table(size: int, weights: Weights) -> tuple[float, ...]:
+    """The estimate table of an open plate of ``size`` holes (module docstring)."""
+    table = [0.0] * 64
+    for s, a, b, value in weights.plate:
+        if s == size and a > b and a + b < size:
+            table[a * 8 + b] = value
+            table[b * 8 + a] = -value
+    return tuple(table)
+
+
+def tables_for(board: Board, scoring: str, weights: Weights | None = None) -> Tables:
+    """The (cached) tables of ``board`` under ``scoring``, with the evaluation ``weights``
+    (default: ``WEIGHTS[scoring]``)."""
+    key = (board, scoring, weights)
     found = _cache.get(key)
     if found is not None:
         return found
@@ -78,6 +98,10 @@ def tables_for(board: Board, scoring: str) -> Tables:
                tuple(rng.getrandbits(64) for _ in range(n)))
     zlast = tuple(rng.getrandbits(64) for _ in range(n * (plates + 1)))
     plate_of = board.plate_of
+    chosen = weights if weights is not None else WEIGHTS[scoring]
+    est_of = {size: est_table(size, chosen) for size in set(sizes)}
+    step_of = {size: tuple(table[k + 8] - table[k] if k + 8 < 64 else 0.0 for k in range(64))
+               for size, table in est_of.items()}
     tables = Tables(
         holes=n, plates=plates, plate_of=plate_of,
         plate_mask=tuple(board.plate_masks[plate_of[i]] for i in range(n)),
@@ -85,6 +109,8 @@ def tables_for(board: Board, scoring: str) -> Tables:
         live=tuple(live_of[plate_of[i]] for i in range(n)),
         plate_live=tuple(live_of),
         zobrist=zobrist, zlast=zlast,
+        est=tuple(est_of[sizes[plate_of[i]]] for i in range(n)),
+        est_step=tuple(step_of[sizes[plate_of[i]]] for i in range(n)), tempo=chosen.tempo,
     )
     _cache[key] = tables
     return tables
@@ -97,6 +123,15 @@ def plate_gain(t: Tables, i: int, me: int, op: int) -> int:
     mask = t.plate_mask[i]
     index = (me & mask).bit_count() * 8 + (op & mask).bit_count()
     return t.live[i][index + 8] - t.live[i][index]
+
+
+def est_margin(t: Tables, me: int, op: int) -> float:
+    """The evaluation's estimates of ``me`` over ``op`` on the open plates (``Tables.est``)."""
+    est = 0.0
+    for mask in t.plate_masks:
+        low = mask & -mask
+        est += t.est[low.bit_length() - 1][(me & mask).bit_count() * 8 + (op & mask).bit_count()]
+    return est
 
 
 def live_margin(t: Tables, me: int, op: int) -> int:

@@ -406,6 +406,16 @@ def test_same_seed_same_move(level, players, quick):
     assert first == again
 
 
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_the_seed_breaks_ties_between_equal_moves(level, quick):
+    # Four players, the second tile: a single + or x at (0, -1) are worth the same. Without the
+    # seed's say every game of an arena pairing would be the same game.
+    state = new_game(4)
+    state.apply(state.legal_moves()[0])
+    chosen = {_choose(level, state, seed) for seed in range(8)}
+    assert len(chosen) >= 2
+
+
 @pytest.mark.parametrize("players", [2, 4])
 def test_state_pickles_and_the_copy_gets_the_same_move(players, quick):
     state = _mid_game(players, moves=10)

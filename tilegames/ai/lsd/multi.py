@@ -10,7 +10,7 @@ full round, and judges the position when it is its turn again (a win then, a thr
 stop, or the static value); its best few first moves also two rounds deep.
 
 Values are from the root seat's side; a won game is +``WIN``. Deterministic: ties go to the
-lower move number; only the clock (a safety net) or the cancel event can change the outcome.
+earlier move in the order given (the players' seeded order); only the clock (a safety net) or the cancel event can change the outcome.
 """
 
 from __future__ import annotations

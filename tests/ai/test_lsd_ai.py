@@ -24,6 +24,7 @@ from tilegames.ai.lsd.baselines import BASELINES, TacticalPlayer
 from tilegames.ai.lsd.board import SearchBoard, cell_xy, from_place, to_place
 from tilegames.ai.lsd.tactics import gives_win, safe_moves, winning_moves
 from tilegames.ai.players import LEVELS, Verdict, make_player
+from tilegames.base import levels
 from tilegames.games.lsd import Place, State, new_game
 
 LEVEL_NAMES = tuple(LEVELS)
@@ -406,14 +407,21 @@ def test_same_seed_same_move(level, players, quick):
     assert first == again
 
 
-@pytest.mark.parametrize("level", ["hard", "expert"])
-def test_the_seed_breaks_ties_between_equal_moves(level, quick):
-    # Four players, the second tile: a single + or x at (0, -1) are worth the same. Without the
-    # seed's say every game of an arena pairing would be the same game.
+def test_the_seed_breaks_ties_between_equal_moves(quick):
+    # Four players, the second tile: a single + or x at (0, -1) are worth the same to Hard.
+    # Without the seed's say every game of an arena pairing would be the same game.
     state = new_game(4)
     state.apply(state.legal_moves()[0])
-    chosen = {_choose(level, state, seed) for seed in range(8)}
+    chosen = {_choose("hard", state, seed) for seed in range(8)}
     assert len(chosen) >= 2
+
+
+def test_move_ordering_keeps_the_given_order_among_equals():
+    sb = SearchBoard.from_state(new_game(2))
+    moves = sorted(sb.moves())
+    search = lsearch.Search(sb, nodes=10, deadline=1e9)
+    forward, backward = search.order(moves, 0), search.order(moves[::-1], 0)
+    assert sorted(forward) == moves and forward != backward      # the first tile: all equal
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -505,3 +513,44 @@ def test_lsd_k1_supply_and_losses_count():
     base = evaluate.seat_scores(sb)
     sb.captured[1] = 2
     assert evaluate.seat_scores(sb)[1] == base[1] - 2 * evaluate.LOST
+
+
+# --- node budgets and the four-player stages ------------------------------------------------
+
+def test_search_nodes_are_fewer_in_the_opening_and_follow_the_effort(monkeypatch):
+    opening = SearchBoard.from_state(new_game(2))
+    later = SearchBoard.from_state(_mid_game(2, moves=8))
+    assert len(later.tiles) >= ai.OPENING_TILES
+    assert ai.search_nodes("expert", later) == ai.NODES["expert"]
+    assert ai.search_nodes("expert", opening) == round(ai.NODES["expert"] * ai.OPENING_SHARE)
+    four = SearchBoard.from_state(_mid_game(4, moves=8))
+    assert ai.search_nodes("hard", four) == ai.ROUND_NODES["hard"]
+    monkeypatch.setattr(levels, "_effort", [0.5])
+    assert ai.search_nodes("expert", later) == round(ai.NODES["expert"] * 0.5)
+
+
+def test_four_player_stages_go_deeper_for_expert(monkeypatch):
+    from tilegames.ai.lsd import multi
+    assert max(r for r, _w in multi.STAGES["expert"]) > max(r for r, _w in multi.STAGES["hard"])
+    monkeypatch.setattr(multi, "REPLY_WIDTH", 3)          # a small tree, quick to finish
+    sb = SearchBoard.from_state(_mid_game(4, moves=6))        # nothing decided yet
+    moves = sorted(sb.moves())[:6]
+    hard = multi.RoundSearch(sb, nodes=10**7, deadline=1e12).root_search(moves, "hard")
+    assert hard.complete and hard.depth == 2
+    small = multi.RoundSearch(sb, nodes=1000, deadline=1e12).root_search(moves, "expert")
+    big = multi.RoundSearch(sb, nodes=10**7, deadline=1e12).root_search(moves, "expert")
+    assert not small.complete and big.complete and big.depth == 3 and small.depth < 3
+    assert small.move in moves and big.move in moves and abs(big.value) < lsearch.WON
+    again = multi.RoundSearch(sb, nodes=1000, deadline=1e12).root_search(moves, "expert")
+    assert (again.move, again.value, again.nodes) == (small.move, small.value, small.nodes)
+
+
+def test_a_stopped_stage_keeps_the_best_move_judged_as_deep():
+    from tilegames.ai.lsd import multi
+    sb = SearchBoard.from_state(_mid_game(4, moves=8))
+    moves = sorted(sb.moves())
+    search = multi.RoundSearch(sb, nodes=6000, deadline=1e12)
+    result = search.root_search(moves, "hard")
+    assert not result.complete and result.depth >= 1
+    judged = {m: v for m, v in search.values.items()}
+    assert result.value == judged[result.move]

@@ -30,15 +30,20 @@ from tilegames.base.levels import budget as level_budget
 from tilegames.base.levels import scaled
 from tilegames.games.lsd import Place, State
 
-__all__ = ["BASELINES", "NODES", "analyse", "choose", "search_position", "think"]
+__all__ = ["BASELINES", "NODES", "analyse", "choose", "search_nodes", "search_position", "think"]
 
-# Nodes per move of the searching levels, chosen so that the clock cap (``TIME_SHARE``) does
-# not strike on an idle core (docs/benchmarks.md: the share of the budget they take).
-NODES = {"hard": 10_000, "expert": 50_000}
-ROUND_NODES = {"hard": 12_000, "expert": 60_000}     # four players: the round search
-# The clock stops a level at this share of its budget (short budgets keep more in reserve for
-# what comes before the search and for a busy machine).
-TIME_SHARE = {"easy": 0.5, "medium": 0.5, "hard": 0.7, "expert": 0.7}
+# Nodes per move of the searching levels (taken through ``levels.scaled``), calibrated so that a
+# move takes most of the level's budget on one idle core, short of the clock cap (the share
+# measured: docs/benchmarks.md, ``python -m tilegames.bench ai_lsd``). A node costs more while the field is small (every cell
+# is still open to every tile): before ``OPENING_TILES`` tiles lie, a search gets
+# ``OPENING_SHARE`` of these counts.
+NODES = {"hard": 27_000, "expert": 135_000}
+ROUND_NODES = {"hard": 21_000, "expert": 105_000}     # four players: the round search
+OPENING_TILES = 4
+OPENING_SHARE = 0.65
+# The clock stops a level at this share of its budget: a safety net for a slow or busy machine
+# (the node counts above end a search first on an idle core).
+TIME_SHARE = {"easy": 0.5, "medium": 0.5, "hard": 0.92, "expert": 0.92}
 EASY_NOISE = 1.0
 
 
@@ -69,14 +74,24 @@ def think(level: str, state: State, cancel: threading.Event,
         return to_place(safe[0]), None
     if level == "medium":
         return to_place(_one_ahead(sb, _shuffled(safe, rng), rng, deadline)), None
+    nodes = search_nodes(level, sb)
     if sb.players > 2:
-        result = RoundSearch(sb, nodes=scaled(ROUND_NODES.get(level, ROUND_NODES["hard"])),
-                             deadline=deadline, cancel=cancel).root_search(
+        result = RoundSearch(sb, nodes=nodes, deadline=deadline, cancel=cancel).root_search(
             _shuffled(safe, rng), level)
     else:
-        result = Search(sb, nodes=scaled(NODES.get(level, NODES["hard"])), deadline=deadline,
+        result = Search(sb, nodes=nodes, deadline=deadline,
                         cancel=cancel).root_search(_shuffled(safe, rng), MAX_DEPTH)
     return to_place(result.move), result
+
+
+def search_nodes(level: str, sb: SearchBoard) -> int:
+    """The node count of ``level``'s search from ``sb`` (``NODES``, ``ROUND_NODES``, less in
+    the opening; times the tools' effort, ``levels.scaled``)."""
+    table = NODES if sb.players == 2 else ROUND_NODES
+    nodes = table.get(level, table["hard"])
+    if len(sb.tiles) < OPENING_TILES:
+        nodes = round(nodes * OPENING_SHARE)
+    return scaled(nodes)
 
 
 def _shuffled(moves: list[int], rng: random.Random) -> list[int]:

@@ -6,7 +6,8 @@
   then the best static evaluation after the move.
 - Hard, Expert: the same tactics, then a search within a node budget, capped by the clock: two
   players, alpha-beta with iterative deepening (``search``); four, every move at a glance and the
-  best over a round of the other seats' likely answers (max-n, ``multi``).
+  best ones over one, two (Expert: three) rounds of the other seats' likely answers (max-n,
+  ``multi``).
 
 Reproducibility: every choice depends only on the position, the level and ``rng``; the searches
 stop after a fixed number of nodes. Only a machine so loaded that the time cap (``TIME_SHARE`` of
@@ -172,7 +173,8 @@ def analyse(state: State, played: Place, cancel: threading.Event) -> Verdict[Pla
     if not state.is_legal(played):
         raise ValueError(f"{played} is not a legal move in this position")
     budget = BUDGETS["hard"]
-    nodes = (NODES if state.num_players == 2 else ROUND_NODES)["hard"]
+    # Hard's nodes, cut to the share of its budget this first search has (the clock stays a cap).
+    nodes = round(0.7 * (NODES if state.num_players == 2 else ROUND_NODES)["hard"])
     best, result, values = search_position(state, nodes=nodes, seconds=0.7 * budget,
                                            cancel=cancel)
     best_value = _clip(result.value)

@@ -554,3 +554,12 @@ def test_a_stopped_stage_keeps_the_best_move_judged_as_deep():
     assert not result.complete and result.depth >= 1
     judged = {m: v for m, v in search.values.items()}
     assert result.value == judged[result.move]
+
+
+@pytest.mark.parametrize("nodes", [5, 37, 400, 2000])
+def test_a_stopped_round_search_leaves_the_board_as_it_was(nodes):
+    from tilegames.ai.lsd import multi
+    sb = SearchBoard.from_state(_mid_game(4, moves=6))
+    before = (sb.hash, dict(sb.tiles), dict(sb.frontier), sb.mover, list(sb.available))
+    multi.RoundSearch(sb, nodes=nodes, deadline=1e12).root_search(sorted(sb.moves()), "expert")
+    assert (sb.hash, sb.tiles, sb.frontier, sb.mover, sb.available) == before

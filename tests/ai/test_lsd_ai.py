@@ -407,12 +407,14 @@ def test_same_seed_same_move(level, players, quick):
     assert first == again
 
 
-def test_the_seed_breaks_ties_between_equal_moves(quick):
-    # Four players, the second tile: a single + or x at (0, -1) are worth the same to Hard.
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_the_seed_breaks_ties_between_equal_moves(level, players, quick):
+    # The second tile, after the 18th legal first tile: several answers are worth the same.
     # Without the seed's say every game of an arena pairing would be the same game.
-    state = new_game(4)
-    state.apply(state.legal_moves()[0])
-    chosen = {_choose("hard", state, seed) for seed in range(8)}
+    state = new_game(players)
+    state.apply(state.legal_moves()[17])
+    chosen = {_choose(level, state, seed) for seed in range(8)}
     assert len(chosen) >= 2
 
 
@@ -522,9 +524,14 @@ def test_search_nodes_are_fewer_in_the_opening_and_follow_the_effort(monkeypatch
     later = SearchBoard.from_state(_mid_game(2, moves=8))
     assert len(later.tiles) >= ai.OPENING_TILES
     assert ai.search_nodes("expert", later) == ai.NODES["expert"]
-    assert ai.search_nodes("expert", opening) == round(ai.NODES["expert"] * ai.OPENING_SHARE)
+    assert ai.search_nodes("hard", later) == ai.NODES["hard"]
+    first = ai.search_nodes("hard", opening)
+    assert first == round(ai.NODES["hard"] * ai.OPENING_SHARE[2, "hard"]) < ai.NODES["hard"]
     four = SearchBoard.from_state(_mid_game(4, moves=8))
     assert ai.search_nodes("hard", four) == ai.ROUND_NODES["hard"]
+    four_opening = SearchBoard.from_state(new_game(4))
+    assert ai.search_nodes("expert", four_opening) == round(ai.ROUND_NODES["expert"]
+                                                            * ai.OPENING_SHARE[4, "expert"])
     monkeypatch.setattr(levels, "_effort", [0.5])
     assert ai.search_nodes("expert", later) == round(ai.NODES["expert"] * 0.5)
 

@@ -35,14 +35,13 @@ __all__ = ["BASELINES", "NODES", "analyse", "choose", "search_nodes", "search_po
 
 # Nodes per move of the searching levels (taken through ``levels.scaled``), calibrated so that a
 # move takes most of the level's budget on one idle core, short of the clock cap (the share
-# measured: docs/benchmarks.md, ``python -m tilegames.bench ai_lsd``). Hard's nodes cost more
-# while the field is small (every cell is still open to every tile; Expert's deeper search keeps
-# more in its table): before ``OPENING_TILES`` tiles lie, a search gets ``OPENING_SHARE`` (by
-# players and level) of these counts.
-NODES = {"hard": 27_000, "expert": 200_000}
+# measured: docs/benchmarks.md, ``python -m tilegames.bench ai_lsd``). Nodes cost more while the
+# field is small (every cell is still open to every tile): before ``OPENING_TILES`` tiles lie, a
+# search gets ``OPENING_SHARE`` (by players and level) of these counts.
+NODES = {"hard": 27_000, "expert": 140_000}
 ROUND_NODES = {"hard": 21_000, "expert": 105_000}     # four players: the round search
 OPENING_TILES = 4
-OPENING_SHARE = {(2, "hard"): 0.85, (2, "expert"): 1.0, (4, "hard"): 0.85, (4, "expert"): 0.75}
+OPENING_SHARE = {(2, "hard"): 0.85, (2, "expert"): 0.8, (4, "hard"): 0.65, (4, "expert"): 0.7}
 # The clock stops a level at this share of its budget: a safety net for a slow or busy machine
 # (the node counts above end a search first on an idle core).
 TIME_SHARE = {"easy": 0.5, "medium": 0.5, "hard": 0.92, "expert": 0.92}

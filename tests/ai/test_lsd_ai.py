@@ -24,6 +24,7 @@ from tilegames.ai.lsd.baselines import BASELINES, TacticalPlayer
 from tilegames.ai.lsd.board import SearchBoard, cell_xy, from_place, to_place
 from tilegames.ai.lsd.tactics import gives_win, safe_moves, winning_moves
 from tilegames.ai.players import LEVELS, Verdict, make_player
+from tilegames.base import levels
 from tilegames.games.lsd import Place, State, new_game
 
 LEVEL_NAMES = tuple(LEVELS)
@@ -407,6 +408,25 @@ def test_same_seed_same_move(level, players, quick):
 
 
 @pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_the_seed_breaks_ties_between_equal_moves(level, players, quick):
+    # The second tile, after the 18th legal first tile: several answers are worth the same.
+    # Without the seed's say every game of an arena pairing would be the same game.
+    state = new_game(players)
+    state.apply(state.legal_moves()[17])
+    chosen = {_choose(level, state, seed) for seed in range(8)}
+    assert len(chosen) >= 2
+
+
+def test_move_ordering_keeps_the_given_order_among_equals():
+    sb = SearchBoard.from_state(new_game(2))
+    moves = sorted(sb.moves())
+    search = lsearch.Search(sb, nodes=10, deadline=1e9)
+    forward, backward = search.order(moves, 0), search.order(moves[::-1], 0)
+    assert sorted(forward) == moves and forward != backward      # the first tile: all equal
+
+
+@pytest.mark.parametrize("players", [2, 4])
 def test_state_pickles_and_the_copy_gets_the_same_move(players, quick):
     state = _mid_game(players, moves=10)
     data = pickle.dumps(state)
@@ -495,3 +515,58 @@ def test_lsd_k1_supply_and_losses_count():
     base = evaluate.seat_scores(sb)
     sb.captured[1] = 2
     assert evaluate.seat_scores(sb)[1] == base[1] - 2 * evaluate.LOST
+
+
+# --- node budgets and the four-player stages ------------------------------------------------
+
+def test_search_nodes_are_fewer_in_the_opening_and_follow_the_effort(monkeypatch):
+    opening = SearchBoard.from_state(new_game(2))
+    later = SearchBoard.from_state(_mid_game(2, moves=8))
+    assert len(later.tiles) >= ai.OPENING_TILES
+    assert ai.search_nodes("expert", later) == ai.NODES["expert"]
+    assert ai.search_nodes("hard", later) == ai.NODES["hard"]
+    first = ai.search_nodes("hard", opening)
+    assert first == round(ai.NODES["hard"] * ai.OPENING_SHARE[2, "hard"]) < ai.NODES["hard"]
+    four = SearchBoard.from_state(_mid_game(4, moves=8))
+    assert ai.search_nodes("hard", four) == ai.ROUND_NODES["hard"]
+    four_opening = SearchBoard.from_state(new_game(4))
+    assert ai.search_nodes("expert", four_opening) == round(ai.ROUND_NODES["expert"]
+                                                            * ai.OPENING_SHARE[4, "expert"])
+    monkeypatch.setattr(levels, "_effort", [0.5])
+    assert ai.search_nodes("expert", later) == round(ai.NODES["expert"] * 0.5)
+
+
+def test_four_player_stages_go_deeper_for_expert(monkeypatch):
+    from tilegames.ai.lsd import multi
+    assert max(r for r, _w in multi.STAGES["expert"]) > max(r for r, _w in multi.STAGES["hard"])
+    monkeypatch.setattr(multi, "REPLY_WIDTH", 3)          # a small tree, quick to finish
+    sb = SearchBoard.from_state(_mid_game(4, moves=6))        # nothing decided yet
+    moves = sorted(sb.moves())[:6]
+    hard = multi.RoundSearch(sb, nodes=10**7, deadline=1e12).root_search(moves, "hard")
+    assert hard.complete and hard.depth == 2
+    small = multi.RoundSearch(sb, nodes=1000, deadline=1e12).root_search(moves, "expert")
+    big = multi.RoundSearch(sb, nodes=10**7, deadline=1e12).root_search(moves, "expert")
+    assert not small.complete and big.complete and big.depth == 3 and small.depth < 3
+    assert small.move in moves and big.move in moves and abs(big.value) < lsearch.WON
+    again = multi.RoundSearch(sb, nodes=1000, deadline=1e12).root_search(moves, "expert")
+    assert (again.move, again.value, again.nodes) == (small.move, small.value, small.nodes)
+
+
+def test_a_stopped_stage_keeps_the_best_move_judged_as_deep():
+    from tilegames.ai.lsd import multi
+    sb = SearchBoard.from_state(_mid_game(4, moves=8))
+    moves = sorted(sb.moves())
+    search = multi.RoundSearch(sb, nodes=6000, deadline=1e12)
+    result = search.root_search(moves, "hard")
+    assert not result.complete and result.depth >= 1
+    judged = {m: v for m, v in search.values.items()}
+    assert result.value == judged[result.move]
+
+
+@pytest.mark.parametrize("nodes", [5, 37, 400, 2000])
+def test_a_stopped_round_search_leaves_the_board_as_it_was(nodes):
+    from tilegames.ai.lsd import multi
+    sb = SearchBoard.from_state(_mid_game(4, moves=6))
+    before = (sb.hash, dict(sb.tiles), dict(sb.frontier), sb.mover, list(sb.available))
+    multi.RoundSearch(sb, nodes=nodes, deadline=1e12).root_search(sorted(sb.moves()), "expert")
+    assert (sb.hash, sb.tiles, sb.frontier, sb.mover, sb.available) == before

@@ -6,7 +6,8 @@
   then the best static evaluation after the move.
 - Hard, Expert: the same tactics, then a search within a node budget, capped by the clock: two
   players, alpha-beta with iterative deepening (``search``); four, every move at a glance and the
-  best over a round of the other seats' likely answers (max-n, ``multi``).
+  best ones over one, two (Expert: three) rounds of the other seats' likely answers (max-n,
+  ``multi``).
 
 Reproducibility: every choice depends only on the position, the level and ``rng``; the searches
 stop after a fixed number of nodes. Only a machine so loaded that the time cap (``TIME_SHARE`` of
@@ -30,15 +31,20 @@ from tilegames.base.levels import budget as level_budget
 from tilegames.base.levels import scaled
 from tilegames.games.lsd import Place, State
 
-__all__ = ["BASELINES", "NODES", "analyse", "choose", "search_position", "think"]
+__all__ = ["BASELINES", "NODES", "analyse", "choose", "search_nodes", "search_position", "think"]
 
-# Nodes per move of the searching levels, chosen so that the clock cap (``TIME_SHARE``) does
-# not strike on an idle core (docs/benchmarks.md: the share of the budget they take).
-NODES = {"hard": 10_000, "expert": 50_000}
-ROUND_NODES = {"hard": 12_000, "expert": 60_000}     # four players: the round search
-# The clock stops a level at this share of its budget (short budgets keep more in reserve for
-# what comes before the search and for a busy machine).
-TIME_SHARE = {"easy": 0.5, "medium": 0.5, "hard": 0.7, "expert": 0.7}
+# Nodes per move of the searching levels (taken through ``levels.scaled``), calibrated so that a
+# move takes most of the level's budget on one idle core, short of the clock cap (the share
+# measured: docs/benchmarks.md, ``python -m tilegames.bench ai_lsd``). Nodes cost more while the
+# field is small (every cell is still open to every tile): before ``OPENING_TILES`` tiles lie, a
+# search gets ``OPENING_SHARE`` (by players and level) of these counts.
+NODES = {"hard": 27_000, "expert": 140_000}
+ROUND_NODES = {"hard": 21_000, "expert": 105_000}     # four players: the round search
+OPENING_TILES = 4
+OPENING_SHARE = {(2, "hard"): 0.85, (2, "expert"): 0.8, (4, "hard"): 0.65, (4, "expert"): 0.7}
+# The clock stops a level at this share of its budget: a safety net for a slow or busy machine
+# (the node counts above end a search first on an idle core).
+TIME_SHARE = {"easy": 0.5, "medium": 0.5, "hard": 0.92, "expert": 0.92}
 EASY_NOISE = 1.0
 
 
@@ -69,14 +75,24 @@ def think(level: str, state: State, cancel: threading.Event,
         return to_place(safe[0]), None
     if level == "medium":
         return to_place(_one_ahead(sb, _shuffled(safe, rng), rng, deadline)), None
+    nodes = search_nodes(level, sb)
     if sb.players > 2:
-        result = RoundSearch(sb, nodes=scaled(ROUND_NODES.get(level, ROUND_NODES["hard"])),
-                             deadline=deadline, cancel=cancel).root_search(
+        result = RoundSearch(sb, nodes=nodes, deadline=deadline, cancel=cancel).root_search(
             _shuffled(safe, rng), level)
     else:
-        result = Search(sb, nodes=scaled(NODES.get(level, NODES["hard"])), deadline=deadline,
+        result = Search(sb, nodes=nodes, deadline=deadline,
                         cancel=cancel).root_search(_shuffled(safe, rng), MAX_DEPTH)
     return to_place(result.move), result
+
+
+def search_nodes(level: str, sb: SearchBoard) -> int:
+    """The node count of ``level``'s search from ``sb`` (``NODES``, ``ROUND_NODES``, less in
+    the opening; times the tools' effort, ``levels.scaled``)."""
+    table = NODES if sb.players == 2 else ROUND_NODES
+    nodes = table.get(level, table["hard"])
+    if len(sb.tiles) < OPENING_TILES:
+        nodes = round(nodes * OPENING_SHARE.get((sb.players, level), 1.0))
+    return scaled(nodes)
 
 
 def _shuffled(moves: list[int], rng: random.Random) -> list[int]:
@@ -157,7 +173,8 @@ def analyse(state: State, played: Place, cancel: threading.Event) -> Verdict[Pla
     if not state.is_legal(played):
         raise ValueError(f"{played} is not a legal move in this position")
     budget = BUDGETS["hard"]
-    nodes = (NODES if state.num_players == 2 else ROUND_NODES)["hard"]
+    # Hard's nodes, cut to the share of its budget this first search has (the clock stays a cap).
+    nodes = round(0.7 * (NODES if state.num_players == 2 else ROUND_NODES)["hard"])
     best, result, values = search_position(state, nodes=nodes, seconds=0.7 * budget,
                                            cancel=cancel)
     best_value = _clip(result.value)

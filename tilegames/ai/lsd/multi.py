@@ -7,10 +7,12 @@ other seat plays as a sound one-move-ahead player would for *itself*: it wins wh
 the next seat's win in one, and otherwise takes the move best for it by the static evaluation
 (over its most promising moves). The root tries each of its moves, lets the others answer for a
 full round, and judges the position when it is its turn again (a win then, a threat it cannot
-stop, or the static value); its best few first moves also two rounds deep.
+stop, or the static value); then ever more of its most promising first moves over two rounds and
+over three (``STAGES``), as far as the node budget reaches.
 
 Values are from the root seat's side; a won game is +``WIN``. Deterministic: ties go to the
-lower move number; only the clock (a safety net) or the cancel event can change the outcome.
+earlier move in the order given (the players' seeded order); only the clock (a safety net) or the
+cancel event can change the outcome.
 """
 
 from __future__ import annotations
@@ -24,8 +26,11 @@ from tilegames.ai.lsd.search import PLY, WIN, Result, Search, StopSearchError
 
 REPLY_WIDTH = 10      # moves of another seat looked at (besides wins and blocks)
 EXPOSED = -WIN / 2     # at best, after leaving a double threat to the seats in between
-# Per level: (root moves looked at over a round, of which the best are looked at over two).
-WIDTHS = {"hard": (16, 3), "expert": (32, 8)}
+# Per level, after a glance at every move: (rounds, the best moves so far looked at over that
+# many rounds; 0: all), in turn until the node budget runs out.
+STAGES = {"hard": ((1, 16), (2, 3), (2, 6), (2, 12), (2, 24), (2, 48)),
+          "expert": ((1, 0), (2, 8), (2, 16), (2, 32), (3, 2), (3, 4), (3, 8), (3, 16))}
+DECIDED = 99          # the rounds of a move whose value is a won or lost game (final)
 
 
 class RoundSearch:
@@ -132,10 +137,15 @@ class RoundSearch:
         value then, and how many moves were made (to take back)."""
         sb = self.sb
         made = 0
-        while not sb.over and sb.mover != self.root:
-            sb.make(self._reply())
-            made += 1
-        return self._judge(ply + made), made
+        try:
+            while not sb.over and sb.mover != self.root:
+                sb.make(self._reply())
+                made += 1
+            return self._judge(ply + made), made
+        except StopSearchError:
+            for _ in range(made):          # the caller takes back only what it is told of
+                sb.unmake()
+            raise
 
     def value_of(self, move: int, rounds: int) -> float:
         """The root's value of ``move`` looking ``rounds`` rounds ahead."""
@@ -191,32 +201,35 @@ class RoundSearch:
 
     def root_search(self, moves: list[int], level: str = "hard") -> Result:
         """The best of ``moves`` (at least one) for the root seat: every move at a glance, then
-        the most promising ones over a round, and the best few of those over two (``WIDTHS``)."""
-        width, second = WIDTHS.get(level, WIDTHS["hard"])
+        ever more of the most promising ones over ever more rounds (``STAGES``), until the
+        stages are done or the node budget, the clock or the cancel event stops it; then the
+        best of the last stage finished (with the moves of an unfinished one judged as deep)."""
+        stages = STAGES.get(level, STAGES["hard"])
         self._order.root = self.root
         moves = self._order.order(moves, 0)
         values = self.values = {}
+        done: dict[int, int] = {}                 # move -> rounds its value looked ahead
         best, best_value = moves[0], -2 * WIN
         depth = 0
         try:
-            glance = {move: self._glance(move) for move in moves}
-            best = max(moves, key=lambda m: glance[m])      # first of the equals: ordered
-            best_value = glance[best]
-            values.update(glance)
-            ranked = sorted(moves, key=lambda m: -glance[m])[:width]
-            for move in ranked:
-                values[move] = self.value_of(move, 1)
-            best = max(ranked, key=lambda m: values[m])
+            for move in moves:
+                values[move] = self._glance(move)
+                done[move] = 0
+            best = max(moves, key=lambda m: values[m])      # first of the equals: ordered
             best_value = values[best]
-            depth = 1
-            if second:
-                ranked = sorted(ranked, key=lambda m: -values[m])[:second]
+            for rounds, width in stages:
+                ranked = sorted(moves, key=lambda m: -values[m])[:width or len(moves)]
                 for move in ranked:
-                    if abs(values[move]) < WIN - 10:
-                        values[move] = self.value_of(move, 2)
+                    if done[move] < rounds:
+                        values[move] = self.value_of(move, rounds)
+                        done[move] = DECIDED if abs(values[move]) >= WIN - 10 else rounds
                 best = max(ranked, key=lambda m: values[m])
                 best_value = values[best]
-                depth = 2
+                depth = rounds
         except StopSearchError:
+            pool = [m for m in moves if done.get(m, -1) >= depth]
+            if pool:
+                best = max(pool, key=lambda m: values[m])
+                best_value = values[best]
             return Result(best, best_value, depth, self.nodes, False)
         return Result(best, best_value, depth, self.nodes, True)

@@ -47,6 +47,10 @@ class Result:
     complete: bool       # the last iteration finished (not cut short)
 
 
+def _first(pair: tuple[float, int]) -> float:
+    return pair[0]
+
+
 class Search:
     """One search from the position of ``sb`` for ``sb.mover`` (the root seat)."""
 
@@ -118,7 +122,7 @@ class Search:
             if move == first:
                 score += 1e9
             scored.append((-score, move))
-        scored.sort()
+        scored.sort(key=_first)       # stable: equals keep the given (at the root: seeded) order
         return [m for _s, m in scored]
 
     # --- the search --------------------------------------------------------------------------

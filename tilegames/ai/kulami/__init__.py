@@ -28,22 +28,37 @@ import time
 
 from tilegames.ai.kulami.baselines import BASELINES
 from tilegames.ai.kulami.search import INF, MAX_DEPTH, Result, Search, StopSearchError
+from tilegames.ai.kulami.solver import CACHE
 from tilegames.ai.kulami.tables import plate_gain, tables_for
 from tilegames.ai.players import BUDGETS, Verdict
 from tilegames.base.levels import budget as level_budget
 from tilegames.base.levels import scaled
 from tilegames.games.kulami import Move, State
 
-__all__ = ["BASELINES", "NODES", "analyse", "choose", "search_position", "think"]
+__all__ = ["BASELINES", "NODES", "analyse", "choose", "node_budget", "search_position", "think"]
 
-# Nodes per move of the searching levels, chosen so that the clock cap (``TIME_SHARE``) does
-# not strike on an idle core (docs/benchmarks.md: the share of the budget they take).
-NODES = {"medium": 4_000, "hard": 160_000, "expert": 400_000}
+# Nodes per move of the searching levels in the middle game (Hard and Expert: see
+# ``PHASE_SHARE`` for the other phases).
+NODES = {"medium": 4_000, "hard": 170_000, "expert": 850_000}
+# Hard's and Expert's node budget by phase, as a share of ``NODES``: (fewest empty holes of the
+# phase, share). A 64-hole board has 65 - n empty holes before move n: the opening is moves
+# 1-12, the middle game 13-28, the late middle game 29-40 (where the one-point games are
+# decided), the endgame the rest (solved exactly from ``SOLVE_FROM`` empty holes on: the
+# budget is what the solver may take, and it stops once solved). Calibrated with
+# ``python -m tilegames.bench ai_kulami`` from the nodes per second it measures in each phase,
+# so that a move takes about 85% of the level's budget on an idle core (less in the opening,
+# most in the late middle game; the clock, ``TIME_SHARE``, stays the cap); docs/benchmarks.md.
+PHASE_SHARE = ((53, 0.8), (37, 1.0), (25, 1.1), (0, 1.1))
+# The exact solver is tried from this many empty holes on (after a short midgame search for a
+# move to fall back on, ``FALLBACK_SHARE`` of the budget): within the level's node budget it
+# solves every position measured with this many (docs/benchmarks.md, "solve reach").
+SOLVE_FROM = {"hard": 24, "expert": 28}
+FALLBACK_SHARE = 0.05
 # Plies Medium looks ahead: its own move, judged by the evaluation (which sees what the
 # opponent could take at once in reply).
 MEDIUM_DEPTH = 1
 # The clock stops a level at this share of its budget (a safety net for a busy machine).
-TIME_SHARE = {"easy": 0.4, "medium": 0.5, "hard": 0.85, "expert": 0.6}
+TIME_SHARE = {"easy": 0.4, "medium": 0.5, "hard": 0.95, "expert": 0.95}
 # Easy plays a move gaining this many points at once when there is one.
 EASY_GAIN = 3
 EASY_NOISE = 1.5
@@ -81,10 +96,44 @@ def think(level: str, state: State, cancel: threading.Event,
         search = Search(state, nodes=scaled(NODES["medium"]), deadline=deadline, cancel=cancel)
         result = search.root_search(holes, max_depth=MEDIUM_DEPTH)
         return moves[result.move], result
-    search = Search(state, nodes=scaled(NODES.get(level, NODES["hard"])), deadline=deadline,
-                    cancel=cancel)
+    empties = (state.board.full & ~(state.marbles()[0] | state.marbles()[1])).bit_count()
+    nodes = scaled(node_budget(level, empties))
+    if empties <= SOLVE_FROM.get(level, SOLVE_FROM["hard"]):
+        return _solve(state, holes, nodes, deadline, cancel)
+    search = Search(state, nodes=nodes, deadline=deadline, cancel=cancel)
     result = search.root_search(holes, MAX_DEPTH)
     return moves[result.move], result
+
+
+def node_budget(level: str, empties: int) -> int:
+    """Hard's or Expert's nodes for a move with ``empties`` empty holes (``PHASE_SHARE``;
+    before ``levels.scaled``)."""
+    base = NODES.get(level, NODES["hard"])
+    for fewest, share in PHASE_SHARE:
+        if empties >= fewest:
+            return round(base * share)
+    return round(base * PHASE_SHARE[-1][1])
+
+
+def _solve(state: State, holes: list[int], nodes: int, deadline: float,
+           cancel: threading.Event) -> tuple[Move, Result]:
+    """The endgame: a short midgame search for a move to fall back on, then the exact solver
+    with the rest of the budget, on the table of proven bounds kept across the game's moves
+    (``solver.CACHE``). The fallback's move when the solver is stopped first."""
+    search = Search(state, nodes=max(1, round(nodes * FALLBACK_SHARE)), deadline=deadline,
+                    cancel=cancel)
+    fallback = search.root_search(holes, MAX_DEPTH)
+    if fallback.exact:
+        return state.board.moves[fallback.move], fallback
+    table = CACHE.table_for((state.board, state.scoring, state.variant, state.first_player))
+    search.node_limit = nodes
+    order = sorted(holes, key=lambda i: -plate_gain(search.t, i, search.me, search.op))
+    try:
+        result = search.solve(order, 0, table)
+    except StopSearchError:
+        fallback.nodes = search.nodes
+        return state.board.moves[fallback.move], fallback
+    return state.board.moves[result.move], result
 
 
 def _loose(state: State, holes: list[int], rng: random.Random) -> int:

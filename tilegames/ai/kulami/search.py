@@ -29,6 +29,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from tilegames.ai.kulami.solver import BIG, Finals
+from tilegames.ai.kulami.solver import build as build_solver
 from tilegames.ai.kulami.tables import Tables, live_margin, plate_gain, tables_for
 from tilegames.games.kulami import scoring as sc
 from tilegames.games.kulami.state import MAX_MARBLES, State
@@ -279,6 +281,56 @@ class Search:
                              self.h ^ t.zobrist[self.color][i], self.color ^ 1,
                              -(self.live + plate_gain(t, i, me, op)), depth - 1, -beta, -alpha,
                              1)
+
+    def solve(self, moves: list[int], guess: int = 0,
+              tt: dict[int, tuple[int, int, int]] | None = None) -> Result:
+        """The exact result (``solver``): the first of ``moves`` (holes, at least one) with the
+        best final margin under best play, and that margin. MTD(f): null-window tests from
+        ``guess`` (the first one asks win or not) close in on the margin. ``tt`` is a table of
+        proven bounds to use and fill (a fresh one when None). Raises StopSearchError when the
+        node budget, the clock or the cancel event stops it first."""
+        if tt is None:
+            tt = {}
+        t = self.t
+        solve = build_solver(t, Finals(self.board, t, self.variant).function(), tt, self.counter,
+                             self._poll)
+        me, op, empty, color = self.me, self.op, self.empty, self.color
+        zkeys = t.zobrist[color]
+        children = []
+        for i in moves:
+            bit = 1 << i
+            children.append((i, (op, me | bit, empty ^ bit, i, self.root_plate, self.left - 1,
+                                 self.h ^ zkeys[i], color ^ 1,
+                                 -(self.live + plate_gain(t, i, me, op)))))
+
+        def test(beta: int) -> tuple[int, int]:
+            """Whether the root reaches ``beta``: (a fail-soft bound, the first move that
+            reaches it or -1)."""
+            top = -BIG
+            for i, args in children:
+                value = -solve(*args, -beta, -beta + 1)
+                if value >= beta:
+                    return value, i
+                top = max(top, value)
+            return top, -1
+
+        lower, upper = -BIG, BIG
+        best_move = moves[0]
+        value = guess
+        gc_was = gc.isenabled()
+        gc.disable()
+        try:
+            while lower < upper:
+                beta = value + 1 if value == lower else value
+                value, move = test(beta)
+                if move >= 0:
+                    lower, best_move = value, move
+                else:
+                    upper = value
+        finally:
+            if gc_was:
+                gc.enable()
+        return Result(best_move, float(lower), self.left, self.nodes, True, True)
 
     def root_search(self, moves: list[int], max_depth: int = MAX_DEPTH,
                     min_depth: int = 1) -> Result:

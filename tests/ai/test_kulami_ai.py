@@ -433,7 +433,7 @@ def test_analyse_refuses_an_illegal_move():
 # --- baselines and the arena ------------------------------------------------------------------
 
 def test_baselines_are_named_players():
-    assert set(BASELINES) == {"depth3", "random"}
+    assert set(BASELINES) == {"alphabeta8", "depth3", "random"}
     assert BASELINES["random"] is RandomPlayer
     state = _game(9, 15)
     for name, factory in BASELINES.items():

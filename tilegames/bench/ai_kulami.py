@@ -4,8 +4,9 @@ Hard's and Expert's nodes per second, depth and exact solves by phase, and their
 
 Positions come from seeded games of Medium against Medium on random standard boards; figures are
 for one core of the machine it runs on (a busy machine shows lower depths: the clock cap strikes
-first). The default run is short (one game, every second position; solve reach on a few counts of
-empty holes); the full measure is ``--games 4 --stride 1 --reach-games 3 --reach-step 1``.
+first; ``--no-clock`` takes the cap away, and the CPU seconds per move show what an idle core
+would take). The default run is short (one game, every second position; solve reach on a few
+counts of empty holes); the full measure is ``--games 4 --stride 1 --reach-games 3 --reach-step 1``.
 
 Solve reach: for each scoring and variant, positions with ``REACH_LOW`` to ``REACH_HIGH`` empty
 holes (a 64-hole board has 65 - n empty holes before move n), the share each level solved
@@ -25,6 +26,7 @@ from collections.abc import Callable, Sequence
 from tilegames.ai import kulami as ai
 from tilegames.ai.kulami import solver
 from tilegames.ai.players import BUDGETS
+from tilegames.base.levels import set_clock
 from tilegames.bench import move_times_line
 from tilegames.games import kulami
 from tilegames.games.kulami.scoring import SCORINGS, VARIANTS
@@ -63,11 +65,12 @@ def positions(games: int = GAMES, scoring: str = "marbles",
     return out
 
 
-def _think(level: str, state: kulami.State) -> tuple[float, ai.Result | None]:
+def _think(level: str, state: kulami.State) -> tuple[float, float, ai.Result | None]:
+    """Wall and CPU seconds of one move, and the search's result."""
     solver.CACHE.clear()      # each position on its own: no help from an earlier move
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     _move, result = ai.think(level, state.clone(), threading.Event(), random.Random(1))
-    return time.perf_counter() - start, result
+    return time.perf_counter() - start, time.process_time() - cpu, result
 
 
 def times(out: Callable[..., object], games: int = GAMES, stride: int = STRIDE,
@@ -80,18 +83,20 @@ def times(out: Callable[..., object], games: int = GAMES, stride: int = STRIDE,
         every: list[float] = []
         rates: list[float] = []
         spent: dict[str, list[float]] = {name: [] for name, _ in PHASES}
+        cpu: dict[str, list[float]] = {name: [] for name, _ in PHASES}
         speed: dict[str, list[float]] = {name: [] for name, _ in PHASES}
         depths: dict[str, list[int]] = {name: [] for name, _ in PHASES}
         solved: dict[str, int] = {name: 0 for name, _ in PHASES}
         for state in states:
-            elapsed, result = _think(level, state)
+            elapsed, used, result = _think(level, state)
             every.append(elapsed)
             phase = phase_of(state)
             spent[phase].append(elapsed)
+            cpu[phase].append(used)
             if result is None or not result.nodes:
                 continue
             rates.append(result.nodes / elapsed)
-            speed[phase].append(result.nodes / elapsed)
+            speed[phase].append(result.nodes / max(used, 1e-9))
             depths[phase].append(result.depth)
             solved[phase] += result.exact
         out(move_times_line(level, every, rates))
@@ -102,9 +107,10 @@ def times(out: Callable[..., object], games: int = GAMES, stride: int = STRIDE,
                 continue
             line = (f"          {name}: time mean {statistics.mean(found):.3f} s "
                     f"({100 * statistics.mean(found) / budget:.0f}%), max {max(found):.3f} s "
-                    f"({100 * max(found) / budget:.0f}%)")
+                    f"({100 * max(found) / budget:.0f}%); CPU mean "
+                    f"{statistics.mean(cpu[name]):.3f} s")
             if depths[name]:
-                line += (f"; {statistics.mean(speed[name]):,.0f} nodes/s; depth mean "
+                line += (f"; {statistics.mean(speed[name]):,.0f} nodes per CPU s; depth mean "
                          f"{statistics.mean(depths[name]):.1f}, max {max(depths[name])}; "
                          f"solved {solved[name]} of {len(depths[name])}")
             out(line)
@@ -123,7 +129,7 @@ def reach(out: Callable[..., object], games: int = REACH_GAMES, step: int = REAC
                 tried: dict[int, list[bool]] = {}
                 spent = []
                 for state in states:
-                    elapsed, result = _think(level, state)
+                    elapsed, _cpu, result = _think(level, state)
                     spent.append(elapsed)
                     exact = result is None or result.exact     # None: one legal move
                     tried.setdefault(empty_holes(state), []).append(exact)
@@ -157,7 +163,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="games per scoring and variant for the solve reach (0: none)")
     parser.add_argument("--reach-step", type=int, default=REACH_STEP,
                         help=f"test every N-th count of empty holes from {REACH_HIGH} down")
+    parser.add_argument("--no-clock", action="store_true",
+                        help="no clock cap: only node counts bound the searches (to calibrate "
+                             "the node budgets by CPU time on a busy machine)")
     args = parser.parse_args(argv)
+    if args.no_clock:
+        set_clock(False)
     levels = [name for name in args.levels.split(",") if name]
     for name in levels:
         if name not in BUDGETS:

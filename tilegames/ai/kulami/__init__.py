@@ -39,7 +39,7 @@ __all__ = ["BASELINES", "NODES", "analyse", "choose", "node_budget", "search_pos
 
 # Nodes per move of the searching levels in the middle game (Hard and Expert: see
 # ``PHASE_SHARE`` for the other phases).
-NODES = {"medium": 4_000, "hard": 170_000, "expert": 850_000}
+NODES = {"medium": 4_000, "hard": 270_000, "expert": 1_350_000}
 # Hard's and Expert's node budget by phase, as a share of ``NODES``: (fewest empty holes of the
 # phase, share). A 64-hole board has 65 - n empty holes before move n: the opening is moves
 # 1-12, the middle game 13-28, the late middle game 29-40 (where the one-point games are
@@ -48,17 +48,17 @@ NODES = {"medium": 4_000, "hard": 170_000, "expert": 850_000}
 # ``python -m tilegames.bench ai_kulami`` from the nodes per second it measures in each phase,
 # so that a move takes about 85% of the level's budget on an idle core (less in the opening,
 # most in the late middle game; the clock, ``TIME_SHARE``, stays the cap); docs/benchmarks.md.
-PHASE_SHARE = ((53, 0.8), (37, 1.0), (25, 1.1), (0, 1.1))
-# The exact solver is tried from this many empty holes on (after a short midgame search for a
-# move to fall back on, ``FALLBACK_SHARE`` of the budget): within the level's node budget it
-# solves every position measured with this many (docs/benchmarks.md, "solve reach").
-SOLVE_FROM = {"hard": 24, "expert": 28}
-FALLBACK_SHARE = 0.05
+PHASE_SHARE = ((53, 0.75), (37, 1.0), (25, 1.1), (0, 1.1))
+# The exact solver is tried from this many empty holes on, with ``SOLVER_SHARE`` of the node
+# budget; when that is not enough, the midgame search takes the rest (docs/benchmarks.md,
+# "solve reach": how many positions it solves).
+SOLVE_FROM = {"hard": 26, "expert": 30}
+SOLVER_SHARE = 0.7
 # Plies Medium looks ahead: its own move, judged by the evaluation (which sees what the
 # opponent could take at once in reply).
 MEDIUM_DEPTH = 1
 # The clock stops a level at this share of its budget (a safety net for a busy machine).
-TIME_SHARE = {"easy": 0.4, "medium": 0.5, "hard": 0.95, "expert": 0.95}
+TIME_SHARE = {"easy": 0.4, "medium": 0.5, "hard": 0.9, "expert": 0.92}
 # Easy plays a move gaining this many points at once when there is one.
 EASY_GAIN = 3
 EASY_NOISE = 1.5
@@ -117,22 +117,20 @@ def node_budget(level: str, empties: int) -> int:
 
 def _solve(state: State, holes: list[int], nodes: int, deadline: float,
            cancel: threading.Event) -> tuple[Move, Result]:
-    """The endgame: a short midgame search for a move to fall back on, then the exact solver
-    with the rest of the budget, on the table of proven bounds kept across the game's moves
-    (``solver.CACHE``). The fallback's move when the solver is stopped first."""
-    search = Search(state, nodes=max(1, round(nodes * FALLBACK_SHARE)), deadline=deadline,
+    """The endgame: the exact solver with ``SOLVER_SHARE`` of the node budget, on the table of
+    proven bounds kept across the game's moves (``solver.CACHE``); when it is stopped first, the
+    midgame search with the rest of the nodes."""
+    search = Search(state, nodes=max(1, round(nodes * SOLVER_SHARE)), deadline=deadline,
                     cancel=cancel)
-    fallback = search.root_search(holes, MAX_DEPTH)
-    if fallback.exact:
-        return state.board.moves[fallback.move], fallback
     table = CACHE.table_for((state.board, state.scoring, state.variant, state.first_player))
-    search.node_limit = nodes
     order = sorted(holes, key=lambda i: -plate_gain(search.t, i, search.me, search.op))
     try:
         result = search.solve(order, 0, table)
     except StopSearchError:
-        fallback.nodes = search.nodes
-        return state.board.moves[fallback.move], fallback
+        used = search.nodes
+        search = Search(state, nodes=max(1, nodes - used), deadline=deadline, cancel=cancel)
+        result = search.root_search(holes, MAX_DEPTH)
+        result.nodes += used
     return state.board.moves[result.move], result
 
 

@@ -65,8 +65,11 @@ class Search:
     """Searches of one position (``state``, not changed) for its mover."""
 
     def __init__(self, state: State, *, nodes: int, deadline: float,
-                 cancel: threading.Event | None = None) -> None:
+                 cancel: threading.Event | None = None, plain: bool = False) -> None:
+        """``plain``: leaves take the live margin alone, not the evaluation (a baseline's
+        search)."""
         board = state.board
+        self.plain = plain
         self.board = board
         self.t: Tables = tables_for(board, state.scoring)
         t = self.t
@@ -153,6 +156,7 @@ class Search:
         poll = self._poll
         counter = self.counter
         tempo = TEMPO
+        plain = self.plain
 
         def negamax(me: int, op: int, empty: int, last: int, before: int, left: int, h: int,
                     color: int, live: int, depth: int, alpha: float, beta: float,
@@ -164,6 +168,8 @@ class Search:
             if not legal:
                 return live if exact_only else final(me, op, color, live)
             if depth <= 0:
+                if plain:
+                    return live
                 # The evaluation: the live count, plus part of the best gain the mover can take
                 # at once on a plate not closed to it (K-M4, K-M5: legal holes only; the gain
                 # is ``plate_gain``, written out here and below for speed).

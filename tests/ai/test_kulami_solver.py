@@ -174,14 +174,16 @@ def test_the_table_is_bounded(monkeypatch):
 
 
 def test_a_stopped_solve_plays_the_midgame_move(monkeypatch):
-    """When the solver's share of the node budget runs out, the midgame search takes the rest
-    of the budget and its move is played (legal, not exact)."""
-    monkeypatch.setattr(ai, "NODES", {"medium": 4000, "hard": 2000, "expert": 2000})
-    state = _endgame(75, 20)
+    """When the solver's share of the node budget runs out, the midgame search follows with its
+    own share and its move is played (legal, not exact)."""
+    monkeypatch.setattr(ai, "NODES", {"medium": 4000, "hard": 300, "expert": 300})
+    state = _endgame(75, 16)
+    assert 64 - len(state.moves) <= ai.SOLVE_FROM["hard"]
     move, result = ai.think("hard", state.clone(), threading.Event(), random.Random(1))
     assert state.is_legal(move) and result is not None and not result.exact
     budget = ai.node_budget("hard", 64 - len(state.moves))
-    assert result.depth >= 1 and budget <= result.nodes < budget + 2 * ksearch.POLL
+    spent = round(budget * ai.SOLVER_SHARE) + round(budget * ai.FALLBACK_SHARE)
+    assert result.depth >= 1 and spent <= result.nodes < spent + 2 * ksearch.POLL
 
 
 # --- determinism ------------------------------------------------------------------------------

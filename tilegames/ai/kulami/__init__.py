@@ -49,11 +49,14 @@ NODES = {"medium": 4_000, "hard": 270_000, "expert": 1_350_000}
 # so that a move takes about 85% of the level's budget on an idle core (less in the opening,
 # most in the late middle game; the clock, ``TIME_SHARE``, stays the cap); docs/benchmarks.md.
 PHASE_SHARE = ((53, 0.75), (37, 1.0), (25, 1.1), (0, 1.1))
-# The exact solver is tried from this many empty holes on, with ``SOLVER_SHARE`` of the node
-# budget; when that is not enough, the midgame search takes the rest (docs/benchmarks.md,
-# "solve reach": how many positions it solves).
+# The exact solver is tried from this many empty holes on, with ``SOLVER_SHARE`` of the phase's
+# node budget; when that is not enough, the midgame search follows with ``FALLBACK_SHARE`` of
+# it (docs/benchmarks.md, "solve reach": how many positions it solves). The solver's nodes are
+# cheaper (no evaluation: about 1.5 times as many per second), so the two together take about
+# the phase's time: 1.05 / 1.5 + 0.25 = 0.95 of it at most, and less once solved.
 SOLVE_FROM = {"hard": 26, "expert": 30}
-SOLVER_SHARE = 0.7
+SOLVER_SHARE = 1.05
+FALLBACK_SHARE = 0.25
 # Plies Medium looks ahead: its own move, judged by the evaluation (which sees what the
 # opponent could take at once in reply).
 MEDIUM_DEPTH = 1
@@ -119,7 +122,7 @@ def _solve(state: State, holes: list[int], nodes: int, deadline: float,
            cancel: threading.Event) -> tuple[Move, Result]:
     """The endgame: the exact solver with ``SOLVER_SHARE`` of the node budget, on the table of
     proven bounds kept across the game's moves (``solver.CACHE``); when it is stopped first, the
-    midgame search with the rest of the nodes."""
+    midgame search with ``FALLBACK_SHARE`` of it."""
     search = Search(state, nodes=max(1, round(nodes * SOLVER_SHARE)), deadline=deadline,
                     cancel=cancel)
     table = CACHE.table_for((state.board, state.scoring, state.variant, state.first_player))
@@ -128,7 +131,8 @@ def _solve(state: State, holes: list[int], nodes: int, deadline: float,
         result = search.solve(order, 0, table)
     except StopSearchError:
         used = search.nodes
-        search = Search(state, nodes=max(1, nodes - used), deadline=deadline, cancel=cancel)
+        search = Search(state, nodes=max(1, round(nodes * FALLBACK_SHARE)), deadline=deadline,
+                        cancel=cancel)
         result = search.root_search(holes, MAX_DEPTH)
         result.nodes += used
     return state.board.moves[result.move], result

@@ -36,6 +36,7 @@ STORE_LEFT = 4
 SOLVED_ENTRIES = 500_000   # ``SolvedCache`` bound: at most this many positions (about 150 bytes
                            # each: 75 MB)
 FINAL_ENTRIES = 200_000    # ``Finals`` bound on its remembered areas and regions
+THREAT, THREAT_LEFT = 2, 8
 ORDER_GAIN = 3         # move order: this many times the plate gain, minus the opponent's replies
 
 
@@ -246,7 +247,23 @@ def build(t: Tables, final: Callable[[int, int, int], int], tt: dict[int, tuple[
             if i == tt_move:
                 order = BIG
             else:
-                order = ORDER_GAIN * gain - (empty & allowed[i][plate]).bit_count()
+                replies = empty & allowed[i][plate]
+                order = ORDER_GAIN * gain - replies.bit_count()
+                if left >= THREAT_LEFT:
+                    # The opponent's best gain at once after this move.
+                    me2 = me | low
+                    top = 0
+                    while replies:
+                        rlow = replies & -replies
+                        replies ^= rlow
+                        j = rlow.bit_length() - 1
+                        mask = plate_mask[j]
+                        index = (op & mask).bit_count() * 8 + (me2 & mask).bit_count()
+                        lt = live_t[j]
+                        g = lt[index + 8] - lt[index]
+                        if g > top:
+                            top = g
+                    order -= THREAT * top
             moves.append((order, i, gain))
         moves.sort(reverse=True)
         if lo > alpha:

@@ -7,14 +7,19 @@
   evaluation (``search``: plates won under K-S1/K-S2, and the best gain the mover can still take
   at once on a plate not closed to it, K-M4/K-M5).
 - Hard, Expert: alpha-beta search (``search``) with iterative deepening, a transposition table on
-  Zobrist keys and move ordering, within a node budget; the endgame is solved exactly once the
-  search reaches the last marble. ``python -m tilegames.bench ai_kulami`` prints the depth per
-  phase and how early the solves come (docs/benchmarks.md).
+  Zobrist keys and move ordering, within a node budget by phase of the game (``PHASE_SHARE``);
+  from ``SOLVE_FROM`` empty holes on the exact endgame solver (``solver``) comes first, on a
+  table of proven bounds kept across the moves of a game. ``python -m tilegames.bench
+  ai_kulami`` prints the time per move and phase, the depth and the solve reach
+  (docs/benchmarks.md).
 
 Reproducibility: every choice depends only on the position, the level and ``rng`` (which orders
 equal moves); the searches stop after a fixed number of nodes. Only a machine so loaded that the
 time cap (``TIME_SHARE`` of the level's budget) strikes first, or a set ``cancel`` event, can
-change a move.
+change a move. The solver's table kept from earlier moves of the same game only saves nodes: a
+solved position gets the same move and value from it as from a fresh table (its move is the
+first in the seeded order with the best margin); it can only let a solve finish within the
+budget that a fresh table would not.
 
 Values (``analyse``, ``Result.value``) are points margins from the mover's side: the final
 margin when the game is solved, otherwise the evaluation's estimate of it.

@@ -14,8 +14,9 @@ the plates (K-S1..K-S3, from ``tables``, kept up to date move by move) plus ``TE
 best gain the mover could take at once (a plate won or drawn level, a won plate grown) on a legal
 hole, so never on the two plates closed by K-M4/K-M5. Finished games take the exact result
 (K-S1..K-S4, with the K-V1 and K-V2 variants). Once an iteration's depth reaches the end of the
-game every leaf is a finished game, and the value is exact: that is the endgame solver
-(``Result.exact``).
+game every leaf is a finished game, and the value is exact (``Result.exact``). The dedicated
+endgame solver (``solver``, on whole numbers, no evaluation) runs through ``Search.solve``.
+``plain=True`` makes leaves take the live count alone (the depth-8 baseline).
 
 Reproducibility: the search stops after a fixed number of nodes; the clock (a safety net for a
 busy machine) and the cancel event are polled every ``POLL`` nodes and stop it anywhere.

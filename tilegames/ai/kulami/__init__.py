@@ -44,16 +44,18 @@ __all__ = ["BASELINES", "NODES", "analyse", "choose", "node_budget", "search_pos
 
 # Nodes per move of the searching levels in the middle game (Hard and Expert: see
 # ``PHASE_SHARE`` for the other phases).
-NODES = {"medium": 4_000, "hard": 270_000, "expert": 1_350_000}
+NODES = {"medium": 4_000, "hard": 250_000, "expert": 1_250_000}
 # Hard's and Expert's node budget by phase, as a share of ``NODES``: (fewest empty holes of the
 # phase, share). A 64-hole board has 65 - n empty holes before move n: the opening is moves
 # 1-12, the middle game 13-28, the late middle game 29-40 (where the one-point games are
 # decided), the endgame the rest (solved exactly from ``SOLVE_FROM`` empty holes on: the
 # budget is what the solver may take, and it stops once solved). Calibrated with
-# ``python -m tilegames.bench ai_kulami`` from the nodes per second it measures in each phase,
-# so that a move takes about 85% of the level's budget on an idle core (less in the opening,
-# most in the late middle game; the clock, ``TIME_SHARE``, stays the cap); docs/benchmarks.md.
-PHASE_SHARE = ((53, 0.75), (37, 1.0), (25, 1.1), (0, 1.1))
+# ``python -m tilegames.bench.ai_kulami --no-clock`` from the nodes per CPU second it measured
+# in each phase on the busy machine (opening about 240 000 to 300 000, middle 300 000, late
+# 360 000 to 390 000, the solver 450 000 to 550 000 on plain scoring), so that a move takes
+# about 80-85% of the level's budget on an idle core (less in the opening, most in the middle
+# and late middle game; the clock, ``TIME_SHARE``, stays the cap); docs/benchmarks.md.
+PHASE_SHARE = ((53, 0.75), (37, 1.0), (25, 1.15), (0, 1.2))
 # The exact solver is tried from this many empty holes on, with ``SOLVER_SHARE`` of the phase's
 # node budget; when that is not enough, the midgame search follows with ``FALLBACK_SHARE`` of
 # it (docs/benchmarks.md, "solve reach": how many positions it solves). The solver's nodes are

@@ -55,7 +55,7 @@ NODES = {"medium": 4_000, "hard": 250_000, "expert": 1_250_000}
 # 360 000 to 390 000, the solver 450 000 to 550 000 on plain scoring), so that a move takes
 # about 80-85% of the level's budget on an idle core (less in the opening, most in the middle
 # and late middle game; the clock, ``TIME_SHARE``, stays the cap); docs/benchmarks.md.
-PHASE_SHARE = ((53, 0.75), (37, 1.0), (25, 1.15), (0, 1.2))
+PHASE_SHARE = ((53, 0.75), (37, 1.0), (25, 1.2), (0, 1.2))
 # The exact solver is tried from this many empty holes on, with ``SOLVER_SHARE`` of the phase's
 # node budget; when that is not enough, the midgame search follows with ``FALLBACK_SHARE`` of
 # it (docs/benchmarks.md, "solve reach": how many positions it solves). The solver's nodes are

@@ -13,7 +13,7 @@ import threading
 
 import pytest
 
-from tests.ai.test_kulami_ai import _brute_moves, _endgame, _game, _holes
+from tests.helpers.kulami_endgames import _brute_moves, _endgame, _game, _holes
 from tilegames.ai import kulami as ai
 from tilegames.ai.kulami import search as ksearch
 from tilegames.ai.kulami import solver

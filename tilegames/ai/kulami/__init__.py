@@ -50,17 +50,16 @@ NODES = {"medium": 4_000, "hard": 250_000, "expert": 1_250_000}
 # 1-12, the middle game 13-28, the late middle game 29-40 (where the one-point games are
 # decided), the endgame the rest (solved exactly from ``SOLVE_FROM`` empty holes on: the
 # budget is what the solver may take, and it stops once solved). Calibrated with
-# ``python -m tilegames.bench.ai_kulami --no-clock`` from the nodes per CPU second it measured
-# in each phase on the busy machine (opening about 240 000 to 300 000, middle 300 000, late
-# 360 000 to 390 000, the solver 450 000 to 550 000 on plain scoring), so that a move takes
-# about 80-85% of the level's budget on an idle core (less in the opening, most in the middle
-# and late middle game; the clock, ``TIME_SHARE``, stays the cap); docs/benchmarks.md.
+# ``python -m tilegames.bench.ai_kulami --no-clock`` from the nodes per CPU second it measures
+# in each phase, so that a move takes most of the level's budget on an idle core (less in the
+# opening, most in the middle and late middle game; the clock, ``TIME_SHARE``, stays the cap);
+# the rates and the resulting times are in docs/benchmarks.md.
 PHASE_SHARE = ((53, 0.75), (37, 1.0), (25, 1.2), (0, 1.2))
 # The exact solver is tried from this many empty holes on, with ``SOLVER_SHARE`` of the phase's
 # node budget; when that is not enough, the midgame search follows with ``FALLBACK_SHARE`` of
 # it (docs/benchmarks.md, "solve reach": how many positions it solves). The solver's nodes are
-# cheaper (no evaluation: about 1.5 times as many per second), so the two together take about
-# the phase's time: 1.05 / 1.5 + 0.25 = 0.95 of it at most, and less once solved.
+# cheaper (no evaluation), so the two together take about the phase's time at most, and less
+# once solved (docs/benchmarks.md).
 SOLVE_FROM = {"hard": 26, "expert": 30}
 SOLVER_SHARE = 1.05
 FALLBACK_SHARE = 0.25

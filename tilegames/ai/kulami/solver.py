@@ -30,8 +30,8 @@ from tilegames.games.kulami.board import Board
 
 BIG = 1 << 20          # beyond every margin (the K-V1 win counts ``REGION_WIN`` = 100)
 REGION_WIN = 100       # K-V1: a larger largest region wins outright; it counts this much
-# Bounds are stored for nodes with at least this many marbles left (measured on 27 empty holes:
-# storing from 2 left needs 1% fewer nodes but 2.5 times the entries).
+# Bounds are stored for nodes with at least this many marbles left (fewer entries for about the
+# same nodes as storing them all; docs/benchmarks.md).
 STORE_LEFT = 4
 SOLVED_ENTRIES = 500_000   # ``SolvedCache`` bound: at most this many positions (about 150 bytes
                            # each: 75 MB)

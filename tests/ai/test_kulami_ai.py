@@ -14,12 +14,19 @@ import time
 
 import pytest
 
+from tests.helpers.kulami_endgames import (
+    _brute_moves,
+    _endgame,
+    _game,
+    _holes,
+    _result,
+)
 from tests.helpers.looks import CancelledAfter, StepClock
 from tilegames import arena
 from tilegames.ai import kulami as ai
 from tilegames.ai.kulami import search as ksearch
 from tilegames.ai.kulami.baselines import BASELINES, Depth3Player
-from tilegames.ai.kulami.search import REGION_WIN, Search, evaluate
+from tilegames.ai.kulami.search import Search, evaluate
 from tilegames.ai.kulami.tables import est_margin, plate_live, tables_for
 from tilegames.ai.players import LEVELS, RandomPlayer, Verdict, make_player
 from tilegames.games import kulami
@@ -33,59 +40,6 @@ def quick(monkeypatch):
     """Small node budgets, so tests are quick and never hit the clock (which would make a
     search depend on the machine's load)."""
     monkeypatch.setattr(ai, "NODES", {"medium": 4000, "hard": 3000, "expert": 6000})
-
-
-def _game(seed: int, moves: int, *, scoring: str = "marbles", variant: str | None = None,
-          board: kulami.Board | None = None) -> State:
-    """``moves`` random moves (seeded) on a seeded standard board; the game is not over."""
-    rng = random.Random(seed)
-    while True:
-        state = kulami.new_game(board or kulami.standard_board(seed), first_player=seed % 2,
-                                scoring=scoring, variant=variant)
-        for _ in range(moves):
-            state.apply(rng.choice(state.legal_moves()))
-            if state.is_over():
-                break
-        if not state.is_over():
-            return state
-
-
-def _result(state: State) -> float:
-    """The exact result of a finished game for the seat that would move (the search's)."""
-    seat = state.current_player
-    scores = state.scores()
-    value = float(scores[seat] - scores[1 - seat])
-    if state.variant == "regions":
-        sizes = state.region_sizes()
-        if sizes[seat] != sizes[1 - seat]:
-            value += REGION_WIN if sizes[seat] > sizes[1 - seat] else -REGION_WIN
-    return value
-
-
-def _brute(state: State) -> float:
-    """Plain minimax to the end of the game on the engine's own moves (no pruning)."""
-    if state.is_over():
-        return _result(state)
-    best = -1e9
-    for move in state.legal_moves():
-        state.apply(move)
-        best = max(best, -_brute(state))
-        state.undo()
-    return best
-
-
-def _brute_moves(state: State) -> dict[kulami.Move, float]:
-    values = {}
-    for move in state.legal_moves():
-        state.apply(move)
-        values[move] = -_brute(state)
-        state.undo()
-    return values
-
-
-def _endgame(seed: int, left: int, **options) -> State:
-    """A position with ``left`` marbles still to place (or fewer if the game ends first)."""
-    return _game(seed, kulami.MARBLES_PER_PLAYER * 2 - left, **options)
 
 
 # --- every level: legal, quick, seeded, cancellable -------------------------------------------
@@ -119,11 +73,6 @@ def test_a_search_is_reproducible_node_for_node():
         results.append(search.root_search(sorted(_holes(state))))
     assert results[0] == results[1]
     assert results[0].nodes >= 5000 and not results[0].complete
-
-
-def _holes(state: State) -> list[int]:
-    mask = state.legal_mask()
-    return [i for i in range(len(state.board.cells)) if mask >> i & 1]
 
 
 @pytest.mark.parametrize("level", LEVEL_NAMES)
@@ -437,7 +386,7 @@ def test_analyse_refuses_an_illegal_move():
 # --- baselines and the arena ------------------------------------------------------------------
 
 def test_baselines_are_named_players():
-    assert set(BASELINES) == {"depth3", "random"}
+    assert set(BASELINES) == {"alphabeta8", "depth3", "random"}
     assert BASELINES["random"] is RandomPlayer
     state = _game(9, 15)
     for name, factory in BASELINES.items():

@@ -8,14 +8,19 @@
   beyond that, tuned by self-play in ``weights``, and the best gain the mover can still take at
   once on a plate not closed to it, K-M4/K-M5).
 - Hard, Expert: alpha-beta search (``search``) with iterative deepening, a transposition table on
-  Zobrist keys and move ordering, within a node budget; the endgame is solved exactly once the
-  search reaches the last marble. ``python -m tilegames.bench ai_kulami`` prints the depth per
-  phase and how early the solves come (docs/benchmarks.md).
+  Zobrist keys and move ordering, within a node budget by phase of the game (``PHASE_SHARE``);
+  from ``SOLVE_FROM`` empty holes on the exact endgame solver (``solver``) comes first, on a
+  table of proven bounds kept across the moves of a game. ``python -m tilegames.bench
+  ai_kulami`` prints the time per move and phase, the depth and the solve reach
+  (docs/benchmarks.md).
 
 Reproducibility: every choice depends only on the position, the level and ``rng`` (which orders
 equal moves); the searches stop after a fixed number of nodes. Only a machine so loaded that the
 time cap (``TIME_SHARE`` of the level's budget) strikes first, or a set ``cancel`` event, can
-change a move.
+change a move. The solver's table kept from earlier moves of the same game only saves nodes: a
+solved position gets the same move and value from it as from a fresh table (its move is the
+first in the seeded order with the best margin); it can only let a solve finish within the
+budget that a fresh table would not.
 
 Values (``analyse``, ``Result.value``) are points margins from the mover's side: the final
 margin when the game is solved, otherwise the evaluation's estimate of it.
@@ -29,22 +34,41 @@ import time
 
 from tilegames.ai.kulami.baselines import BASELINES
 from tilegames.ai.kulami.search import INF, MAX_DEPTH, Result, Search, StopSearchError
+from tilegames.ai.kulami.solver import CACHE
 from tilegames.ai.kulami.tables import plate_gain, tables_for
 from tilegames.ai.players import BUDGETS, Verdict
 from tilegames.base.levels import budget as level_budget
 from tilegames.base.levels import scaled
 from tilegames.games.kulami import Move, State
 
-__all__ = ["BASELINES", "NODES", "analyse", "choose", "search_position", "think"]
+__all__ = ["BASELINES", "NODES", "analyse", "choose", "node_budget", "search_position", "think"]
 
-# Nodes per move of the searching levels, chosen so that the clock cap (``TIME_SHARE``) does
-# not strike on an idle core (docs/benchmarks.md: the share of the budget they take).
-NODES = {"medium": 4_000, "hard": 160_000, "expert": 400_000}
+# Nodes per move of the searching levels in the middle game (Hard and Expert: see
+# ``PHASE_SHARE`` for the other phases).
+NODES = {"medium": 4_000, "hard": 250_000, "expert": 1_250_000}
+# Hard's and Expert's node budget by phase, as a share of ``NODES``: (fewest empty holes of the
+# phase, share). A 64-hole board has 65 - n empty holes before move n: the opening is moves
+# 1-12, the middle game 13-28, the late middle game 29-40 (where the one-point games are
+# decided), the endgame the rest (solved exactly from ``SOLVE_FROM`` empty holes on: the
+# budget is what the solver may take, and it stops once solved). Calibrated with
+# ``python -m tilegames.bench.ai_kulami --no-clock`` from the nodes per CPU second it measures
+# in each phase, so that a move takes most of the level's budget on an idle core (less in the
+# opening, most in the middle and late middle game; the clock, ``TIME_SHARE``, stays the cap);
+# the rates and the resulting times are in docs/benchmarks.md.
+PHASE_SHARE = ((53, 0.75), (37, 1.0), (25, 1.2), (0, 1.2))
+# The exact solver is tried from this many empty holes on, with ``SOLVER_SHARE`` of the phase's
+# node budget; when that is not enough, the midgame search follows with ``FALLBACK_SHARE`` of
+# it (docs/benchmarks.md, "solve reach": how many positions it solves). The solver's nodes are
+# cheaper (no evaluation), so the two together take about the phase's time at most, and less
+# once solved (docs/benchmarks.md).
+SOLVE_FROM = {"hard": 26, "expert": 30}
+SOLVER_SHARE = 1.05
+FALLBACK_SHARE = 0.25
 # Plies Medium looks ahead: its own move, judged by the evaluation (which sees what the
 # opponent could take at once in reply).
 MEDIUM_DEPTH = 1
 # The clock stops a level at this share of its budget (a safety net for a busy machine).
-TIME_SHARE = {"easy": 0.4, "medium": 0.5, "hard": 0.85, "expert": 0.6}
+TIME_SHARE = {"easy": 0.4, "medium": 0.5, "hard": 0.9, "expert": 0.92}
 # Easy plays a move gaining this many points at once when there is one.
 EASY_GAIN = 3
 EASY_NOISE = 1.5
@@ -82,10 +106,43 @@ def think(level: str, state: State, cancel: threading.Event,
         search = Search(state, nodes=scaled(NODES["medium"]), deadline=deadline, cancel=cancel)
         result = search.root_search(holes, max_depth=MEDIUM_DEPTH)
         return moves[result.move], result
-    search = Search(state, nodes=scaled(NODES.get(level, NODES["hard"])), deadline=deadline,
-                    cancel=cancel)
+    empties = (state.board.full & ~(state.marbles()[0] | state.marbles()[1])).bit_count()
+    nodes = scaled(node_budget(level, empties))
+    if empties <= SOLVE_FROM.get(level, SOLVE_FROM["hard"]):
+        return _solve(state, holes, nodes, deadline, cancel)
+    search = Search(state, nodes=nodes, deadline=deadline, cancel=cancel)
     result = search.root_search(holes, MAX_DEPTH)
     return moves[result.move], result
+
+
+def node_budget(level: str, empties: int) -> int:
+    """Hard's or Expert's nodes for a move with ``empties`` empty holes (``PHASE_SHARE``;
+    before ``levels.scaled``)."""
+    base = NODES.get(level, NODES["hard"])
+    for fewest, share in PHASE_SHARE:
+        if empties >= fewest:
+            return round(base * share)
+    return round(base * PHASE_SHARE[-1][1])
+
+
+def _solve(state: State, holes: list[int], nodes: int, deadline: float,
+           cancel: threading.Event) -> tuple[Move, Result]:
+    """The endgame: the exact solver with ``SOLVER_SHARE`` of the node budget, on the table of
+    proven bounds kept across the game's moves (``solver.CACHE``); when it is stopped first, the
+    midgame search with ``FALLBACK_SHARE`` of it."""
+    search = Search(state, nodes=max(1, round(nodes * SOLVER_SHARE)), deadline=deadline,
+                    cancel=cancel)
+    table = CACHE.table_for((state.board, state.scoring, state.variant, state.first_player))
+    order = sorted(holes, key=lambda i: -plate_gain(search.t, i, search.me, search.op))
+    try:
+        result = search.solve(order, 0, table)
+    except StopSearchError:
+        used = search.nodes
+        search = Search(state, nodes=max(1, round(nodes * FALLBACK_SHARE)), deadline=deadline,
+                        cancel=cancel)
+        result = search.root_search(holes, MAX_DEPTH)
+        result.nodes += used
+    return state.board.moves[result.move], result
 
 
 def _loose(state: State, holes: list[int], rng: random.Random) -> int:

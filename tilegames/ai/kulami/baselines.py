@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import threading
 
+from tilegames.ai.kulami.search import INF, Search
 from tilegames.ai.players import RandomPlayer
 from tilegames.games.kulami import Move, State
 from tilegames.games.kulami import scoring as sc
@@ -63,5 +64,28 @@ class Depth3Player:
         return best
 
 
-BASELINES: dict[str, type[Depth3Player | RandomPlayer]] = {
-    "depth3": Depth3Player, "random": RandomPlayer}
+class AlphaBeta8Player:
+    """A depth-fixed alpha-beta search of ``DEPTH`` plies on the live score difference (K-S3;
+    the exact result where the game ends within them), like the public engines at a fixed depth:
+    the program's search (``search.Search``, its table and move order) with no evaluation beyond
+    the live count and no node or time limit, only the cancel event. Equal moves are chosen by
+    the seed."""
+
+    DEPTH = 8
+
+    def __init__(self, seed: int | str = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: State, cancel: threading.Event) -> Move:
+        mask = state.legal_mask()
+        holes = [i for i in range(len(state.board.cells)) if mask >> i & 1]
+        self.rng.shuffle(holes)
+        if len(holes) == 1:
+            return state.board.moves[holes[0]]
+        search = Search(state, nodes=1 << 62, deadline=INF, cancel=cancel, plain=True)
+        result = search.root_search(holes, self.DEPTH)
+        return state.board.moves[result.move]
+
+
+BASELINES: dict[str, type[AlphaBeta8Player | Depth3Player | RandomPlayer]] = {
+    "alphabeta8": AlphaBeta8Player, "depth3": Depth3Player, "random": RandomPlayer}

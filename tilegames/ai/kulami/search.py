@@ -16,7 +16,9 @@ move by move), plus ``Tables.tempo`` times the best gain the mover could take at
 won or drawn level, a won plate grown) on a legal hole, so never on the two plates closed by
 K-M4/K-M5. Finished games take the exact result (K-S1..K-S4, with the K-V1 and K-V2 variants).
 Once an iteration's depth reaches the end of the game every leaf is a finished game, and the
-value is exact: that is the endgame solver (``Result.exact``).
+value is exact (``Result.exact``). The dedicated endgame solver (``solver``, on whole numbers, no
+evaluation) runs through ``Search.solve``. ``plain=True`` makes leaves take the live count
+alone (the depth-8 baseline).
 
 Reproducibility: the search stops after a fixed number of nodes; the clock (a safety net for a
 busy machine) and the cancel event are polled every ``POLL`` nodes and stop it anywhere.
@@ -30,6 +32,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from tilegames.ai.kulami.solver import BIG, Finals
+from tilegames.ai.kulami.solver import build as build_solver
 from tilegames.ai.kulami.tables import Tables, est_margin, live_margin, plate_gain, tables_for
 from tilegames.games.kulami import scoring as sc
 from tilegames.games.kulami.state import MAX_MARBLES, State
@@ -63,9 +67,13 @@ class Search:
     """Searches of one position (``state``, not changed) for its mover."""
 
     def __init__(self, state: State, *, nodes: int, deadline: float,
-                 cancel: threading.Event | None = None, tables: Tables | None = None) -> None:
-        """``tables``: other evaluation weights than the shipped ones (``tables_for``)."""
+                 cancel: threading.Event | None = None, tables: Tables | None = None,
+                 plain: bool = False) -> None:
+        """``tables``: other evaluation weights than the shipped ones (``tables_for``);
+        ``plain``: leaves take the live margin alone, not the evaluation (a baseline's
+        search)."""
         board = state.board
+        self.plain = plain
         self.board = board
         self.t: Tables = tables or tables_for(board, state.scoring)
         t = self.t
@@ -154,6 +162,7 @@ class Search:
         poll = self._poll
         counter = self.counter
         tempo, est_step = t.tempo, t.est_step
+        plain = self.plain
 
         def negamax(me: int, op: int, empty: int, last: int, before: int, left: int, h: int,
                     color: int, live: int, est: float, depth: int, alpha: float, beta: float,
@@ -165,6 +174,8 @@ class Search:
             if not legal:
                 return live if exact_only else final(me, op, color, live)
             if depth <= 0:
+                if plain:
+                    return live
                 # The evaluation: the live count and the open plates' estimates, plus part of the
                 # best gain the mover can take at once on a plate not closed to it (K-M4, K-M5:
                 # legal holes only; the gain is ``plate_gain``, written out here and below for
@@ -287,6 +298,56 @@ class Search:
                              self.h ^ t.zobrist[self.color][i], self.color ^ 1,
                              -(self.live + plate_gain(t, i, me, op)), -est, depth - 1, -beta,
                              -alpha, 1)
+
+    def solve(self, moves: list[int], guess: int = 0,
+              tt: dict[int, tuple[int, int, int]] | None = None) -> Result:
+        """The exact result (``solver``): the first of ``moves`` (holes, at least one) with the
+        best final margin under best play, and that margin. MTD(f): null-window tests from
+        ``guess`` (the first one asks win or not) close in on the margin. ``tt`` is a table of
+        proven bounds to use and fill (a fresh one when None). Raises StopSearchError when the
+        node budget, the clock or the cancel event stops it first."""
+        if tt is None:
+            tt = {}
+        t = self.t
+        solve = build_solver(t, Finals(self.board, t, self.variant).function(), tt, self.counter,
+                             self._poll)
+        me, op, empty, color = self.me, self.op, self.empty, self.color
+        zkeys = t.zobrist[color]
+        children = []
+        for i in moves:
+            bit = 1 << i
+            children.append((i, (op, me | bit, empty ^ bit, i, self.root_plate, self.left - 1,
+                                 self.h ^ zkeys[i], color ^ 1,
+                                 -(self.live + plate_gain(t, i, me, op)))))
+
+        def test(beta: int) -> tuple[int, int]:
+            """Whether the root reaches ``beta``: (a fail-soft bound, the first move that
+            reaches it or -1)."""
+            top = -BIG
+            for i, args in children:
+                value = -solve(*args, -beta, -beta + 1)
+                if value >= beta:
+                    return value, i
+                top = max(top, value)
+            return top, -1
+
+        lower, upper = -BIG, BIG
+        best_move = moves[0]
+        value = guess
+        gc_was = gc.isenabled()
+        gc.disable()
+        try:
+            while lower < upper:
+                beta = value + 1 if value == lower else value
+                value, move = test(beta)
+                if move >= 0:
+                    lower, best_move = value, move
+                else:
+                    upper = value
+        finally:
+            if gc_was:
+                gc.enable()
+        return Result(best_move, float(lower), self.left, self.nodes, True, True)
 
     def root_search(self, moves: list[int], max_depth: int = MAX_DEPTH,
                     min_depth: int = 1) -> Result:

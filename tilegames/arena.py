@@ -10,6 +10,10 @@ time per move of each side. ``--a``/``--b`` take a level (``tilegames.ai.players
 game's baseline player (``tilegames.ai.<game>.BASELINES``). With ``--players K`` (LSD 4,
 Qwirkle 2–6) the sides alternate around the table: A, B, A, B, …
 
+``--option KEY=VALUE`` (repeatable) changes the game's options as a save records them
+(``GameSpec.save_options``/``start``; the value is JSON where it parses, else text), e.g.
+``--option scoring=holes`` or ``--option variant='"areas"'`` for Kulami.
+
 ``--effort F`` scales every level's budget and node counts by F on both sides
 (``tilegames.base.levels.set_effort``): a cheaper measure of levels that would take hours at full
 strength, printed in the header so that its figures are never taken for full-strength ones.
@@ -20,6 +24,7 @@ machine cannot weaken a side; the times per move are still printed.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import multiprocessing
 import random
@@ -33,12 +38,40 @@ from tilegames.ai.players import LEVELS, Player, game_module, make_player
 from tilegames.base.levels import effort, set_clock, set_effort
 from tilegames.games import GAMES
 from tilegames.games.catalogue import game_spec
+from tilegames.games.options import OptionsError
 from tilegames.games.protocol import GameState
 
 
-def new_state(game: str, pair_seed: int, players: int) -> GameState:
-    """The setup shared by both games of a pair (``GameSpec.new_game``)."""
-    return game_spec(game).new_game(players, pair_seed)
+def new_state(game: str, pair_seed: int, players: int,
+              options: dict[str, object] | None = None) -> GameState:
+    """The setup shared by both games of a pair (``GameSpec.new_game``), with ``options`` in
+    place of the game's own (``save_options``, then ``start``: OptionsError when the game has
+    no such option or value)."""
+    spec = game_spec(game)
+    state = spec.new_game(players, pair_seed)
+    if options:
+        chosen = dict(spec.save_options(state, None))
+        unknown = sorted(set(options) - set(chosen))
+        if unknown:
+            raise OptionsError(f"{game} has no option {', '.join(unknown)}: "
+                               f"{', '.join(sorted(chosen))}")
+        chosen.update(options)
+        state = spec.start(chosen)
+    return state
+
+
+def parse_options(items: list[str]) -> dict[str, object]:
+    """``KEY=VALUE`` texts as options: the value as JSON where it parses, else as text."""
+    options: dict[str, object] = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        if not sep or not key:
+            raise OptionsError(f"an option is KEY=VALUE, not {item!r}")
+        try:
+            options[key] = json.loads(value)
+        except ValueError:
+            options[key] = value
+    return options
 
 
 def player_for(game: str, name: str, seed: str) -> Player:
@@ -72,10 +105,11 @@ def sides_of(players: int, a_first: bool) -> list[str]:
     return [first if seat % 2 == 0 else second for seat in range(players)]
 
 
-def play_one(game: str, a: str, b: str, seed: int, index: int, players: int) -> GameRecord:
+def play_one(game: str, a: str, b: str, seed: int, index: int, players: int,
+             options: dict[str, object] | None = None) -> GameRecord:
     """Game ``index`` of the run: pair ``index // 2``, A first in even games."""
     pair_seed = random.Random(f"arena:{game}:{seed}:{index // 2}").randrange(1, 1 << 30)
-    state = new_state(game, pair_seed, players)
+    state = new_state(game, pair_seed, players, options)
     sides = sides_of(state.num_players, index % 2 == 0)
     seats = [player_for(game, a if side == "a" else b, f"{seed}:{index}:{seat}")
              for seat, side in enumerate(sides)]
@@ -101,7 +135,8 @@ def play_one(game: str, a: str, b: str, seed: int, index: int, players: int) -> 
     return record
 
 
-def _play_star(args: tuple[str, str, str, int, int, int]) -> GameRecord:
+def _play_star(args: tuple[str, str, str, int, int, int, dict[str, object] | None]
+               ) -> GameRecord:
     return play_one(*args)
 
 
@@ -112,11 +147,11 @@ def _settings(factor: float, clock: bool) -> None:
 
 def run(game: str, a: str, b: str, games: int, seed: int, players: int, jobs: int,
         progress: Callable[[int, int], None] | None = None,
-        clock: bool = True) -> list[GameRecord]:
+        clock: bool = True, options: dict[str, object] | None = None) -> list[GameRecord]:
     """Play ``games`` games (rounded up to whole pairs); records in game order, at this
     process's ``effort()``; ``clock=False`` takes the clock cap away (``levels.set_clock``)."""
     games += games % 2
-    tasks = [(game, a, b, seed, i, players) for i in range(games)]
+    tasks = [(game, a, b, seed, i, players, options) for i in range(games)]
     records: list[GameRecord] = []
     if jobs <= 1:
         set_clock(clock)
@@ -184,6 +219,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
     parser.add_argument("--effort", type=float, default=1.0,
                         help="scale every level's budget and nodes by this (default 1: full)")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a game option as a save records it (e.g. scoring=holes)")
     parser.add_argument("--no-clock", action="store_true",
                         help="no clock cap: only node counts bound the searches (a busy machine)")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
@@ -200,6 +237,11 @@ def main(argv: list[str] | None = None) -> int:
     if not args.effort > 0:
         raise SystemExit("--effort must be positive")
     set_effort(args.effort)
+    try:
+        options = parse_options(args.option)
+        new_state(args.game, 1, args.players, options)
+    except OptionsError as exc:
+        raise SystemExit(f"--option: {exc}") from None
     for name in (args.a, args.b):
         if name not in player_names(args.game):
             player_for(args.game, name, "check")   # exits with the list of names
@@ -207,10 +249,11 @@ def main(argv: list[str] | None = None) -> int:
           f"seed {args.seed}, {args.jobs} job(s)"
           + ("" if args.effort == 1 else f", effort {args.effort:g} (REDUCED: budgets and "
                                           f"nodes x{args.effort:g})")
-          + (", no clock cap" if args.no_clock else ""))
+          + (", no clock cap" if args.no_clock else "")
+          + "".join(f", {key}={value!r}" for key, value in options.items()))
     start = time.monotonic()
     records = run(args.game, args.a, args.b, args.games, args.seed, args.players, args.jobs,
-                  None if args.quiet else _bar, clock=not args.no_clock)
+                  None if args.quiet else _bar, clock=not args.no_clock, options=options)
     for line in summary(records, args.a, args.b):
         print(line)
     print(f"wall time {time.monotonic() - start:.1f} s")

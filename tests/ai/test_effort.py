@@ -72,3 +72,22 @@ def test_no_clock_takes_the_cap_away_for_the_run_only(monkeypatch, restore_effor
     arena.run("kulami", "easy", "medium", 2, seed=3, players=2, jobs=1, clock=False)
     assert seen == [levels.NO_CLOCK, levels.NO_CLOCK]
     assert levels.budget("hard") == levels.BUDGETS["hard"]        # back on after the run
+
+
+def test_arena_options_change_the_games_setup(capsys):
+    state = arena.new_state("kulami", 7, 2, {"scoring": "holes", "variant": "areas"})
+    assert (state.scoring, state.variant) == ("holes", "areas")
+    plain = arena.new_state("kulami", 7, 2)
+    assert state.board == plain.board                   # the same pair setup otherwise
+    assert arena.parse_options(["scoring=holes", "variant=null"]) == {
+        "scoring": "holes", "variant": None}
+    assert arena.main(["--game", "kulami", "--a", "easy", "--b", "medium", "--games", "2",
+                       "--option", "scoring=holes", "--quiet"]) == 0
+    assert "scoring='holes'" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("option, reason", [
+    ("scoring=sideways", "scoring"), ("colour=red", "no option colour"), ("novalue", "KEY=VALUE")])
+def test_arena_refuses_a_bad_option(option, reason):
+    with pytest.raises(SystemExit, match=reason):
+        arena.main(["--game", "kulami", "--a", "easy", "--b", "medium", "--option", option])

@@ -7,24 +7,27 @@ the multiset of unseen tiles; never another hand or the bag order.
   better-scoring half of placements.
 - Medium: greedy, the best immediate score (+6 for going out); ties broken by ``rng``.
 - Hard, Expert: a short list of candidates: the best-scoring placements, then the best by
-  points, the value of the tiles kept (``evaluate``: pairs that build lines good, duplicates bad,
-  judged against as many random tiles) and the lines of five the move leaves open, judged as a
-  race: the next seat finishes one if it holds the missing tile (its chance from the unseen
-  tiles), the mover next turn if it keeps or draws it. Exchanges join the list when no placement
-  scores much. The list is ranked by simulation (``simulate``): deals sampled from the unseen
-  tiles (``SeatView.determinize``), the previous seat's hand guessed from its last placement
-  (``infer``: a tile it kept would not have let it score more there); in each, every other seat's
-  best-scoring reply, then the mover's own best next move with the tiles it drew; every six
-  deals the candidates that the deals judge clearly worse are dropped. Once the bag is empty and
-  two play, the opponent's hand is known exactly (it is the unseen tiles) and the rest of the
-  game is searched (``Simulation.endgame``): the mover's best-scoring placements, widening while
-  the nodes last, against the other seat's best-scoring replies, going out (+6) included.
+  points, the value of the tiles kept (``evaluate.leave_value``: features of the kept tiles
+  weighted as learned by self-play, ``leave_tuning``, judged against as many random tiles) and
+  the lines of five the move leaves open, judged as a race: the next seat finishes one if it
+  holds the missing tile (its chance from the unseen tiles), the mover next turn if it keeps or
+  draws it. Exchanges join the list when no placement scores much. The list is ranked by
+  simulation (``simulate``): deals sampled from the unseen tiles (``SeatView.determinize``),
+  the previous seat's hand guessed from its last placement (``infer``: a tile it kept would not
+  have let it score more there); in each, every other seat's best-scoring reply, then the
+  mover's own best next move with the tiles it drew; every six deals the candidates that the
+  deals judge clearly worse are dropped, down to the two best, which share the nodes left. How
+  much work a move gets depends on the phase of the game (``phase``, ``counts``): the most deals
+  and candidates while the bag is large. Once the bag is empty and two play, the opponent's
+  hand is known exactly (it is the unseen tiles) and the rest of the game is searched
+  (``Simulation.endgame``): the mover's best-scoring placements, widening while the nodes
+  last, against the other seat's best-scoring replies, going out (+6) included.
 
 Reproducibility: every choice depends only on the view, the level and ``rng``; the simulation
 stops after a fixed number of nodes (placement generations). Only the clock cap (``TIME_SHARE``
 of the level's budget) or a set ``cancel`` event can stop it first, and only then can a move
-change. The node budgets are chosen so that the clock cap does not strike on an idle core
-(docs/benchmarks.md: how far below it the searches stay).
+change. The node counts are chosen so that a move takes about 80% of the level's budget on an
+idle core and the clock cap seldom strikes there (docs/benchmarks.md).
 """
 
 from __future__ import annotations
@@ -75,7 +78,7 @@ class Counts:
 LARGE_BAG = 30          # phase "large" while the bag holds at least so many tiles, then "small"
 COUNTS = {
     "hard": {"large": Counts(3500, 1200, 14), "small": Counts(3400, 1200, 12)},
-    "expert": {"large": Counts(17500, 6000, 24), "small": Counts(17000, 6000, 20)},
+    "expert": {"large": Counts(17000, 6000, 24), "small": Counts(20000, 6000, 20)},
 }
 PLIES = {"hard": 2, "expert": 2}   # plies of the rollout after the candidate (see simulate.py)
 END_NODES = {"hard": 850, "expert": 4250}   # the end search (bag empty, two players)

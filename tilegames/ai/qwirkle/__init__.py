@@ -26,8 +26,8 @@ the multiset of unseen tiles; never another hand or the bag order.
 Reproducibility: every choice depends only on the view, the level and ``rng``; the simulation
 stops after a fixed number of nodes (placement generations). Only the clock cap (``TIME_SHARE``
 of the level's budget) or a set ``cancel`` event can stop it first, and only then can a move
-change. The node counts are chosen so that a move takes about 80% of the level's budget on an
-idle core and the clock cap seldom strikes there (docs/benchmarks.md).
+change. The node counts are chosen so that a move takes most of the level's budget on an
+otherwise idle core and the clock cap seldom strikes there (docs/benchmarks.md).
 """
 
 from __future__ import annotations
@@ -60,10 +60,10 @@ __all__ = ["BASELINES", "Counts", "analyse", "choose", "counts", "greedy_move", 
 # Per searching level and phase of the game (``phase``): the work of the simulation (``Counts``).
 # The bag's size is the phase: while it is large the deals differ most, so more of them and more
 # candidates are simulated; with the bag empty and two players the end search (``END_NODES``)
-# takes over. Calibrated so that a move takes about 80-90% of the level's budget on one idle
-# core of the development machine (``python -m tilegames.bench ai_qwirkle``; docs/benchmarks.md);
-# the clock (``TIME_SHARE`` of the budget) is only the cap. A search stops before its nodes only
-# when the end search has searched to the end exactly, or when only one candidate is left.
+# takes over. Calibrated so that a move takes most of the level's budget on one otherwise idle
+# core (``python -m tilegames.bench ai_qwirkle``; docs/benchmarks.md); the clock
+# (``TIME_SHARE`` of the budget) is only the cap. A search stops before its nodes only when the
+# end search has searched to the end exactly, or when only one candidate is left.
 
 
 @dataclass(frozen=True)

@@ -34,8 +34,9 @@ FILLER_BAG = ("green clover", "yellow star", "blue diamond", "purple square", "o
 def quick(monkeypatch):
     """Small node budgets for Hard and Expert, so tests are quick, and no clock: the nodes alone
     end a search, so that a busy machine cannot change a move."""
-    monkeypatch.setattr(ai, "NODES", {"hard": 40, "expert": 80})
-    monkeypatch.setattr(ai, "SAMPLES", {"hard": 8, "expert": 12})
+    monkeypatch.setattr(ai, "COUNTS", {
+        "hard": {"large": ai.Counts(40, 8, 10), "small": ai.Counts(40, 8, 10)},
+        "expert": {"large": ai.Counts(80, 12, 14), "small": ai.Counts(80, 12, 14)}})
     monkeypatch.setattr(ai, "TIME_SHARE", 1000.0)
 
 
@@ -298,7 +299,8 @@ def test_the_search_stays_within_its_nodes():
                              random.Random(3))
     assert ranking is not None and ranking.samples >= 1
     last_sample = ai.PLIES["hard"] * len(ranking.values) + 1   # whole samples only
-    assert ranking.nodes <= ai.NODES["hard"] + last_sample
+    assert ranking.nodes <= ai.counts("hard", state.view(state.current_player)).nodes + \
+        last_sample
     assert move in ranking.finalists and len(ranking.finalists) <= len(ranking.values)
     assert ranking.values[move] == max(ranking.values[m] for m in ranking.finalists)
 
@@ -343,7 +345,10 @@ def test_the_race_drops_only_candidates_the_deals_judge_clearly_worse():
     behind = [v + d for v, d in zip(leader, [-6, -5.5, -6.5, -6, -5, -7], strict=True)]
     unlucky = [v + d for v, d in zip(leader, [-20, 3, 2, 4, 1, 3], strict=True)]
     assert race([0, 1, 2, 3], [leader, close, behind, unlucky]) == [0, 1, 3]
-    assert race([1, 2], [leader, close, behind]) == [1]
+    assert race([1, 2], [leader, close, behind], keep=1) == [1]
+    # the race goes on between the two best while nodes are left
+    assert race([1, 2], [leader, close, behind]) == [1, 2]
+    assert race([0, 2, 3], [leader, close, behind, behind], keep=2) == [0, 2]
 
 
 @pytest.mark.parametrize("seed", range(4))
@@ -353,7 +358,7 @@ def test_the_short_list_holds_the_best_score_and_varied_moves(seed):
     state = _mid_game(plies=8 + 4 * seed, seed=seed)
     view = state.view(state.current_player)
     scored = ai.scored_placements(view)
-    listed = ai.shortlist(view, scored, ai.CANDIDATES["hard"])
+    listed = ai.shortlist(view, scored, ai.counts("hard", view).candidates)
     places = [move for move, _ in listed if isinstance(move, Place)]
     assert max(points for _, points in scored) in {dict(scored)[p] for p in places}
     spots = [(frozenset(p.cells), sorted(t.id for *_, t in p.tiles)) for p in places]
@@ -481,7 +486,8 @@ def test_cancel_during_an_expert_search_stops_it(looks, monkeypatch):
                              random.Random(1))
     assert state.is_legal(move)
     assert ranking is not None and ranking.stopped == "cancel"
-    assert cancel.late == 1 and ranking.nodes < ai.NODES["expert"]
+    assert cancel.late == 1
+    assert ranking.nodes < ai.counts("expert", state.view(state.current_player)).nodes
 
 
 # --- analysis and baselines --------------------------------------------------------------------
@@ -514,7 +520,7 @@ def test_analyse_refuses_an_illegal_move():
 
 
 def test_baselines_are_named_players():
-    assert set(BASELINES) == {"greedy", "random"}
+    assert set(BASELINES) == {"greedy", "random", "greedy-leave", "greedy-guessed-leave"}
     state = _mid_game()
     for factory in BASELINES.values():
         assert state.is_legal(factory(1).choose(state.clone(), threading.Event()))

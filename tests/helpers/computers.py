@@ -244,12 +244,13 @@ class SmallBudget(players.LevelPlayer):
     def choose(self, state, cancel):
         from tilegames.ai import qwirkle as qwirkle_ai
 
-        budget = qwirkle_ai.NODES
-        qwirkle_ai.NODES = {"hard": 40, "expert": 40}
+        budget = qwirkle_ai.COUNTS
+        small = qwirkle_ai.Counts(40, 8, 10)
+        qwirkle_ai.COUNTS = {level: {"large": small, "small": small} for level in budget}
         try:
             return super().choose(state, cancel)
         finally:
-            qwirkle_ai.NODES = budget
+            qwirkle_ai.COUNTS = budget
 
 
 def small_easy(seed):

@@ -7,24 +7,27 @@ the multiset of unseen tiles; never another hand or the bag order.
   better-scoring half of placements.
 - Medium: greedy, the best immediate score (+6 for going out); ties broken by ``rng``.
 - Hard, Expert: a short list of candidates: the best-scoring placements, then the best by
-  points, the value of the tiles kept (``evaluate``: pairs that build lines good, duplicates bad,
-  judged against as many random tiles) and the lines of five the move leaves open, judged as a
-  race: the next seat finishes one if it holds the missing tile (its chance from the unseen
-  tiles), the mover next turn if it keeps or draws it. Exchanges join the list when no placement
-  scores much. The list is ranked by simulation (``simulate``): deals sampled from the unseen
-  tiles (``SeatView.determinize``), the previous seat's hand guessed from its last placement
-  (``infer``: a tile it kept would not have let it score more there); in each, every other seat's
-  best-scoring reply, then the mover's own best next move with the tiles it drew; every six
-  deals the candidates that the deals judge clearly worse are dropped. Once the bag is empty and
-  two play, the opponent's hand is known exactly (it is the unseen tiles) and the rest of the
-  game is searched (``Simulation.endgame``): the mover's best-scoring placements, widening while
-  the nodes last, against the other seat's best-scoring replies, going out (+6) included.
+  points, the value of the tiles kept (``evaluate.leave_value``: features of the kept tiles
+  weighted as learned by self-play, ``leave_tuning``, judged against as many random tiles) and
+  the lines of five the move leaves open, judged as a race: the next seat finishes one if it
+  holds the missing tile (its chance from the unseen tiles), the mover next turn if it keeps or
+  draws it. Exchanges join the list when no placement scores much. The list is ranked by
+  simulation (``simulate``): deals sampled from the unseen tiles (``SeatView.determinize``),
+  the previous seat's hand guessed from its last placement (``infer``: a tile it kept would not
+  have let it score more there); in each, every other seat's best-scoring reply, then the
+  mover's own best next move with the tiles it drew; every six deals the candidates that the
+  deals judge clearly worse are dropped, down to the two best, which share the nodes left. How
+  much work a move gets depends on the phase of the game (``phase``, ``counts``): the most deals
+  and candidates while the bag is large. Once the bag is empty and two play, the opponent's
+  hand is known exactly (it is the unseen tiles) and the rest of the game is searched
+  (``Simulation.endgame``): the mover's best-scoring placements, widening while the nodes
+  last, against the other seat's best-scoring replies, going out (+6) included.
 
 Reproducibility: every choice depends only on the view, the level and ``rng``; the simulation
 stops after a fixed number of nodes (placement generations). Only the clock cap (``TIME_SHARE``
 of the level's budget) or a set ``cancel`` event can stop it first, and only then can a move
-change. The node budgets are chosen so that the clock cap does not strike on an idle core
-(docs/benchmarks.md: how far below it the searches stay).
+change. The node counts are chosen so that a move takes most of the level's budget on an
+otherwise idle core and the clock cap seldom strikes there (docs/benchmarks.md).
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ import random
 import threading
 import time
 from collections import Counter
+from dataclasses import dataclass
 
 from tilegames.ai.players import Verdict
 from tilegames.ai.qwirkle.baselines import BASELINES
@@ -50,21 +54,35 @@ from tilegames.base.levels import scaled
 from tilegames.games.qwirkle.moves import Exchange, Move, Place
 from tilegames.games.qwirkle.state import SeatView
 
-__all__ = ["BASELINES", "analyse", "choose", "greedy_move", "scored_placements", "shortlist",
-           "think"]
+__all__ = ["BASELINES", "Counts", "analyse", "choose", "counts", "greedy_move", "phase",
+           "scored_placements", "shortlist", "think"]
 
-# Per searching level: nodes (placement generations) of the simulation, at most so many deals,
-# how many placements make the short list, the plies of the rollout after the candidate (1: the
-# next seat's best reply; 2 and more: every other seat, then the mover again) and the nodes of
-# the end search (bag empty, two players). Each level's work stays within its clock cap on an
-# idle core. More nodes and candidates did not make Hard stronger against Medium; the inference
-# of the other seat's kept tiles (``infer``) did. Times and arena results: docs/benchmarks.md.
-NODES = {"hard": 900, "expert": 12000}
-SAMPLES = {"hard": 180, "expert": 2400}
-CANDIDATES = {"hard": 10, "expert": 14}
-PLIES = {"hard": 2, "expert": 2}
-END_NODES = {"hard": 250, "expert": 1200}
-TIME_SHARE = 0.85         # the clock stops a search at this share of the level's budget
+# Per searching level and phase of the game (``phase``): the work of the simulation (``Counts``).
+# The bag's size is the phase: while it is large the deals differ most, so more of them and more
+# candidates are simulated; with the bag empty and two players the end search (``END_NODES``)
+# takes over. Calibrated so that a move takes most of the level's budget on one otherwise idle
+# core (``python -m tilegames.bench ai_qwirkle``; docs/benchmarks.md); the clock
+# (``TIME_SHARE`` of the budget) is only the cap. A search stops before its nodes only when the
+# end search has searched to the end exactly, or when only one candidate is left.
+
+
+@dataclass(frozen=True)
+class Counts:
+    """A searching level's work on one move."""
+
+    nodes: int          # nodes (placement generations) of the simulation
+    samples: int        # at most so many deals
+    candidates: int     # placements on the short list (exchanges may join it)
+
+
+LARGE_BAG = 30          # phase "large" while the bag holds at least so many tiles, then "small"
+COUNTS = {
+    "hard": {"large": Counts(3500, 1200, 14), "small": Counts(3400, 1200, 12)},
+    "expert": {"large": Counts(17000, 6000, 24), "small": Counts(20000, 6000, 20)},
+}
+PLIES = {"hard": 2, "expert": 2}   # plies of the rollout after the candidate (see simulate.py)
+END_NODES = {"hard": 850, "expert": 4250}   # the end search (bag empty, two players)
+TIME_SHARE = 0.95         # the clock stops a search at this share of the level's budget
 LEAVE_WEIGHT = 0.5        # points per point of leave value (short list and simulation)
 FIVES_WEIGHT = 1.0        # points per expected point of the lines of five a move leaves open
 OWN_FIVES = 0.0           # weight of the mover's own chance at its open fives in the simulation
@@ -89,16 +107,34 @@ def think(level: str, view: SeatView, cancel: threading.Event,
         return loose_move(view, scored, rng), None
     if level == "medium" or cancel.is_set():
         return greedy_move(view, scored, rng), None
-    level = level if level in NODES else "hard"
+    level = level if level in COUNTS else "hard"
     if _known(view) and scored:
         ranking = _simulation(view, level, cancel, start).endgame(scored)
         return ranking.best(), ranking
-    candidates = shortlist(view, scored, CANDIDATES[level])
+    work = counts(level, view)
+    candidates = shortlist(view, scored, work.candidates)
     if len(candidates) <= 1:
         return (candidates[0][0] if candidates else no_placement(view)), None
     ranking = _simulation(view, level, cancel, start).rank(
-        _with_leave(view, candidates), scaled(SAMPLES[level]), rng)
+        _with_leave(view, candidates), work.samples, rng)
     return ranking.best(), ranking
+
+
+def phase(view: SeatView) -> str:
+    """The phase of the game for the searching levels: "end" once every tile is known (the bag
+    empty, two players: the end search), else "large" while the bag holds ``LARGE_BAG`` tiles
+    or more, then "small"."""
+    if _known(view):
+        return "end"
+    return "large" if view.bag_size >= LARGE_BAG else "small"
+
+
+def counts(level: str, view: SeatView) -> Counts:
+    """The simulation's work for ``level`` (Hard or Expert) in ``view``'s phase, scaled by the
+    effort (``levels.scaled``); the end search's nodes are ``END_NODES``."""
+    table = COUNTS[level if level in COUNTS else "hard"]
+    work = table["small" if phase(view) == "end" else phase(view)]
+    return Counts(scaled(work.nodes), scaled(work.samples), work.candidates)
 
 
 def _known(view: SeatView) -> bool:
@@ -108,7 +144,7 @@ def _known(view: SeatView) -> bool:
 
 def _simulation(view: SeatView, level: str, cancel: threading.Event,
                 start: float) -> Simulation:
-    return Simulation(view, nodes=scaled(NODES[level]), cancel=cancel,
+    return Simulation(view, nodes=counts(level, view).nodes, cancel=cancel,
                       deadline=start + TIME_SHARE * level_budget(level), plies=PLIES[level],
                       end_nodes=scaled(END_NODES[level]))
 
@@ -207,11 +243,12 @@ def analyse(view: SeatView, played: Move, cancel: threading.Event) -> Verdict[Mo
     if _known(view) and scored:
         ranking = simulation.endgame(scored, must=played)
     else:
-        candidates = shortlist(view, scored, CANDIDATES["hard"])
+        work = counts("hard", view)
+        candidates = shortlist(view, scored, work.candidates)
         if played not in [move for move, _ in candidates]:
             own = dict(scored).get(played, 0) if isinstance(played, Place) else 0
             candidates.append((played, float(own)))
-        ranking = simulation.rank(_with_leave(view, candidates), SAMPLES["hard"],
+        ranking = simulation.rank(_with_leave(view, candidates), work.samples,
                                   random.Random(len(view.moves)))
     values = {move: round(value, 2) for move, value in ranking.values.items()}
     best = ranking.best()

@@ -7,53 +7,32 @@ with bit ``id`` set.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from math import comb
 
+from tilegames.ai.qwirkle.leave import LeaveValue
+from tilegames.ai.qwirkle.leave_weights import WEIGHTS
 from tilegames.games.qwirkle.board import Board, Cell
 from tilegames.games.qwirkle.moves import Exchange, Place
 from tilegames.games.qwirkle.scoring import lines_through
-from tilegames.games.qwirkle.tiles import COPIES, TILE_TYPES, TILES, TYPE_MASK
+from tilegames.games.qwirkle.tiles import TILE_TYPES, TILES, TYPE_MASK
 
-# Points a leave is worth: for each line type (colour or shape), by how many different tiles of
-# it the leave holds (pairs and triples build lines next turn) ...
-SYNERGY = (0.0, 0.0, 1.0, 2.5, 4.5, 7.0, 10.0)
-# ... and the cost of each tile held twice (two equal tiles never go into one line).
-DUPLICATE = 3.0
 QWIRKLE_GIFT = 12.0        # what finishing a line of five is worth, at least
 
 
-def raw_leave(leave: list[int]) -> float:
-    """Synergy of the kept tiles minus their duplicates (no baseline)."""
-    value = 0.0
-    seen = 0
-    for t in leave:
-        if seen >> t & 1:
-            value -= DUPLICATE
-        seen |= 1 << t
-    for mask in TYPE_MASK:
-        value += SYNERGY[(seen & mask).bit_count()]
-    return value
-
-
-def _baselines(samples: int = 3000) -> tuple[float, ...]:
-    """The mean raw value of a hand of n random tiles (0..6) drawn from the full set: a leave is
-    judged against what drawing would have given (keeping 5 tiles is not better by itself)."""
-    rng = random.Random(20240601)
-    full = [t for t in range(36) for _ in range(COPIES)]
-    out = []
-    for n in range(7):
-        out.append(sum(raw_leave(rng.sample(full, n)) for _ in range(samples)) / samples)
-    return tuple(out)
-
-
-BASELINE = _baselines()
+# The leave value first written by hand, in the terms of ``leave.FEATURES``: for each line type
+# (colour or shape), by how many different tiles of it the leave holds (pairs and triples build
+# lines next turn), and the cost of each tile held again (two equal tiles never go into one line).
+GUESSED = LeaveValue({"lines2": 1.0, "lines3": 2.5, "lines4": 4.5, "lines5": 7.0, "lines6": 10.0,
+                      "duplicates": -3.0, "triplicates": -3.0})
+LEARNED = LeaveValue(WEIGHTS)      # learned by self-play (``leave_tuning``, ``leave_weights``)
+USE_LEARNED = True
 
 
 def leave_value(leave: list[int]) -> float:
-    """How much better the kept tiles are than as many random tiles (points, roughly)."""
-    return raw_leave(leave) - BASELINE[len(leave)]
+    """How much better the kept tiles are than as many random tiles (points): the learned
+    value (``LEARNED``), or the guessed one (``GUESSED``) with ``USE_LEARNED`` off."""
+    return (LEARNED if USE_LEARNED else GUESSED)(leave)
 
 
 def hand_after(hand: list[int], move: Place | Exchange) -> list[int]:

@@ -15,7 +15,8 @@ noise of the deal) and followed by what comes next:
   end on the next seat's move, did worse against Medium in the arena: docs/benchmarks.md.)
 
 Every ``RACE_AFTER`` samples the candidates that the deals so far judge clearly worse than the
-leader are dropped (``race``), and the others are simulated on.
+leader are dropped (``race``), and the others are simulated on, at least the two best, so that
+the nodes left go to the closest call.
 
 Once the bag is empty and two play, every tile is known (the opponent holds exactly the unseen
 tiles) and ``endgame`` searches to the end of the game instead: the mover tries its best-scoring
@@ -69,16 +70,19 @@ class Ranking:
 
 RACE_AFTER = 6         # every so many samples the candidates clearly behind are dropped
 RACE_Z = 2.0           # "clearly": behind the leader by this many standard errors on the same deals
+RACE_KEEP = 2          # the race keeps at least so many: the nodes left go to the closest call
 
 
-def race(active: list[int], history: list[list[float]]) -> list[int]:
+def race(active: list[int], history: list[list[float]], keep: int = RACE_KEEP) -> list[int]:
     """The candidates of ``active`` still in the race: those whose mean difference to the leader
     (the best mean), over the deals both were simulated on (all so far: the active ones are
-    simulated together), is not below zero by ``RACE_Z`` standard errors. A move is dropped only
-    when the deals clearly judge it worse, not because one lucky deal favoured another."""
+    simulated together), is not below zero by ``RACE_Z`` standard errors, and at least ``keep``
+    (the best by their mean difference). A move is dropped only when the deals clearly judge it
+    worse, not because one lucky deal favoured another."""
     means = {i: sum(history[i]) / len(history[i]) for i in active}
     leader = max(active, key=lambda i: (means[i], -i))
     kept = []
+    behind = {}
     for i in active:
         if i == leader:
             kept.append(i)
@@ -87,8 +91,12 @@ def race(active: list[int], history: list[list[float]]) -> list[int]:
         n = len(diffs)
         mean = sum(diffs) / n
         spread = (sum((d - mean) ** 2 for d in diffs) / (n - 1)) ** 0.5 if n > 1 else 0.0
+        behind[i] = mean
         if mean + RACE_Z * spread / n ** 0.5 >= 0:
             kept.append(i)
+    if len(kept) < keep:
+        dropped = sorted((i for i in active if i not in kept), key=lambda i: (-behind[i], i))
+        kept = sorted(kept + dropped[:keep - len(kept)])
     return kept
 
 

@@ -35,6 +35,7 @@ import time
 from tilegames.ai.kulami.baselines import BASELINES
 from tilegames.ai.kulami.search import INF, MAX_DEPTH, Result, Search, StopSearchError
 from tilegames.ai.kulami.solver import CACHE
+from tilegames.ai.kulami.tables import holes as _hole_list
 from tilegames.ai.kulami.tables import plate_gain, tables_for
 from tilegames.ai.players import BUDGETS, Verdict
 from tilegames.base.levels import budget as level_budget
@@ -79,20 +80,11 @@ def choose(level: str, state: State, cancel: threading.Event, rng: random.Random
     return think(level, state, cancel, rng)[0]
 
 
-def _holes(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 def think(level: str, state: State, cancel: threading.Event,
           rng: random.Random) -> tuple[Move, Result | None]:
     """``choose``, plus the search's ``Result`` (depth, nodes, value) when a search ran."""
     start = time.perf_counter()
-    holes = _holes(state.legal_mask())
+    holes = _hole_list(state.legal_mask())
     if not holes:
         raise ValueError("the game is over: there is no move to choose")
     moves = state.board.moves
@@ -169,7 +161,7 @@ def search_position(state: State, *, nodes: int, seconds: float,
     """Search ``state`` for its mover within ``nodes`` and ``seconds``: the ``Search`` (its
     table stays usable for further looks) and its ``Result``."""
     search = Search(state, nodes=nodes, deadline=time.perf_counter() + seconds, cancel=cancel)
-    return search, search.root_search(sorted(_holes(state.legal_mask())), MAX_DEPTH)
+    return search, search.root_search(sorted(_hole_list(state.legal_mask())), MAX_DEPTH)
 
 
 def analyse(state: State, played: Move, cancel: threading.Event) -> Verdict[Move]:

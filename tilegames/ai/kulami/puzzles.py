@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 
 from tilegames.ai.kulami.search import INF, Search
+from tilegames.ai.kulami.tables import holes
 from tilegames.ai.players import make_player
 from tilegames.ai.puzzle_making import played_positions
 from tilegames.games.kulami.layouts import standard_board
@@ -31,22 +32,13 @@ BANDS = ((MIN_LEFT, EASY_LEFT), (EASY_LEFT + 1, MEDIUM_LEFT), (MEDIUM_LEFT + 1, 
 LEVELS = ("easy", "medium")
 
 
-def _holes(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 def exact_values(state: State) -> dict[Move, int]:
     """Every legal move of ``state`` -> the final margin for its mover under perfect play (the
     exact endgame solver: a search to the end of the game, no node or time limit)."""
     search = Search(state, nodes=1 << 62, deadline=INF)
     moves = state.board.moves
     return {moves[i]: int(round(search.child_value(i, search.left)))
-            for i in sorted(_holes(state.legal_mask()))}
+            for i in sorted(holes(state.legal_mask()))}
 
 
 def perfect_line(state: State) -> list[Move]:

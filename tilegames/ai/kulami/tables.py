@@ -116,6 +116,16 @@ def tables_for(board: Board, scoring: str, weights: Weights | None = None) -> Ta
     return tables
 
 
+def holes(mask: int) -> list[int]:
+    """The hole indices of the bits set in ``mask``, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
 def plate_gain(t: Tables, i: int, me: int, op: int) -> int:
     """How much the mover's live plate margin grows (K-S3) when it puts a marble in hole ``i``
     (``me``, ``op``: the mover's and the other seat's marbles). The search's inner loops

@@ -49,6 +49,7 @@ from pathlib import Path
 
 from tilegames.ai.kulami.search import INF, MAX_DEPTH, Search
 from tilegames.ai.kulami.tables import Tables, live_margin, plate_gain, tables_for
+from tilegames.ai.kulami.tables import holes as hole_list
 from tilegames.ai.kulami.weights import HAND, Weights
 from tilegames.base.levels import scaled, set_effort
 from tilegames.games import kulami
@@ -63,15 +64,6 @@ RIDGE = 1e-4           # a small pull of the fitted coefficients towards 0 (a st
 
 
 # --- generate ------------------------------------------------------------------------------------
-
-def _holes(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
 
 @dataclass
 class Game:
@@ -97,7 +89,7 @@ def play_game(seed: int, index: int, nodes: int, opening: tuple[int, int]) -> Ga
     plies = rng.randint(*opening)
     played: list[int] = []
     while not state.is_over():
-        holes = _holes(state.legal_mask())
+        holes = hole_list(state.legal_mask())
         rng.shuffle(holes)
         if len(played) < plies or len(holes) == 1:
             hole = holes[0]
@@ -152,7 +144,7 @@ def features(t: Tables, me: int, op: int, legal: int) -> tuple[int, list[tuple[i
             else:
                 plates.append((KEY_INDEX[(size, b, a)], -1))
     top = 0
-    for i in _holes(legal):
+    for i in hole_list(legal):
         top = max(top, plate_gain(t, i, me, op))
     return live_margin(t, me, op), plates, top
 
@@ -360,7 +352,7 @@ def fit(games: Sequence[Game], scoring: str, target: str = "result") -> Fit:
 def search_move(state: State, nodes: int, tables: Tables, rng: random.Random) -> int:
     """Hard's and Expert's move (``think``) with the evaluation of ``tables``, bounded by
     ``nodes`` only."""
-    holes = _holes(state.legal_mask())
+    holes = hole_list(state.legal_mask())
     rng.shuffle(holes)
     if len(holes) == 1:
         return holes[0]

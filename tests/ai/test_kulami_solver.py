@@ -228,3 +228,30 @@ def test_alphabeta8_searches_eight_plies_on_the_live_margin():
     assert result.value == int(result.value)          # live margins: whole numbers
     gains = {i: plate_gain(search.t, i, search.me, search.op) for i in _holes(state)}
     assert gains
+
+
+# --- a slow machine: the clock stops the solver, the midgame search still chooses ---------------
+
+def test_when_the_clock_stops_the_solver_the_midgame_search_still_has_time(monkeypatch):
+    """A fake clock that moves 1 ms at every look stands for a machine too slow for the node
+    budget: the solver gets ``SOLVER_TIME`` of the time, the midgame search the rest."""
+    from tilegames.base import levels
+    state = _game(3, 64 - 30)                # 30 empty holes: Expert solves from here
+    empties = (state.board.full & ~(state.marbles()[0] | state.marbles()[1])).bit_count()
+    assert empties <= ai.SOLVE_FROM["expert"]
+    ticks = [0.0]
+
+    def fake_clock() -> float:
+        ticks[0] += 0.001
+        return ticks[0]
+
+    monkeypatch.setattr(ai.time, "perf_counter", fake_clock)
+    levels.set_effort(0.01)                  # budget 0.05 s: about 45 looks of the clock
+    try:
+        _move, result = ai.think("expert", state.clone(), threading.Event(), random.Random(1))
+    finally:
+        levels.set_effort(1.0)
+    assert result is not None and not result.exact       # the clock, not the nodes, stopped it
+    # the midgame search had time of its own: 7 plies here, where it got 4 (only the nodes
+    # before its first look at the clock) when the solver could use all the time
+    assert result.depth >= 6

@@ -65,6 +65,8 @@ PHASE_SHARE = ((53, 0.75), (37, 1.0), (25, 1.2), (0, 1.2))
 SOLVE_FROM = {"hard": 26, "expert": 30}
 SOLVER_SHARE = 1.05
 FALLBACK_SHARE = 0.25
+# The solver's share of the time left (the clock cap): the rest is the fallback's.
+SOLVER_TIME = 0.75
 # Plies Medium looks ahead: its own move, judged by the evaluation (which sees what the
 # opponent could take at once in reply).
 MEDIUM_DEPTH = 1
@@ -121,9 +123,12 @@ def _solve(state: State, holes: list[int], nodes: int, deadline: float,
            cancel: threading.Event) -> tuple[Move, Result]:
     """The endgame: the exact solver with ``SOLVER_SHARE`` of the node budget, on the table of
     proven bounds kept across the game's moves (``solver.CACHE``); when it is stopped first, the
-    midgame search with ``FALLBACK_SHARE`` of it."""
-    search = Search(state, nodes=max(1, round(nodes * SOLVER_SHARE)), deadline=deadline,
-                    cancel=cancel)
+    midgame search with ``FALLBACK_SHARE`` of it. The solver may use ``SOLVER_TIME`` of the time
+    left, so that on a slow machine, where the clock stops it before its nodes run out, the
+    midgame search still has time to choose a move."""
+    now = time.perf_counter()
+    search = Search(state, nodes=max(1, round(nodes * SOLVER_SHARE)),
+                    deadline=now + SOLVER_TIME * max(0.0, deadline - now), cancel=cancel)
     table = CACHE.table_for((state.board, state.scoring, state.variant, state.first_player))
     order = sorted(holes, key=lambda i: -plate_gain(search.t, i, search.me, search.op))
     try:

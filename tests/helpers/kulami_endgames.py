@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from tilegames.ai.kulami.search import REGION_WIN
+from tilegames.ai.kulami.solver import REGION_WIN
 from tilegames.games import kulami
 from tilegames.games.kulami import State
 

@@ -35,14 +35,12 @@ from dataclasses import dataclass
 from tilegames.ai.kulami.solver import BIG, Finals
 from tilegames.ai.kulami.solver import build as build_solver
 from tilegames.ai.kulami.tables import Tables, est_margin, live_margin, plate_gain, tables_for
-from tilegames.games.kulami import scoring as sc
 from tilegames.games.kulami.state import MAX_MARBLES, State
 
 POLL = 128            # nodes between looks at the node budget, the clock and the cancel event
 MAX_DEPTH = 64
 INF = 1e9
 EPS = 1e-6            # null windows on a float scale
-REGION_WIN = 100.0    # K-V1: a larger largest region wins outright; it counts this much
 TT_LIMIT = 1_000_000  # entries; the table is cleared when it grows beyond (bounded memory)
 KILLER_BONUS = 0.75
 EXACT, LOWER, UPPER = 0, 1, 2
@@ -107,6 +105,9 @@ class Search:
         self.h = h
         self.live = live_margin(t, self.me, self.op)
         self.est = est_margin(t, self.me, self.op)
+        # ``final(me, op, live)``: the exact result of a finished game for the mover (the
+        # solver's count of K-V1 regions and K-V2 areas, remembered)
+        self.final = Finals(board, t, self.variant).function()
         self.negamax = self._build()
 
     # --- bookkeeping -------------------------------------------------------------------------
@@ -123,22 +124,6 @@ class Search:
             raise StopSearchError
         if self.cancel is not None and self.cancel.is_set():
             raise StopSearchError
-
-    def final(self, me: int, op: int, color: int, live: int) -> float:
-        """The exact result of a finished game for the mover (``color`` is the mover's seat)."""
-        variant = self.variant
-        if variant is None:
-            return float(live)
-        marbles = (me, op) if color == 0 else (op, me)
-        board = self.board
-        if variant == "areas":
-            scores = sc.final_scores(board, marbles, self.scoring, variant)
-            return float(scores[color] - scores[1 - color])
-        sizes = [sc.region_size(board, sc.largest_region(board, marbles, s)) for s in (0, 1)]
-        value = float(live)
-        if sizes[color] != sizes[1 - color]:
-            value += REGION_WIN if sizes[color] > sizes[1 - color] else -REGION_WIN
-        return value
 
     # --- the search --------------------------------------------------------------------------
 
@@ -172,7 +157,7 @@ class Search:
                 poll()
             legal = empty & allowed[last][before] if left else 0
             if not legal:
-                return live if exact_only else final(me, op, color, live)
+                return live if exact_only else final(me, op, live)
             if depth <= 0:
                 if plain:
                     return live
@@ -274,7 +259,7 @@ class Search:
         """The evaluation of the root position from its mover's side (what a leaf of the
         search gets): the exact result when the game is over."""
         if not self.legal:
-            return self.final(self.me, self.op, self.color, self.live)
+            return float(self.final(self.me, self.op, self.live))
         t = self.t
         me, op = self.me, self.op
         top = 0
@@ -309,8 +294,7 @@ class Search:
         if tt is None:
             tt = {}
         t = self.t
-        solve = build_solver(t, Finals(self.board, t, self.variant).function(), tt, self.counter,
-                             self._poll)
+        solve = build_solver(t, self.final, tt, self.counter, self._poll)
         me, op, empty, color = self.me, self.op, self.empty, self.color
         zkeys = t.zobrist[color]
         children = []

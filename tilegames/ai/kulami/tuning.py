@@ -47,6 +47,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from tilegames.ai.fitting import solve_linear
 from tilegames.ai.kulami.search import INF, MAX_DEPTH, Search
 from tilegames.ai.kulami.tables import Tables, live_margin, plate_gain, tables_for
 from tilegames.ai.kulami.tables import holes as hole_list
@@ -180,27 +181,6 @@ def read_games(path: Path) -> list[Game]:
 Row = list[tuple[int, float]]        # a sparse feature row: (column, value)
 
 
-def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
-    """``matrix`` x = ``vector`` by Gaussian elimination with partial pivoting."""
-    n = len(vector)
-    m = [row[:] + [vector[r]] for r, row in enumerate(matrix)]
-    for c in range(n):
-        pivot = max(range(c, n), key=lambda r: abs(m[r][c]))
-        m[c], m[pivot] = m[pivot], m[c]
-        if abs(m[c][c]) < 1e-12:
-            continue
-        for r in range(c + 1, n):
-            f = m[r][c] / m[c][c]
-            if f:
-                for k in range(c, n + 1):
-                    m[r][k] -= f * m[c][k]
-    x = [0.0] * n
-    for r in range(n - 1, -1, -1):
-        if abs(m[r][r]) >= 1e-12:
-            x[r] = (m[r][n] - sum(m[r][k] * x[k] for k in range(r + 1, n))) / m[r][r]
-    return x
-
-
 def _dot(row: Row, coef: Sequence[float]) -> float:
     return sum(coef[c] * v for c, v in row)
 
@@ -233,7 +213,7 @@ def fit_logistic(rows: Sequence[Row], labels: Sequence[float], dim: int,
                 hrow = hess[c]
                 for c2, v2 in row:
                     hrow[c2] += w * v * v2
-        step = _solve(hess, grad)
+        step = solve_linear(hess, grad)
         coef = [c - s for c, s in zip(coef, step, strict=True)]
         if max(abs(s) for s in step) < 1e-9:
             break
@@ -250,7 +230,7 @@ def fit_least_squares(rows: Sequence[Row], targets: Sequence[float], dim: int) -
             arow = ata[c]
             for c2, v2 in row:
                 arow[c2] += v * v2
-    return _solve(ata, atb)
+    return solve_linear(ata, atb)
 
 
 def mean_squared(rows: Sequence[Row], targets: Sequence[float], coef: Sequence[float]) -> float:

@@ -22,6 +22,7 @@ import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
+from tilegames.ai.fitting import solve_linear
 from tilegames.ai.qwirkle import leave
 from tilegames.ai.qwirkle.evaluate import hand_after
 from tilegames.ai.qwirkle.greedy import greedy_move, scored_placements
@@ -108,8 +109,8 @@ def read_records(path: Path) -> tuple[str, list[tuple[list[int], int]]]:
 
 def least_squares(rows: Iterable[Sequence[float]], targets: Iterable[float],
                   ridge: float = RIDGE) -> list[float]:
-    """The weights w minimising sum (row . w - target)^2 + ridge |w|^2 (normal equations,
-    Gaussian elimination with partial pivoting)."""
+    """The weights w minimising sum (row . w - target)^2 + ridge |w|^2 (the normal equations,
+    solved by ``fitting.solve_linear``)."""
     a: list[list[float]] = []
     b: list[float] = []
     for x, y in zip(rows, targets, strict=True):
@@ -122,18 +123,9 @@ def least_squares(rows: Iterable[Sequence[float]], targets: Iterable[float],
                 ai = a[i]
                 for j, xj in enumerate(x):
                     ai[j] += xi * xj
-    n = len(b)
-    m = [a[i][:] + [b[i]] for i in range(n)]
-    for i in range(n):
-        m[i][i] += ridge
-    for col in range(n):
-        pivot = max(range(col, n), key=lambda r: abs(m[r][col]))
-        m[col], m[pivot] = m[pivot], m[col]
-        for r in range(n):
-            if r != col and m[r][col]:
-                factor = m[r][col] / m[col][col]
-                m[r] = [v - factor * p for v, p in zip(m[r], m[col], strict=True)]
-    return [m[i][n] / m[i][i] for i in range(n)]
+    for i in range(len(b)):
+        a[i][i] += ridge
+    return solve_linear(a, b)
 
 
 def fit(records: Sequence[tuple[list[int], int]]) -> dict[str, float]:
